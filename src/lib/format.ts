@@ -1,0 +1,58 @@
+export function formatMoney(amount: number, currency = "USD"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+}
+
+const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Spec section 9: "Saturday, Nov 21, 2026". Returns "" for a date that cannot be read. */
+export function formatDeliveryDate(date: string | Date): string {
+  const parsed = typeof date === "string" ? parseDate(date) : date;
+  if (Number.isNaN(parsed.getTime())) return "";
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  }).format(parsed);
+}
+
+// new Date("2026-11-21") is UTC midnight, which is the previous day west of Greenwich.
+function parseDate(text: string): Date {
+  const bare = BARE_DATE.exec(text);
+  if (!bare) return new Date(text);
+  const [, year, month, day] = bare;
+  return new Date(Number(year), Number(month) - 1, Number(day));
+}
+
+/** "mm:ss" for the OTP resend timer. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${pad2(Math.floor(whole / 60))}:${pad2(whole % 60)}`;
+}
+
+/** "MM/YYYY" for a saved card. */
+export function formatExpiry(month: number, year: number): string {
+  return `${pad2(month)}/${year}`;
+}
+
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, "");
+}
+
+const US_PHONE_DIGITS = 10;
+
+/** Formats a US number as "(xxx) xxx-xxxx" while it is being typed. */
+export function formatPhone(input: string): string {
+  const digits = digitsOnly(input).slice(0, US_PHONE_DIGITS);
+  const area = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  const line = digits.slice(6);
+  if (digits.length === 0) return "";
+  if (digits.length <= 3) return `(${area}`;
+  if (digits.length <= 6) return `(${area}) ${exchange}`;
+  return `(${area}) ${exchange}-${line}`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, "0");
+}

@@ -1,0 +1,63 @@
+/** Route patterns of spec section 2, in the syntax of react-router. */
+export const routePatterns = {
+  home: "/",
+  search: "/search",
+  categories: "/categories",
+  categoryProducts: "/categories/:id/products",
+  productDetail: "/products/:id/detail",
+  checkout: "/checkout",
+  order: "/order/:id",
+  myOrders: "/my-orders",
+  coupons: "/coupons",
+  settings: "/setting",
+  addressBook: "/address-book",
+  paymentMethods: "/payment-method",
+  notifications: "/notifications",
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/** Routes for signed-in customers only; guests and visitors are sent home. */
+export const protectedRoutes = [
+  routePatterns.checkout,
+  routePatterns.order,
+  routePatterns.myOrders,
+  routePatterns.coupons,
+  routePatterns.settings,
+  routePatterns.addressBook,
+  routePatterns.paymentMethods,
+  routePatterns.notifications,
+] as const;
+
+type Id = number | string;
+
+export const paths = {
+  home: () => routePatterns.home,
+  // An empty q is kept: the search box navigates to "/search?q=" when cleared on /search.
+  search: (q?: string) =>
+    q === undefined ? routePatterns.search : withQuery(routePatterns.search, { q }),
+  categories: () => routePatterns.categories,
+  categoryProducts: (id: Id) => `/categories/${segment(id)}/products`,
+  productDetail: (id: Id) => `/products/${segment(id)}/detail`,
+  checkout: () => routePatterns.checkout,
+  order: (uuid: string) => `/order/${segment(uuid)}`,
+  myOrders: (tab?: string, subTab?: string) => withQuery(routePatterns.myOrders, { tab, subTab }),
+  coupons: () => routePatterns.coupons,
+  settings: () => routePatterns.settings,
+  addressBook: () => routePatterns.addressBook,
+  paymentMethods: () => routePatterns.paymentMethods,
+  notifications: () => routePatterns.notifications,
+} satisfies Record<RouteName, (...args: never[]) => string>;
+
+function segment(id: Id): string {
+  return encodeURIComponent(String(id));
+}
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, value);
+  }
+  const search = query.toString();
+  return search === "" ? path : `${path}?${search}`;
+}

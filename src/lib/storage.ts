@@ -1,0 +1,124 @@
+import type { AuthUser, CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
+import { readRaw, removeRaw, writeRaw } from "./safeLocalStorage";
+import type { Cached, RecentSearch, SelectedEthnicity, StoredLocation } from "./storedTypes";
+
+/** Server lists kept locally for CACHE_LIFETIME_MS (see cache.ts). */
+export interface CachedResources {
+  ethnicities: Ethnicity[];
+  countryCodes: CountryPhoneCode[];
+  configs: SupportConfig[];
+}
+
+type CachedEntries = { [K in keyof CachedResources]: Cached<CachedResources[K]> };
+
+/** Every local-storage key of the app (spec section 3) and the type of the value it holds. */
+export interface StorageSchema extends CachedEntries {
+  auth_token: string;
+  auth_user: AuthUser;
+  deviceId: string;
+  recentSearches: RecentSearch[];
+  ethnicity: SelectedEthnicity;
+  location: StoredLocation;
+}
+
+export type StorageKey = keyof StorageSchema;
+
+// A record rather than a list so that a key added to StorageSchema cannot be forgotten here.
+const EVERY_KEY: Record<StorageKey, true> = {
+  auth_token: true,
+  auth_user: true,
+  deviceId: true,
+  recentSearches: true,
+  ethnicity: true,
+  location: true,
+  ethnicities: true,
+  countryCodes: true,
+  configs: true,
+};
+
+export const STORAGE_KEYS = Object.keys(EVERY_KEY) as readonly StorageKey[];
+
+// The token is kept bare, exactly as the server issued it; every other value is JSON.
+const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(["auth_token"]);
+
+export function readStorage<K extends StorageKey>(key: K): StorageSchema[K] | null {
+  if (RAW_STRING_KEYS.has(key)) return readRaw(key) as StorageSchema[K] | null;
+  return readJson(key) as StorageSchema[K] | null;
+}
+
+export function writeStorage<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
+  writeRaw(key, RAW_STRING_KEYS.has(key) ? String(value) : JSON.stringify(value));
+}
+
+/** readStorage for a cached list; TypeScript cannot resolve StorageSchema[K] for a generic K. */
+export function readCachedEntry<K extends keyof CachedResources>(
+  key: K,
+): Cached<CachedResources[K]> | null {
+  const stored = readJson(key);
+  // An entry without its timestamp cannot say whether it is fresh, so it counts as absent.
+  if (!isCachedEntry(stored)) return null;
+  return stored as Cached<CachedResources[K]>;
+}
+
+function isCachedEntry(stored: unknown): stored is Cached<unknown> {
+  return (
+    typeof stored === "object" &&
+    stored !== null &&
+    "value" in stored &&
+    "savedAt" in stored &&
+    typeof stored.savedAt === "number"
+  );
+}
+
+export function writeCachedEntry<K extends keyof CachedResources>(
+  key: K,
+  entry: Cached<CachedResources[K]>,
+): void {
+  writeRaw(key, JSON.stringify(entry));
+}
+
+function readJson(key: StorageKey): unknown {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    removeRaw(key);
+    return null;
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  removeRaw(key);
+}
+
+/** A random id for this browser, generated on first use and kept from then on. */
+export function getDeviceId(): string {
+  const stored = readStorage("deviceId");
+  if (typeof stored === "string" && stored !== "") return stored;
+  const created = crypto.randomUUID();
+  writeStorage("deviceId", created);
+  return created;
+}
+
+export interface StoredSession {
+  token: string;
+  user: AuthUser | null;
+}
+
+/** A session exists while a token is stored; the API authenticates with the token alone. */
+export function getSession(): StoredSession | null {
+  const token = readStorage("auth_token");
+  if (!token) return null;
+  return { token, user: readStorage("auth_user") };
+}
+
+export function saveSession(token: string, user: AuthUser): void {
+  writeStorage("auth_token", token);
+  writeStorage("auth_user", user);
+}
+
+export function clearSession(): void {
+  removeStorage("auth_token");
+  removeStorage("auth_user");
+}
