@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Ethnicity } from "@/api/types";
+import type { CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
 import { CACHE_LIFETIME_MS, cachedResource } from "./cache";
 import { readCachedEntry, writeCachedEntry } from "./storage";
 import { createMemoryStorage } from "./testing/memoryStorage";
 
-const asia: Ethnicity = { id: 1, name: "Asia (Pakistan)" };
-const africa: Ethnicity = { id: 2, name: "Africa (Nigeria)" };
+const asia: Ethnicity = { id: 1, name: "Asia (Pakistan)", fileResponse: null };
+const africa: Ethnicity = { id: 2, name: "Africa (Nigeria)", fileResponse: null };
 
 function fakeClock(start: number) {
   let time = start;
@@ -71,7 +71,7 @@ describe("cachedResource", () => {
     const clock = fakeClock(0);
     writeCachedEntry("configs", { value: [{ key: "SHARE_APP_TEXT", value: "old" }], savedAt: 0 });
     clock.advance(10);
-    const fresh = [{ key: "SHARE_APP_TEXT", value: "new" }];
+    const fresh: SupportConfig[] = [{ key: "SHARE_APP_TEXT", value: "new" }];
 
     await expect(
       cachedResource("configs", () => Promise.resolve(fresh), { now: clock.now, maxAgeMs: 10 }),
@@ -89,7 +89,7 @@ describe("cachedResource", () => {
   it("keeps each key apart", async () => {
     const clock = fakeClock(0);
     await cachedResource("ethnicities", () => Promise.resolve([asia]), { now: clock.now });
-    const codes = [{ code: "US", phoneCode: "+1" }];
+    const codes: CountryPhoneCode[] = [{ code: "US", phoneCode: "+1", fileResponse: null }];
 
     await expect(
       cachedResource("countryCodes", () => Promise.resolve(codes), { now: clock.now }),
