@@ -1,0 +1,61 @@
+import type { Decorator } from "@storybook/react-vite";
+import { useState, type ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { AppProviders } from "../src/app/providers";
+import { renderRouterLink } from "../src/app/RouterLink";
+import { LinkRenderProvider } from "../src/components/ui/Link";
+import { createQueryClient } from "../src/app/queryClient";
+import type { SessionStatus } from "../src/app/session";
+import { clearSession, saveSession } from "../src/lib/storage";
+import { authUserFixture } from "../src/mocks/fixtures";
+
+/** Toolbar switch: review any story as a visitor without a session, a guest or a customer. */
+export const sessionToolbar = {
+  description: "Session state",
+  toolbar: {
+    title: "Session",
+    icon: "user",
+    items: [
+      { value: "none", title: "No session" },
+      { value: "guest", title: "Guest" },
+      { value: "customer", title: "Customer" },
+    ],
+    dynamicTitle: true,
+  },
+};
+
+function writeSession(status: SessionStatus) {
+  if (status === "none") clearSession();
+  else saveSession(`story-${status}-token`, authUserFixture({ isGuestUser: status === "guest" }));
+}
+
+/** Writes the chosen session before the providers read it; a story may pin one with `globals`. */
+export const withSession: Decorator = (Story, context) => {
+  const status = (context.globals.session ?? "none") as SessionStatus;
+  writeSession(status);
+  return <Story key={status} />;
+};
+
+/** A fresh QueryClient per story, without retries, so error states show at once. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+}
+
+export const withAppProviders: Decorator = (Story) => (
+  <StoryProviders>
+    <Story />
+  </StoryProviders>
+);
+
+/** Stories set `parameters.route` to start at a path; components rendered alone get "/". */
+export const withRouter: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? "/";
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <LinkRenderProvider value={renderRouterLink}>
+        <Story />
+      </LinkRenderProvider>
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,22 @@
+import type { Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { startMockWorker } from "../src/mocks/browser";
+import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
+import "../src/styles.css";
+
+const preview: Preview = {
+  // The default handlers answer every operation of the contract; stories override with scenarios.
+  loaders: [mswLoader(startMockWorker)],
+  decorators: [withRouter, withAppProviders, withSession],
+  globalTypes: { session: sessionToolbar },
+  initialGlobals: { session: "none" },
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true },
+    // An accessibility violation fails the story test, not just the panel.
+    a11y: { test: "error" },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;

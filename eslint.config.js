@@ -1,0 +1,87 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import storybook from "eslint-plugin-storybook";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Presentational components get props and raise callbacks: no data, router or storage access. */
+const presentationalForbidden = [
+  { name: "react-router-dom", message: "Components take links as props; routes own the router." },
+  { name: "react-router", message: "Components take links as props; routes own the router." },
+  { name: "@tanstack/react-query", message: "Components get data as props from a route." },
+  { name: "@/api/client", message: "Components never fetch." },
+  { name: "@/lib/storage", message: "Components never touch storage." },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/",
+      "storybook-static/",
+      "node_modules/",
+      "public/mockServiceWorker.js",
+      "src/api/schema.gen.d.ts",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src", from: "./server", message: "The web app never imports the server." },
+            { target: "./server", from: "./src", message: "The server never imports the web app." },
+            {
+              target: "./src/components",
+              from: ["./src/routes", "./src/app", "./src/api/queries", "./src/mocks"],
+              message: "Imports flow routes → components, never back.",
+            },
+            {
+              target: "./src/lib",
+              from: ["./src/components", "./src/routes", "./src/app", "./src/mocks"],
+              message: "lib holds pure helpers that depend on nothing above them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["src/**/*.tsx", "stories/**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: presentationalForbidden }],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Components never fetch." },
+        { name: "localStorage", message: "Components never touch storage." },
+        { name: "sessionStorage", message: "Components never touch storage." },
+      ],
+    },
+  },
+  ...storybook.configs["flat/recommended"],
+);

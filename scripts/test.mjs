@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, with one summary line of all test counts.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+/** Reads a Vitest or Playwright JSON report and adds its counts to the totals. */
+function count(title, file, read) {
+  if (!existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(file, "utf8")));
+  totals.passed += passed;
+  totals.failed += failed;
+  console.log(`${title}: ${passed} passed, ${failed} failed`);
+}
+
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const playwrightCounts = (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+});
+
+run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
+run("format", "npx", ["prettier", "--check", "."]);
+run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+run("contract lint", "npx", ["redocly", "lint", "openapi/storefront.v1.yaml"]);
+
+const unitReport = join(reports, "unit.json");
+run("unit tests (node)", "npx", [
+  "vitest",
+  "run",
+  "--project",
+  "unit",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${unitReport}`,
+]);
+count("Unit tests", unitReport, vitestCounts);
+
+if (!existsSync(chromium)) {
+  console.error(
+    `\nChromium is missing at ${chromium}: story and smoke tests need Debian's Chromium.` +
+      `\nInstall it with \`npm run setup:browser\` (as root), or set CHROME_PATH.`,
+  );
+  failedSteps.push("browser tests (no Chromium)");
+} else {
+  const storyReport = join(reports, "stories.json");
+  run("story tests (Chromium)", "npx", [
+    "vitest",
+    "run",
+    "--project",
+    "storybook",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${storyReport}`,
+  ]);
+  count("Story tests in Chromium", storyReport, vitestCounts);
+
+  if (run("build", "npx", ["vite", "build", "--logLevel", "warn"])) {
+    const smokeReport = join(reports, "smoke.json");
+    run(
+      "smoke tests (Playwright, Chromium)",
+      "npx",
+      ["playwright", "test", "--reporter=list,json"],
+      {
+        SMOKE_PORT: String(await freePort()),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport,
+      },
+    );
+    count("Playwright smoke tests", smokeReport, playwrightCounts);
+  }
+}
+
+console.log(
+  failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nEvery step passed.",
+);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,32 @@
+import { Suspense, type ReactNode } from "react";
+import { Outlet } from "react-router-dom";
+import { LinkRenderProvider } from "@/components/ui/Link";
+import { renderRouterLink } from "../RouterLink";
+import { ScrollToTop } from "../ScrollToTop";
+import { RouteFallback } from "./RouteFallback";
+
+export interface AppLayoutProps {
+  header?: ReactNode;
+  footer?: ReactNode;
+  /** Spec section 2: fixed on screen whenever any session (guest or customer) exists. */
+  chatLauncher?: ReactNode;
+}
+
+/** The page frame every route renders in; the header, footer and launcher arrive with their issues. */
+export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
+  return (
+    <LinkRenderProvider value={renderRouterLink}>
+      <div className="flex min-h-screen flex-col bg-white">
+        <ScrollToTop />
+        {header}
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {footer}
+        {chatLauncher ? <div className="fixed right-4 bottom-4 z-40">{chatLauncher}</div> : null}
+      </div>
+    </LinkRenderProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { quantityCounterText as text } from "./QuantityCounter.text";
+
+export interface QuantityCounterProps {
+  quantity: number;
+  /** What is being counted, for screen readers ("Basmati Rice 5 kg"). */
+  itemName: string;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  /** Spec section 4: at 1 the minus becomes a trash icon and removes the line. */
+  onRemove: () => void;
+  /** True while a change is being saved: the buttons wait for it. */
+  busy?: boolean;
+  className?: string;
+}
+
+const stepButton =
+  "grid size-8 place-items-center rounded-md text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
+
+export function QuantityCounter({
+  quantity,
+  itemName,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  busy = false,
+  className,
+}: QuantityCounterProps) {
+  const removes = quantity <= 1;
+  return (
+    <div
+      role="group"
+      aria-label={text.group(itemName)}
+      aria-busy={busy}
+      className={cn("inline-flex h-8 items-center rounded-lg bg-brand-700 text-white", className)}
+    >
+      <button
+        type="button"
+        className={stepButton}
+        onClick={removes ? onRemove : onDecrement}
+        disabled={busy}
+        aria-label={removes ? text.remove(itemName) : text.decrease(itemName)}
+      >
+        {removes ? (
+          <Trash2 aria-hidden className="size-4" />
+        ) : (
+          <Minus aria-hidden className="size-4" />
+        )}
+      </button>
+      <output aria-live="polite" className="min-w-8 px-1 text-center text-sm font-semibold">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={onIncrement}
+        disabled={busy}
+        aria-label={text.increase(itemName)}
+      >
+        <Plus aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

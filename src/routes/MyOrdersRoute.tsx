@@ -1,0 +1,5 @@
+import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+
+export function MyOrdersRoute() {
+  return <RoutePlaceholder title="My orders" />;
+}

@@ -1,0 +1,5 @@
+import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+
+export function ProductDetailRoute() {
+  return <RoutePlaceholder title="Product detail" />;
+}

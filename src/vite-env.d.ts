@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base of the API; defaults to the same-origin `/api/v1`. */
+  readonly VITE_API_BASE_URL?: string;
+  /** "true" serves the app from the MSW handlers in src/mocks instead of a server. */
+  readonly VITE_API_MOCKING?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

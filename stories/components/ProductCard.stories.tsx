@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ProductCard } from "@/components/ProductCard/ProductCard";
+import { productCardText as text } from "@/components/ProductCard/ProductCard.text";
+import { productFixture } from "@/mocks/fixtures";
+
+const product = productFixture({
+  id: 101,
+  name: "Basmati Rice Extra Long Grain",
+  weight: "5 kg",
+  price: 12.99,
+  originalPrice: 12.99,
+  formattedPrice: "$12.99",
+  formattedOriginalPrice: "$12.99",
+  discountValue: 0,
+  badge: null,
+  inStock: "IN_STOCK",
+  qtyInCart: 0,
+  cartItemId: null,
+});
+
+const meta = {
+  title: "Components/ProductCard",
+  component: ProductCard,
+  args: {
+    product,
+    href: "/products/101/detail",
+    onQuantityChange: fn(),
+    onNotify: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-52">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
+    await expect(card.getByText("$12.99")).toBeVisible();
+    await expect(card.queryByText(text.outOfStock)).toBeNull();
+    await expect(card.queryByText(text.comingSoon)).toBeNull();
+
+    await userEvent.click(card.getByRole("button", { name: text.addItem }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(args.product, 1);
+    await expect(args.onNotify).not.toHaveBeenCalled();
+  },
+};
+
+export const Discounted: Story = {
+  args: {
+    product: {
+      ...product,
+      price: 9.74,
+      formattedPrice: "$9.74",
+      discountValue: 25,
+      badge: { name: "Best Seller", color: "#fde68a" },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText("25% OFF")).toBeVisible();
+    await expect(card.getByText("Best Seller")).toHaveStyle({
+      backgroundColor: "rgb(253, 230, 138)",
+    });
+    await expect(card.getByText("$9.74")).toBeVisible();
+    await expect(card.getByText("$12.99").closest("s")).not.toBeNull();
+  },
+};
+
+export const DarkBadge: Story = {
+  args: { product: { ...product, badge: { name: "Organic", color: "#14532d" } } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText("Organic");
+    await expect(badge).toHaveStyle({ color: "rgb(255, 255, 255)" });
+    await expect(within(canvasElement).queryByText(/% OFF/)).toBeNull();
+  },
+};
+
+export const InCart: Story = {
+  args: { product: { ...product, qtyInCart: 3, cartItemId: 9 } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.queryByRole("button", { name: text.addItem })).toBeNull();
+    await expect(
+      card.getByRole("group", { name: `Quantity of ${product.name}` }),
+    ).toHaveTextContent("3");
+
+    await userEvent.click(card.getByRole("button", { name: `Add one more ${product.name}` }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(args.product, 4);
+    await userEvent.click(card.getByRole("button", { name: `Remove one ${product.name}` }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(args.product, 2);
+  },
+};
+
+export const InCartOnce: Story = {
+  args: { product: { ...product, qtyInCart: 1, cartItemId: 9 } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.queryByRole("button", { name: `Remove one ${product.name}` })).toBeNull();
+    await userEvent.click(card.getByRole("button", { name: `Remove ${product.name} from cart` }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(args.product, 0);
+  },
+};
+
+export const SavingChange: Story = {
+  args: { product: { ...product, qtyInCart: 2, cartItemId: 9 }, busy: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("button", { name: `Add one more ${product.name}` })).toBeDisabled();
+    await expect(card.getByRole("group", { name: `Quantity of ${product.name}` })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const ComingSoon: Story = {
+  args: { product: { ...product, inStock: "COMING_SOON" } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText(text.comingSoon)).toBeVisible();
+    await expect(card.queryByText(text.outOfStock)).toBeNull();
+    await expect(card.queryByText("$12.99")).toBeNull();
+    await expect(card.queryByRole("button", { name: text.addItem })).toBeNull();
+
+    await userEvent.click(card.getByRole("button", { name: text.notify }));
+    await expect(args.onNotify).toHaveBeenCalledWith(args.product);
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: { ...product, inStock: "OUT_OF_STOCK", qtyInCart: 2, cartItemId: 9 } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText(text.outOfStock)).toBeVisible();
+    await expect(card.queryByText(text.comingSoon)).toBeNull();
+    // Quantities only change for products in stock, even when the cart still holds some.
+    await expect(card.queryByRole("group")).toBeNull();
+
+    await userEvent.click(card.getByRole("button", { name: text.notify }));
+    await expect(args.onNotify).toHaveBeenCalledWith(args.product);
+  },
+};
+
+export const UnknownStockStatus: Story = {
+  // The contract names three states, but the spec treats any other value as out of stock.
+  args: { product: { ...product, inStock: "DISCONTINUED" as typeof product.inStock } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(text.outOfStock)).toBeVisible();
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { product: { ...product, fileResponse: null } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("img", { name: `No image of ${product.name}` })).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: {
+    product: { ...product, fileResponse: { fullUrl: "data:image/png;base64,bm90LWFuLWltYWdl" } },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(
+      await card.findByRole("img", { name: `No image of ${product.name}` }),
+    ).toBeVisible();
+  },
+};
+
+export const LinksToDetail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole("link", { name: product.name });
+    await expect(link).toHaveAttribute("href", args.href);
+  },
+};

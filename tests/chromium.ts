@@ -1,0 +1,23 @@
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium; CHROME_PATH points elsewhere when needed. Never a downloaded browser. */
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
+export function chromiumInstalled(): boolean {
+  return existsSync(chromiumPath());
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-gpu",
+  "--font-render-hinting=none",
+  "--hide-scrollbars",
+  // The machines have no network: without these Chromium keeps dialling Google's hosts.
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

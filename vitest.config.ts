@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
+
+/** Each project needs a browser object of its own; a shared one is rejected as defined twice. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["src/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          },
+        },
+        {
+          extends: true,
+          plugins: [
+            storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) }),
+          ],
+          test: {
+            name: "storybook",
+            browser: chromiumBrowser(),
+          },
+        },
+      ],
+    },
+  }),
+);
