@@ -1,12 +1,15 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { startMockWorker } from "../src/mocks/browser";
+import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
 import "../src/styles.css";
 
 const preview: Preview = {
   // The default handlers answer every operation of the contract; stories override with scenarios.
   loaders: [mswLoader(startMockWorker)],
+  // Each story starts from the seeded mock state, whatever the previous one changed.
+  beforeEach: () => resetMockDb(),
   decorators: [withRouter, withAppProviders, withSession],
   globalTypes: { session: sessionToolbar },
   initialGlobals: { session: "none" },

@@ -57,3 +57,18 @@ export type GeoPlace = Schemas["GeoPlace"];
 export type GeoReverse = Schemas["GeoReverse"];
 
 export type OperationId = keyof operations;
+
+// Added with the mocks (src/mocks): the remaining entity shapes the fixtures build.
+export type Health = Schemas["Health"];
+export type LoginOtpSent = Schemas["LoginOtpSent"];
+export type NamedEntity = Schemas["NamedEntity"];
+export type DeliveryTimeSlotSetting = Schemas["DeliveryTimeSlotSetting"];
+export type ProductSubCategoryRef = Schemas["ProductSubCategoryRef"];
+export type SubCategoryShowcase = Schemas["SubCategoryShowcase"];
+export type DeliveryTimeSlot = Schemas["DeliveryTimeSlot"];
+export type OrderPayment = Schemas["OrderPayment"];
+export type ChatThread = Schemas["ChatThread"];
+export type UnreadCount = Schemas["UnreadCount"];
+export type SaveCardResult = Schemas["SaveCardResult"];
+export type CheckoutResult = Schemas["CheckoutResult"];
+export type SmsMessage = Schemas["SmsMessage"];

@@ -163,7 +163,11 @@ export const WithoutImage: Story = {
   args: { product: { ...product, fileResponse: null } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
-    await expect(card.getByRole("img", { name: `No image of ${product.name}` })).toBeVisible();
+    // The image link repeats the name link, so it is hidden from screen readers on purpose.
+    await expect(
+      card.getByRole("img", { hidden: true, name: `No image of ${product.name}` }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };
 
@@ -174,8 +178,9 @@ export const BrokenImage: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(
-      await card.findByRole("img", { name: `No image of ${product.name}` }),
+      await card.findByRole("img", { hidden: true, name: `No image of ${product.name}` }),
     ).toBeVisible();
+    await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };
 

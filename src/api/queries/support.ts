@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { cachedResource } from "@/lib/cache";
+import type { CachedResources } from "@/lib/storage";
+import { api, unwrap } from "../client";
+
+/** One key factory per tag: mutations invalidate through these, never through literal arrays. */
+export const supportKeys = {
+  all: ["support"] as const,
+  cached: (resource: keyof CachedResources) => [...supportKeys.all, resource] as const,
+};
+
+/**
+ * Spec section 7: ethnicities, country codes and configs are kept locally for an hour, and the
+ * stale copy is used when a refresh fails.
+ */
+function locallyCachedQuery<K extends keyof CachedResources>(
+  resource: K,
+  load: () => Promise<CachedResources[K]>,
+) {
+  return queryOptions({
+    queryKey: supportKeys.cached(resource),
+    queryFn: () => cachedResource(resource, load),
+  });
+}
+
+export const ethnicitiesQuery = () =>
+  locallyCachedQuery("ethnicities", async () => {
+    return (await unwrap(api.GET("/support/ethnicities"))).data;
+  });
+
+export const countryCodesQuery = () =>
+  locallyCachedQuery("countryCodes", async () => {
+    return (await unwrap(api.GET("/support/country-phone-codes"))).data;
+  });
+
+export const supportConfigsQuery = () =>
+  locallyCachedQuery("configs", async () => {
+    return (await unwrap(api.GET("/support/configs"))).data;
+  });
+
+export const useEthnicities = () => useQuery(ethnicitiesQuery());
+export const useCountryCodes = () => useQuery(countryCodesQuery());
+export const useSupportConfigs = () => useQuery(supportConfigsQuery());

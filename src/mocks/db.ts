@@ -1,0 +1,101 @@
+import type {
+  Address,
+  AuthUser,
+  NotificationSettings,
+  OrderChatMessage,
+  PaymentMethod,
+  SmsMessage,
+  SupportChatMessage,
+} from "@/api/types";
+import {
+  authUserFixture,
+  DISPATCHED_ORDER_THREAD,
+  notificationSettingsFixture,
+  savedAddresses,
+  savedCards,
+  seedOrderChatMessages,
+  seedOrderRecords,
+  seedSupportChatMessages,
+  smsMessageFixture,
+  type OrderRecord,
+} from "./fixtures";
+
+/** A cart line as the server stores it; prices and totals are derived when answering. */
+export interface CartLine {
+  id: number;
+  productId: number;
+  qty: number;
+}
+
+export interface SavedLine {
+  id: number;
+  productId: number;
+}
+
+/** The mock server's whole state: one customer, one cart, their orders, chats and settings. */
+export interface MockDb {
+  customer: AuthUser;
+  cartLines: CartLine[];
+  savedForLater: SavedLine[];
+  couponCode: string | null;
+  tipAmount: number;
+  addresses: Address[];
+  cards: PaymentMethod[];
+  notificationSettings: NotificationSettings;
+  orders: OrderRecord[];
+  /** Rider chat messages by order thread uuid. */
+  orderChat: Record<string, OrderChatMessage[]>;
+  supportMessages: SupportChatMessage[];
+  supportUnread: number;
+  smsOutbox: SmsMessage[];
+  /** The last id handed out to something the mock server created (lines, addresses, orders). */
+  lastId: number;
+  /** Minutes past MOCK_EPOCH of the last timestamp handed out. */
+  clockMinutes: number;
+}
+
+/** The mock server's clock starts here and advances a minute per event: deterministic, never Date.now. */
+const MOCK_EPOCH = Date.UTC(2026, 5, 1, 10, 0, 0);
+
+/**
+ * The cart starts empty, so adding a product in a story or test is visible from the first
+ * line; one product waits in saved-for-later so that section has something to show.
+ */
+function seed(): MockDb {
+  // Deep copies: handlers mutate the state, and the shared fixtures must never change.
+  return structuredClone({
+    customer: authUserFixture(),
+    cartLines: [],
+    savedForLater: [{ id: 3001, productId: 111 }],
+    couponCode: null,
+    tipAmount: 0,
+    addresses: savedAddresses,
+    cards: savedCards,
+    notificationSettings: notificationSettingsFixture(),
+    orders: seedOrderRecords,
+    orderChat: { [DISPATCHED_ORDER_THREAD]: seedOrderChatMessages },
+    supportMessages: seedSupportChatMessages,
+    supportUnread: 1,
+    smsOutbox: [smsMessageFixture()],
+    lastId: 5000,
+    clockMinutes: 0,
+  });
+}
+
+export const db: MockDb = seed();
+
+/** Back to the seeded state; tests call it after each test, stories before each story. */
+export function resetMockDb(): void {
+  Object.assign(db, seed());
+}
+
+export function newId(): number {
+  db.lastId += 1;
+  return db.lastId;
+}
+
+/** "2026-06-01T10:01:00.000Z", then a minute later on each call. */
+export function nextTimestamp(): string {
+  db.clockMinutes += 1;
+  return new Date(MOCK_EPOCH + db.clockMinutes * 60_000).toISOString();
+}

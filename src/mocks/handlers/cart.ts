@@ -1,0 +1,139 @@
+import { db, newId } from "../db";
+import { couponRuleFor, findCatalogProduct } from "../fixtures";
+import { http } from "../http";
+import { positiveInt } from "../params";
+import { accessError, errorBody, refuseWithoutSession } from "../session";
+import { availableCouponsView, cartView, savedForLaterView } from "../views";
+
+export const NOT_IN_STOCK_MESSAGE = "Only products in stock can be added to the cart.";
+
+/** Sets a product's quantity in the cart: 0 removes the line, a new product gets a new line. */
+function setQuantity(productId: number, qty: number): void {
+  const line = db.cartLines.find((candidate) => candidate.productId === productId);
+  if (qty === 0) {
+    db.cartLines = db.cartLines.filter((candidate) => candidate.productId !== productId);
+  } else if (line) {
+    line.qty = qty;
+  } else {
+    db.cartLines.push({ id: newId(), productId, qty });
+  }
+}
+
+export const cartHandlers = [
+  http.get("/cart", ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.post("/cart/items/replace", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { productId, qty } = await request.json();
+    if (!Number.isInteger(qty) || qty < 0 || qty > 99) {
+      return response(400).json(errorBody("qty must be a whole number from 0 to 99"));
+    }
+    const product = findCatalogProduct(productId);
+    if (!product) return response(404).json(errorBody("Product not found"));
+    if (product.inStock !== "IN_STOCK") return response(409).json(errorBody(NOT_IN_STOCK_MESSAGE));
+    setQuantity(productId, qty);
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.put("/cart/coupon", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { code } = await request.json();
+    const coupon = availableCouponsView().find((c) => c.code === code.trim().toUpperCase());
+    if (!coupon || !couponRuleFor(coupon.code)) {
+      return response(404).json(errorBody("Coupon not found"));
+    }
+    if (!coupon.isApplicable) {
+      return response(422).json(errorBody(`${coupon.code} does not apply to this cart yet.`));
+    }
+    db.couponCode = coupon.code;
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.delete("/cart/coupon", ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    db.couponCode = null;
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.put("/cart/tip", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { tipAmount } = await request.json();
+    if (!(tipAmount > 0 && tipAmount <= 500)) {
+      return response(400).json(errorBody("Enter a valid amount"));
+    }
+    db.tipAmount = tipAmount;
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.delete("/cart/tip", ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    db.tipAmount = 0;
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.get("/cart/items/saved-for-later", ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    return response(200).json({ data: savedForLaterView() });
+  }),
+
+  http.post("/cart/items/saved-for-later", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { productId } = await request.json();
+    if (!db.cartLines.some((line) => line.productId === productId)) {
+      return response(404).json(errorBody("This product is not in the cart."));
+    }
+    setQuantity(productId, 0);
+    if (!db.savedForLater.some((saved) => saved.productId === productId)) {
+      db.savedForLater.push({ id: newId(), productId });
+    }
+    return response(200).json({ data: cartView() });
+  }),
+
+  // Before "/cart/items/{id}", whose DELETE would otherwise catch this path too.
+  http.delete("/cart/items/saved-for-later", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { ids } = await request.json();
+    db.savedForLater = db.savedForLater.filter((saved) => !ids.includes(saved.id));
+    return response(200).json({ data: savedForLaterView() });
+  }),
+
+  http.post("/cart/items/saved-for-later/move-to-cart", async ({ request, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { productId } = await request.json();
+    if (!db.savedForLater.some((saved) => saved.productId === productId)) {
+      return response(404).json(errorBody("This product is not saved for later."));
+    }
+    if (findCatalogProduct(productId)?.inStock !== "IN_STOCK") {
+      return response(409).json(errorBody(NOT_IN_STOCK_MESSAGE));
+    }
+    db.savedForLater = db.savedForLater.filter((saved) => saved.productId !== productId);
+    const inCart = db.cartLines.find((line) => line.productId === productId)?.qty ?? 0;
+    setQuantity(productId, inCart + 1);
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.delete("/cart/items/{id}", ({ request, params, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const id = positiveInt(params.id);
+    if (id === null) return response(400).json(errorBody("The cart item id must be a number"));
+    if (!db.cartLines.some((line) => line.id === id)) {
+      return response(404).json(errorBody("Cart item not found"));
+    }
+    db.cartLines = db.cartLines.filter((line) => line.id !== id);
+    return response(200).json({ data: cartView() });
+  }),
+];

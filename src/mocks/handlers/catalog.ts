@@ -1,0 +1,128 @@
+import {
+  catalogCategories,
+  catalogSubCategories,
+  catalogTags,
+  findCatalogProduct,
+  homePageFixture,
+  popularSearchesFixture,
+  productsInCategory,
+  searchPageFixture,
+} from "../fixtures";
+import { http } from "../http";
+import { positiveInt, paginate, readPaging } from "../params";
+import { accessError, errorBody, refuseWithoutSession, sessionOf } from "../session";
+import { catalogView, personalised } from "../views";
+import {
+  childrenOf,
+  findSubCategory,
+  isProductSort,
+  matchingName,
+  siblingsOf,
+  similarTo,
+  sortProducts,
+} from "./catalogQueries";
+
+export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
+const TAG_SUGGESTION_LIMIT = 10;
+
+/** The catalogue is public; a session only personalises qtyInCart and cartItemId. */
+const withSession = (request: Request) => sessionOf(request) !== "none";
+
+export const catalogHandlers = [
+  // The ethnicity filter is accepted and ignored: the contract gives products no ethnicity.
+  http.get("/catalog/ui/web/home", ({ request, response }) => {
+    const home = homePageFixture();
+    const showcaseSubCategories = home.showcaseSubCategories.map((showcase) => ({
+      ...showcase,
+      products: showcase.products.map((product) => personalised(product, withSession(request))),
+    }));
+    return response(200).json({ data: { ...home, showcaseSubCategories } });
+  }),
+
+  http.get("/catalog/ui/search-page", ({ response }) =>
+    response(200).json({ data: searchPageFixture() }),
+  ),
+
+  http.get("/catalog/ui/web/popular-searches", ({ response }) =>
+    response(200).json({ data: popularSearchesFixture() }),
+  ),
+
+  http.get("/catalog/ui/categories", ({ response }) =>
+    response(200).json({ data: catalogCategories }),
+  ),
+
+  http.get("/catalog/ui/products", ({ request, query, response }) => {
+    const paging = readPaging(query.get("page"), query.get("size"));
+    const sortBy = query.get("sortBy") ?? "RELEVANCE";
+    const categoryText = query.get("categoryId");
+    const categoryId = categoryText === null ? null : positiveInt(categoryText);
+    if (!paging || !isProductSort(sortBy) || (categoryText !== null && categoryId === null)) {
+      return response(400).json(errorBody("Invalid page, size, sortBy or categoryId"));
+    }
+    let products = catalogView(withSession(request));
+    const name = query.get("name")?.trim();
+    if (name) products = matchingName(products, name);
+    if (categoryId !== null) products = productsInCategory(products, categoryId);
+    return response(200).json(paginate(sortProducts(products, sortBy), paging));
+  }),
+
+  http.get("/catalog/ui/products/{id}", ({ request, params, response }) => {
+    const id = positiveInt(params.id);
+    if (id === null) return response(400).json(errorBody("The product id must be a number"));
+    const product = findCatalogProduct(id);
+    if (!product) return response(404).json(errorBody(PRODUCT_NOT_FOUND_MESSAGE));
+    return response(200).json({ data: personalised(product, withSession(request)) });
+  }),
+
+  // Someone has to be told, so unlike the rest of the catalogue this needs a session.
+  http.post("/catalog/ui/products/{id}", ({ request, params, response }) => {
+    const denied = refuseWithoutSession(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const id = positiveInt(params.id);
+    if (id === null) return response(400).json(errorBody("The product id must be a number"));
+    const product = findCatalogProduct(id);
+    if (!product) return response(404).json(errorBody(PRODUCT_NOT_FOUND_MESSAGE));
+    if (product.inStock === "IN_STOCK") {
+      return response(409).json(errorBody("This product is already in stock."));
+    }
+    return response(204).empty();
+  }),
+
+  http.get("/catalog/ui/similar-products", ({ request, query, response }) => {
+    const categoryId = positiveInt(query.get("categoryId"));
+    if (categoryId === null) return response(400).json(errorBody("categoryId is required"));
+    return response(200).json({ data: similarTo(catalogView(withSession(request)), categoryId) });
+  }),
+
+  http.get("/catalog/ui/tags/search", ({ query, response }) => {
+    const name = query.get("name")?.trim().toLowerCase();
+    if (!name) return response(400).json(errorBody("name is required"));
+    const tags = catalogTags.filter((tag) => tag.name.toLowerCase().includes(name));
+    return response(200).json({ data: tags.slice(0, TAG_SUGGESTION_LIMIT) });
+  }),
+
+  // The fixed sub-category paths come before "/subcategories/{id}", which would match them too.
+  http.get("/catalog/ui/subcategories/get-all", ({ response }) =>
+    response(200).json({ data: catalogSubCategories }),
+  ),
+
+  http.get("/catalog/ui/subcategories/siblings", ({ query, response }) => {
+    const id = positiveInt(query.get("subcategoryId"));
+    if (id === null) return response(400).json(errorBody("subcategoryId is required"));
+    return response(200).json({ data: siblingsOf(id) });
+  }),
+
+  http.get("/catalog/ui/subcategories", ({ query, response }) => {
+    const categoryId = positiveInt(query.get("categoryId"));
+    if (categoryId === null) return response(400).json(errorBody("categoryId is required"));
+    return response(200).json({ data: childrenOf(categoryId) });
+  }),
+
+  http.get("/catalog/ui/subcategories/{id}", ({ params, response }) => {
+    const id = positiveInt(params.id);
+    if (id === null) return response(400).json(errorBody("The sub-category id must be a number"));
+    const subCategory = findSubCategory(id);
+    if (!subCategory) return response(404).json(errorBody("Sub-category not found"));
+    return response(200).json({ data: subCategory });
+  }),
+];

@@ -1,0 +1,72 @@
+import type { Category, Product, ProductSort, SubCategory } from "@/api/types";
+import { catalogCategories, catalogSubCategories, productsInCategory } from "../fixtures";
+
+/** Search and sort the way the product list answers (a much smaller cousin of the server's). */
+
+function searchableText(product: Product): string {
+  const brand = product.table.find((row) => row.key === "Brand")?.value ?? "";
+  // Not the parent category: "dal" should not find rice through "Rice, Atta & Dals".
+  const subCategories = product.subCategories.map((ref) => ref.name);
+  return [product.name, brand, ...subCategories].join(" ").toLowerCase();
+}
+
+export function matchingName(products: readonly Product[], name: string): Product[] {
+  const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+  return products.filter((product) => {
+    const text = searchableText(product);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const SORTS: Record<ProductSort, (a: Product, b: Product) => number> = {
+  // The catalogue order stands in for relevance.
+  RELEVANCE: () => 0,
+  PRICE_LOW: (a, b) => a.price - b.price,
+  PRICE_HIGH: (a, b) => b.price - a.price,
+  DISCOUNT: (a, b) => b.discountValue - a.discountValue,
+};
+
+export function isProductSort(value: string): value is ProductSort {
+  return Object.hasOwn(SORTS, value);
+}
+
+export function sortProducts(products: readonly Product[], sortBy: ProductSort): Product[] {
+  return [...products].sort(SORTS[sortBy]);
+}
+
+/** The sub-category, or a top-level category in the same shape (category listings use both). */
+export function findSubCategory(id: number): SubCategory | undefined {
+  const sub = catalogSubCategories.find((candidate) => candidate.id === id);
+  if (sub) return sub;
+  const category = catalogCategories.find((candidate) => candidate.id === id);
+  return category ? asSubCategory(category) : undefined;
+}
+
+function asSubCategory({ id, name, fileResponse }: Category): SubCategory {
+  return { id, name, fileResponse, description: `<p>All of <strong>${name}</strong>.</p>` };
+}
+
+export function childrenOf(categoryId: number): SubCategory[] {
+  return catalogCategories.find((category) => category.id === categoryId)?.subCategories ?? [];
+}
+
+/** Same parent, itself included; top-level categories are each other's siblings. */
+export function siblingsOf(id: number): SubCategory[] {
+  if (catalogCategories.some((category) => category.id === id)) {
+    return catalogCategories.map(asSubCategory);
+  }
+  const parent = catalogCategories.find((category) =>
+    category.subCategories.some((sub) => sub.id === id),
+  );
+  return parent?.subCategories ?? [];
+}
+
+const SIMILAR_LIMIT = 20;
+
+/** Products of the sub-category first, then the rest of its parent category. */
+export function similarTo(products: readonly Product[], categoryId: number): Product[] {
+  const same = productsInCategory(products, categoryId);
+  const parentId = same[0]?.subCategories[0]?.parentId;
+  const related = parentId ? productsInCategory(products, parentId) : [];
+  return [...new Set([...same, ...related])].slice(0, SIMILAR_LIMIT);
+}

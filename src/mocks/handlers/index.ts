@@ -1,0 +1,45 @@
+import { authHandlers } from "./auth";
+import { cartHandlers } from "./cart";
+import { catalogHandlers } from "./catalog";
+import { chatHandlers } from "./chat";
+import { checkoutHandlers } from "./checkout";
+import { devHandlers } from "./dev";
+import { geoHandlers } from "./geo";
+import { ordersHandlers } from "./orders";
+import { promotionHandlers } from "./promotion";
+import { supportHandlers } from "./support";
+import { usersHandlers } from "./users";
+
+/** The default, happy-path handlers of each contract tag. */
+export const handlersByTag = {
+  auth: authHandlers,
+  support: supportHandlers,
+  catalog: catalogHandlers,
+  cart: cartHandlers,
+  orders: ordersHandlers,
+  checkout: checkoutHandlers,
+  chat: chatHandlers,
+  users: usersHandlers,
+  promotion: promotionHandlers,
+  geo: geoHandlers,
+  dev: devHandlers,
+};
+
+export type HandlerTag = keyof typeof handlersByTag;
+
+/** Every operation of the contract, answered from the in-memory state in ../db. */
+export const handlers = Object.values(handlersByTag).flat();
+
+export {
+  authHandlers,
+  cartHandlers,
+  catalogHandlers,
+  chatHandlers,
+  checkoutHandlers,
+  devHandlers,
+  geoHandlers,
+  ordersHandlers,
+  promotionHandlers,
+  supportHandlers,
+  usersHandlers,
+};

@@ -1,0 +1,137 @@
+import type { OrderStatus, PurchasePeriod } from "@/api/types";
+import { db } from "../db";
+import { orderFlags, previouslyBoughtItems, type OrderRecord } from "../fixtures";
+import { http } from "../http";
+import { isUuid, paginate, readPaging } from "../params";
+import { accessError, errorBody, refuseUnlessCustomer } from "../session";
+import { findOrderRecord, orderView } from "../views";
+
+export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
+
+/** Order Again: each longer period reveals more of the (fixed) purchase history. */
+const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
+  lastWeek: 3,
+  lastMonth: 5,
+  last3Months: 7,
+  currentYear: 8,
+};
+
+const ORDER_STATUSES: readonly OrderStatus[] = [
+  "PENDING_PROCESSING",
+  "PENDING_ACCEPTED",
+  "PENDING_IN_PREPARATION",
+  "PENDING_DISPATCHED",
+  "SHIPPED",
+  "TO_REVIEW",
+  "CANCELLED",
+  "RETURNED",
+  "COMPLETED",
+];
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+function isPurchasePeriod(value: string): value is PurchasePeriod {
+  return Object.hasOwn(ITEMS_BOUGHT_IN, value);
+}
+
+/** The order the path names, or why there is none: 400 for a malformed uuid, 404 when unknown. */
+function orderAt(id: string): OrderRecord | 400 | 404 {
+  if (!isUuid(id)) return 400;
+  return findOrderRecord(id) ?? 404;
+}
+
+const problem = {
+  400: errorBody("The order id must be a uuid"),
+  404: errorBody(ORDER_NOT_FOUND_MESSAGE),
+  409: errorBody("This order can no longer be changed that way."),
+};
+
+export const ordersHandlers = [
+  http.get("/orders/ui", ({ request, query, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const paging = readPaging(query.get("page"), query.get("size"));
+    const statuses = query.get("statuses")?.split(",");
+    if (!paging || (statuses && !statuses.every(isOrderStatus))) {
+      return response(400).json(errorBody("Invalid statuses, page or size"));
+    }
+    const orders = db.orders
+      .filter((order) => !statuses || statuses.includes(order.status))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(orderView);
+    return response(200).json(paginate(orders, paging));
+  }),
+
+  // Before "/orders/ui/{id}", which would otherwise catch this path too.
+  http.get("/orders/ui/previously-bought-items", ({ request, query, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const paging = readPaging(query.get("page"), query.get("size"));
+    const period = query.get("period") ?? "lastWeek";
+    if (!paging || !isPurchasePeriod(period)) {
+      return response(400).json(errorBody("Invalid period, page or size"));
+    }
+    const items = previouslyBoughtItems.slice(0, ITEMS_BOUGHT_IN[period]);
+    return response(200).json(paginate(items, paging));
+  }),
+
+  http.get("/orders/ui/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const order = orderAt(params.id);
+    if (typeof order === "number") return response(order).json(problem[order]);
+    return response(200).json({ data: orderView(order) });
+  }),
+
+  http.put("/orders/ui/cancel/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const order = orderAt(params.id);
+    if (typeof order === "number") return response(order).json(problem[order]);
+    if (!orderFlags(order.status, order.rated).canCancel) return response(409).json(problem[409]);
+    order.status = "CANCELLED";
+    return response(200).json({ data: orderView(order) });
+  }),
+
+  http.post("/orders/ui/rate/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const order = orderAt(params.id);
+    if (typeof order === "number") return response(order).json(problem[order]);
+    if (!orderFlags(order.status, order.rated).canRate) return response(409).json(problem[409]);
+    order.rated = true;
+    return response(200).json({ data: orderView(order) });
+  }),
+
+  http.put("/orders/ui/delivery-instructions/{id}", async ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const order = orderAt(params.id);
+    if (typeof order === "number") return response(order).json(problem[order]);
+    if (!orderFlags(order.status, order.rated).canUpdateDeliveryInstructions) {
+      return response(409).json(problem[409]);
+    }
+    const { note, leaveAtDoorstep } = await request.json();
+    order.note = note.trim() === "" ? null : note;
+    order.leaveAtDoorstep = leaveAtDoorstep;
+    return response(200).json({ data: orderView(order) });
+  }),
+
+  http.put("/orders/ui/additional-tip/{id}", async ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const order = orderAt(params.id);
+    if (typeof order === "number") return response(order).json(problem[order]);
+    if (!orderFlags(order.status, order.rated).canAddAdditionalTip) {
+      return response(409).json(problem[409]);
+    }
+    const { tipAmount } = await request.json();
+    if (!(tipAmount > 0 && tipAmount <= 500)) {
+      return response(400).json(errorBody("Enter a valid amount"));
+    }
+    order.tipAmount += tipAmount;
+    return response(200).json({ data: orderView(order) });
+  }),
+];

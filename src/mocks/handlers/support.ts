@@ -1,0 +1,40 @@
+import {
+  countryPhoneCodes,
+  deliveryValidationFixture,
+  ethnicities,
+  healthFixture,
+  isInDeliveryArea,
+  NOT_DELIVERABLE_MESSAGE,
+  supportConfigs,
+  timeSlotDays,
+} from "../fixtures";
+import { http } from "../http";
+import { errorBody } from "../session";
+
+export const supportHandlers = [
+  http.get("/health", ({ response }) => response(200).json({ data: healthFixture() })),
+
+  http.get("/support/ethnicities", ({ response }) => response(200).json({ data: ethnicities })),
+
+  http.get("/support/country-phone-codes", ({ response }) =>
+    response(200).json({ data: countryPhoneCodes }),
+  ),
+
+  http.get("/support/configs", ({ response }) => response(200).json({ data: supportConfigs })),
+
+  http.get("/support/delivery-address/validation", ({ query, response }) => {
+    const latitude = Number(query.get("latitude"));
+    const longitude = Number(query.get("longitude"));
+    if (!query.has("latitude") || !query.has("longitude") || Number.isNaN(latitude + longitude)) {
+      return response(400).json(errorBody("latitude and longitude are required numbers"));
+    }
+    const validation = isInDeliveryArea(latitude, longitude)
+      ? deliveryValidationFixture()
+      : deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE });
+    return response(200).json({ data: validation });
+  }),
+
+  http.get("/support/delivery/time-slot-settings", ({ response }) =>
+    response(200).json({ data: timeSlotDays }),
+  ),
+];

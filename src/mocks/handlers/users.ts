@@ -1,0 +1,118 @@
+import type { Address, AddressInput } from "@/api/types";
+import { db, newId } from "../db";
+import { isInDeliveryArea, NOT_DELIVERABLE_MESSAGE } from "../fixtures";
+import { http } from "../http";
+import { positiveInt } from "../params";
+import { accessError, errorBody, refuseUnlessCustomer } from "../session";
+
+const ADDRESS_NOT_FOUND = errorBody("Address not found");
+
+function addressFrom(input: AddressInput, id: number, isDefault: boolean): Address {
+  return {
+    id,
+    label: input.label,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 ?? null,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    longitude: input.longitude,
+    latitude: input.latitude,
+    instructions: input.instructions ?? null,
+    country: input.country,
+    isDefault,
+  };
+}
+
+/** The default address first, as the server lists them. */
+function addressBook(): Address[] {
+  return [...db.addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+function makeDefault(id: number): void {
+  db.addresses = db.addresses.map((address) => ({ ...address, isDefault: address.id === id }));
+}
+
+export const usersHandlers = [
+  http.put("/users/customer/profile", async ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { firstName, email } = await request.json();
+    db.customer = { ...db.customer, firstName, email };
+    return response(200).json({ data: db.customer });
+  }),
+
+  http.delete("/users/customer/profile", ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    return response(204).empty();
+  }),
+
+  http.get("/users/ui/address", ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    return response(200).json({ data: addressBook() });
+  }),
+
+  http.post("/users/ui/address", async ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const input = await request.json();
+    if (!isInDeliveryArea(input.latitude, input.longitude)) {
+      return response(422).json(errorBody(NOT_DELIVERABLE_MESSAGE));
+    }
+    // The first address becomes the default.
+    const address = addressFrom(input, newId(), db.addresses.length === 0);
+    db.addresses = [...db.addresses, address];
+    return response(201).json({ data: address });
+  }),
+
+  http.put("/users/ui/address/{id}", async ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const existing = db.addresses.find((address) => address.id === positiveInt(params.id));
+    if (!existing) return response(404).json(ADDRESS_NOT_FOUND);
+    const input = await request.json();
+    if (!isInDeliveryArea(input.latitude, input.longitude)) {
+      return response(422).json(errorBody(NOT_DELIVERABLE_MESSAGE));
+    }
+    const updated = addressFrom(input, existing.id, existing.isDefault);
+    db.addresses = db.addresses.map((address) => (address.id === existing.id ? updated : address));
+    return response(200).json({ data: updated });
+  }),
+
+  http.delete("/users/ui/address/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const removed = db.addresses.find((address) => address.id === positiveInt(params.id));
+    if (!removed) return response(404).json(ADDRESS_NOT_FOUND);
+    db.addresses = db.addresses.filter((address) => address.id !== removed.id);
+    // Removing the default makes the most recent remaining address the default.
+    const mostRecent = db.addresses.at(-1);
+    if (removed.isDefault && mostRecent) makeDefault(mostRecent.id);
+    return response(204).empty();
+  }),
+
+  http.patch("/users/ui/address/default/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const chosen = db.addresses.find((address) => address.id === positiveInt(params.id));
+    if (!chosen) return response(404).json(ADDRESS_NOT_FOUND);
+    makeDefault(chosen.id);
+    return response(200).json({ data: { ...chosen, isDefault: true } });
+  }),
+
+  http.get("/users/ui/notification-settings", ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    return response(200).json({ data: db.notificationSettings });
+  }),
+
+  http.put("/users/ui/notification-settings", async ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    // Order notifications cannot be turned off, whatever is sent.
+    db.notificationSettings = { ...(await request.json()), orderPushNotifications: true };
+    return response(200).json({ data: db.notificationSettings });
+  }),
+];

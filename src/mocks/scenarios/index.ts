@@ -1,0 +1,214 @@
+import type { HttpHandler, RequestHandler } from "msw";
+import {
+  bigCartFixture,
+  cartFixture,
+  deliveryValidationFixture,
+  emptyCartFixture,
+  NOT_DELIVERABLE_MESSAGE,
+  unreadCountFixture,
+} from "../fixtures";
+import { handlersByTag } from "../handlers";
+import { http } from "../http";
+import { answers, failure, overrideEvery, SERVER_ERROR_MESSAGE, serverError } from "./builders";
+
+/**
+ * Named sets of handler overrides, shared by Storybook (`parameters: { msw: scenarios.cart.empty }`)
+ * and Vitest (`server.use(...scenarios.cart.empty)`). Each is a RequestHandler[] that sits in
+ * front of the default handlers, so a scenario only names what differs.
+ */
+export type Scenario = RequestHandler[];
+
+/** Every tag gets the same three failure modes over all of its operations. */
+function commonScenarios(tagHandlers: readonly HttpHandler[]) {
+  return {
+    loading: overrideEvery(tagHandlers, answers.loading),
+    serverError: overrideEvery(tagHandlers, answers.error(500, SERVER_ERROR_MESSAGE)),
+    networkError: overrideEvery(tagHandlers, answers.networkError),
+  };
+}
+
+const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
+
+const auth = {
+  ...commonScenarios(handlersByTag.auth),
+  sendOtpFails: [serverError("post", "/auth/login-by-phone", "Failed to send OTP")],
+  tooManyOtpRequests: [
+    failure(
+      "post",
+      "/auth/login-by-phone",
+      429,
+      "Too many codes requested. Try again in a minute.",
+    ),
+  ],
+};
+
+const support = {
+  ...commonScenarios(handlersByTag.support),
+  noEthnicities: [
+    http.get("/support/ethnicities", ({ response }) => response(200).json({ data: [] })),
+  ],
+  notDeliverable: [
+    http.get("/support/delivery-address/validation", ({ response }) =>
+      response(200).json({
+        data: deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE }),
+      }),
+    ),
+  ],
+  noTimeSlots: [
+    http.get("/support/delivery/time-slot-settings", ({ response }) =>
+      response(200).json({ data: [] }),
+    ),
+  ],
+  countryCodesFail: [serverError("get", "/support/country-phone-codes")],
+};
+
+const catalog = {
+  ...commonScenarios(handlersByTag.catalog),
+  emptySearch: [
+    http.get("/catalog/ui/products", ({ response }) => response(200).json(emptyPage)),
+    http.get("/catalog/ui/tags/search", ({ response }) => response(200).json({ data: [] })),
+  ],
+  productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, "Product not found")],
+  notifyFails: [serverError("post", "/catalog/ui/products/{id}")],
+  noCategories: [
+    http.get("/catalog/ui/categories", ({ response }) => response(200).json({ data: [] })),
+  ],
+};
+
+const cart = {
+  ...commonScenarios(handlersByTag.cart),
+  empty: [
+    http.get("/cart", ({ response }) => response(200).json({ data: emptyCartFixture() })),
+    http.get("/cart/items/saved-for-later", ({ response }) => response(200).json({ data: [] })),
+  ],
+  /** Two lines (a discounted one), as a snapshot: changes in this scenario do not stick. */
+  withItems: [http.get("/cart", ({ response }) => response(200).json({ data: cartFixture() }))],
+  /** Every in-stock product once: free delivery and fees, and a long drawer. */
+  full: [http.get("/cart", ({ response }) => response(200).json({ data: bigCartFixture() }))],
+  updateFails: [
+    serverError("post", "/cart/items/replace", "Failed to update cart. Please try again."),
+  ],
+  couponFails: [failure("put", "/cart/coupon", 422, "Failed to redeem coupon.")],
+  tipFails: [serverError("put", "/cart/tip", "Failed to apply tip")],
+};
+
+const orders = {
+  ...commonScenarios(handlersByTag.orders),
+  empty: [http.get("/orders/ui", ({ response }) => response(200).json(emptyPage))],
+  noPreviouslyBought: [
+    http.get("/orders/ui/previously-bought-items", ({ response }) => response(200).json(emptyPage)),
+  ],
+  orderNotFound: [failure("get", "/orders/ui/{id}", 404, "Order not found")],
+  cancelFails: [serverError("put", "/orders/ui/cancel/{id}")],
+  rateFails: [serverError("post", "/orders/ui/rate/{id}")],
+  instructionsFail: [serverError("put", "/orders/ui/delivery-instructions/{id}")],
+  tipFails: [serverError("put", "/orders/ui/additional-tip/{id}", "Failed to apply tip")],
+};
+
+const checkout = {
+  ...commonScenarios(handlersByTag.checkout),
+  noCards: [
+    http.get("/orders/checkout/payment-methods", ({ response }) =>
+      response(200).json({ data: [] }),
+    ),
+  ],
+  /** The checkout shows each entry of `errors` as a toast. */
+  placeOrderFails: [
+    failure("post", "/orders/checkout", 422, "Failed to submit checkout.", [
+      "Your card was declined.",
+      "Basmati Rice 5 kg is no longer available.",
+    ]),
+  ],
+  cardDeclined: [failure("post", "/orders/checkout/verify-card", 422, "Your card was declined.")],
+  removeCardFails: [serverError("delete", "/orders/checkout/payment-methods/{id}")],
+};
+
+const chat = {
+  ...commonScenarios(handlersByTag.chat),
+  noMessages: [
+    http.get("/orders/chat/ui/messages", ({ response }) => response(200).json({ data: [] })),
+    http.get("/users/customer/support/chat/ui/messages", ({ response }) =>
+      response(200).json({ data: [] }),
+    ),
+    http.get("/users/customer/support/chat/ui/unread/count", ({ response }) =>
+      response(200).json({ data: unreadCountFixture({ unReadMessagesCount: 0 }) }),
+    ),
+  ],
+  manyUnread: [
+    http.get("/users/customer/support/chat/ui/unread/count", ({ response }) =>
+      response(200).json({ data: unreadCountFixture({ unReadMessagesCount: 12 }) }),
+    ),
+  ],
+  sendFails: [
+    serverError("post", "/orders/chat/ui/messages", "Error on sending message"),
+    serverError("post", "/users/customer/support/chat/ui/messages", "Failed to send message"),
+  ],
+};
+
+const users = {
+  ...commonScenarios(handlersByTag.users),
+  noAddresses: [http.get("/users/ui/address", ({ response }) => response(200).json({ data: [] }))],
+  addressNotDeliverable: [
+    failure("post", "/users/ui/address", 422, NOT_DELIVERABLE_MESSAGE),
+    failure("put", "/users/ui/address/{id}", 422, NOT_DELIVERABLE_MESSAGE),
+  ],
+  profileUpdateFails: [
+    failure("put", "/users/customer/profile", 409, "That email is already in use."),
+  ],
+  notificationSaveFails: [serverError("put", "/users/ui/notification-settings")],
+};
+
+const promotion = {
+  ...commonScenarios(handlersByTag.promotion),
+  noCoupons: [
+    http.get("/promotion/ui/coupons/profile", ({ response }) => response(200).json({ data: [] })),
+    http.get("/promotion/ui/coupons", ({ response }) => response(200).json({ data: [] })),
+  ],
+};
+
+const geo = {
+  ...commonScenarios(handlersByTag.geo),
+  noPlaces: [http.get("/geo/places", ({ response }) => response(200).json({ data: [] }))],
+};
+
+const dev = commonScenarios(handlersByTag.dev);
+
+/** Operations that need a session answer 401, as when the token has expired or been revoked. */
+const session = {
+  expired: overrideEvery(
+    [
+      ...handlersByTag.cart,
+      ...handlersByTag.orders,
+      ...handlersByTag.checkout,
+      ...handlersByTag.chat,
+      ...handlersByTag.users,
+      ...handlersByTag.promotion,
+    ],
+    answers.unauthorized,
+  ),
+  /** Every call fails before reaching a server. */
+  offline: overrideEvery(Object.values(handlersByTag).flat(), answers.networkError),
+};
+
+type ScenarioGroup<K extends string> = Record<K, Scenario>;
+
+function group<K extends string>(scenarioGroup: ScenarioGroup<K>): ScenarioGroup<K> {
+  return scenarioGroup;
+}
+
+export const scenarios = {
+  auth: group(auth),
+  support: group(support),
+  catalog: group(catalog),
+  cart: group(cart),
+  orders: group(orders),
+  checkout: group(checkout),
+  chat: group(chat),
+  users: group(users),
+  promotion: group(promotion),
+  geo: group(geo),
+  dev: group(dev),
+  session: group(session),
+};
+
+export { failure, loading, networkError, serverError, unauthorized } from "./builders";

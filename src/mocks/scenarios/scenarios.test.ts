@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "@/api/client";
+import { server } from "../node";
+import { contractOperations } from "../testing/contract";
+import { exampleCalls } from "../testing/exampleCalls";
+import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
+import { schemaErrors } from "../testing/validator";
+import { scenarios } from ".";
+
+serveMockApiInEachTest();
+
+const operations = contractOperations();
+type Tag = Exclude<keyof typeof scenarios, "session">;
+
+function isTag(tag: string): tag is Tag {
+  return tag !== "session" && Object.hasOwn(scenarios, tag);
+}
+
+function callOf(operationId: string) {
+  const call = Object.entries(exampleCalls).find(([id]) => id === operationId)?.[1];
+  if (!call) throw new Error(`No example call for ${operationId}`);
+  return call;
+}
+
+describe("scenarios.<tag>.serverError", () => {
+  it.each(operations.map((operation) => [operation.tag, operation.operationId] as const))(
+    "%s: %s answers 500 with the error body",
+    async (tag, operationId) => {
+      if (!isTag(tag)) throw new Error(`No scenarios for the tag ${tag}`);
+      signInAs("customer");
+      server.use(...scenarios[tag].serverError);
+      const { response, error } = await callOf(operationId)(client);
+      expect(response.status).toBe(500);
+      expect(schemaErrors("#/components/schemas/Error", error)).toEqual([]);
+    },
+  );
+});
+
+describe("scenarios.<tag>.loading and networkError", () => {
+  const quickClient = createApiClient({ baseUrl: "http://localhost/api/v1", timeoutMs: 50 });
+
+  it("never answers while loading", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(...scenarios.catalog.loading);
+    await expect(quickClient.GET("/catalog/ui/categories")).rejects.toThrow(/timed out/);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("timed out"));
+    log.mockRestore();
+  });
+
+  it("fails the fetch itself on a network error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(...scenarios.support.networkError);
+    await expect(client.GET("/support/ethnicities")).rejects.toThrow();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("Network error"), expect.anything());
+    log.mockRestore();
+  });
+});
+
+describe("named scenarios", () => {
+  it("cart.empty gives an empty cart, whatever the state holds", async () => {
+    signInAs("customer");
+    await client.POST("/cart/items/replace", { body: { productId: 101, qty: 2 } });
+    server.use(...scenarios.cart.empty);
+    const { data } = await client.GET("/cart");
+    expect(data?.data).toMatchObject({ cartItems: [], formattedTotal: "$0.00" });
+    expect((await client.GET("/cart/items/saved-for-later")).data?.data).toEqual([]);
+  });
+
+  it("cart.withItems gives a cart with lines and consistent totals", async () => {
+    signInAs("customer");
+    server.use(...scenarios.cart.withItems);
+    const { data } = await client.GET("/cart");
+    expect(data?.data.cartItems.length).toBeGreaterThan(0);
+    expect(schemaErrors("#/components/schemas/CartResponse", data)).toEqual([]);
+  });
+
+  it("cart.updateFails answers 500 to replace-item with the spec's message", async () => {
+    signInAs("customer");
+    server.use(...scenarios.cart.updateFails);
+    const { response, error } = await client.POST("/cart/items/replace", {
+      body: { productId: 101, qty: 1 },
+    });
+    expect(response.status).toBe(500);
+    expect(error).toEqual({ message: "Failed to update cart. Please try again." });
+  });
+
+  it("catalog.emptySearch finds no products and no tags", async () => {
+    server.use(...scenarios.catalog.emptySearch);
+    const products = await client.GET("/catalog/ui/products", {
+      params: { query: { name: "rice" } },
+    });
+    expect(products.data).toEqual({ data: [], meta: { currentPage: 1, totalPages: 0 } });
+    const tags = await client.GET("/catalog/ui/tags/search", { params: { query: { name: "ri" } } });
+    expect(tags.data?.data).toEqual([]);
+  });
+
+  it("catalog.productNotFound answers 404 for a product that exists", async () => {
+    server.use(...scenarios.catalog.productNotFound);
+    const { response } = await client.GET("/catalog/ui/products/{id}", {
+      params: { path: { id: 101 } },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("catalog.notifyFails answers 500 to the restock request", async () => {
+    signInAs("customer");
+    server.use(...scenarios.catalog.notifyFails);
+    const { response } = await client.POST("/catalog/ui/products/{id}", {
+      params: { path: { id: 104 } },
+    });
+    expect(response.status).toBe(500);
+  });
+
+  it("orders.empty, promotion.noCoupons and support.noEthnicities answer empty lists", async () => {
+    signInAs("customer");
+    server.use(...scenarios.orders.empty, ...scenarios.promotion.noCoupons);
+    server.use(...scenarios.support.noEthnicities);
+    expect((await client.GET("/orders/ui")).data?.data).toEqual([]);
+    expect((await client.GET("/promotion/ui/coupons")).data?.data).toEqual([]);
+    expect((await client.GET("/support/ethnicities")).data?.data).toEqual([]);
+  });
+
+  it("an override of a path with a parameter leaves the fixed path beside it alone", async () => {
+    signInAs("customer");
+    server.use(...scenarios.orders.orderNotFound);
+    const { response } = await client.GET("/orders/ui/previously-bought-items");
+    expect(response.status).toBe(200);
+  });
+
+  it("session.expired answers 401 to secured calls but not to the catalogue", async () => {
+    signInAs("customer");
+    server.use(...scenarios.session.expired);
+    expect((await client.GET("/cart")).response.status).toBe(401);
+    expect((await client.GET("/catalog/ui/categories")).response.status).toBe(200);
+  });
+
+  it("resetHandlers drops a scenario", async () => {
+    signInAs("customer");
+    server.use(...scenarios.cart.updateFails);
+    server.resetHandlers();
+    const { response } = await client.POST("/cart/items/replace", {
+      body: { productId: 101, qty: 1 },
+    });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Route, Routes } from "react-router-dom";
+import { expect, waitFor, within } from "storybook/test";
+import { LOGIN_REQUIRED_MESSAGE } from "@/app/constants";
+import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { RequireCustomer } from "@/app/RequireCustomer";
+
+/** The guard of spec section 2, reviewed under each session state of the toolbar. */
+function GuardedCheckout() {
+  return (
+    <Routes>
+      <Route path="/" element={<RoutePlaceholder title="Home" />} />
+      <Route
+        path="/checkout"
+        element={
+          <RequireCustomer>
+            <RoutePlaceholder title="Checkout" />
+          </RequireCustomer>
+        }
+      />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: "App/RouteGuard",
+  component: GuardedCheckout,
+  parameters: { route: "/checkout" },
+} satisfies Meta<typeof GuardedCheckout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectSentHome(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await expect(await page.findByRole("heading", { name: "Home" })).toBeVisible();
+  await expect(page.queryByRole("heading", { name: "Checkout" })).toBeNull();
+  const toasts = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(toasts.getByText(LOGIN_REQUIRED_MESSAGE)).toBeVisible());
+}
+
+export const VisitorWithoutSession: Story = {
+  globals: { session: "none" },
+  play: async ({ canvasElement }) => expectSentHome(canvasElement),
+};
+
+export const Guest: Story = {
+  globals: { session: "guest" },
+  play: async ({ canvasElement }) => expectSentHome(canvasElement),
+};
+
+export const Customer: Story = {
+  globals: { session: "customer" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByText(LOGIN_REQUIRED_MESSAGE),
+    ).toBeNull();
+  },
+};
