@@ -25,6 +25,8 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "node",
+            // Node has no page origin to resolve the app's relative "/api/v1" against.
+            env: { VITE_API_BASE_URL: "http://localhost/api/v1" },
             include: ["src/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
           },
         },
