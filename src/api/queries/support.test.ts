@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readCachedEntry, writeCachedEntry } from "@/lib/storage";
 import { createMemoryStorage } from "@/lib/testing/memoryStorage";
 import { countryCodesQuery, ethnicitiesQuery, supportConfigsQuery } from "./support";
-import { countryPhoneCodes, ethnicities, supportConfigs } from "@/mocks/fixtures";
+import { countryPhoneCodes, ethnicities, ethnicityFixture, supportConfigs } from "@/mocks/fixtures";
 import { server } from "@/mocks/node";
 import { serveMockApiInEachTest } from "@/mocks/testing/setup";
 
@@ -40,7 +40,7 @@ describe("support queries kept locally for an hour", () => {
   });
 
   it("answer from the local copy within the hour without calling the API", async () => {
-    const stored = [{ ...ethnicities[0]!, name: "Kept locally" }];
+    const stored = [ethnicityFixture({ name: "Kept locally" })];
     writeCachedEntry("ethnicities", { value: stored, savedAt: Date.now() - HOUR + 60_000 });
     const requests = countRequests("/api/v1/support/ethnicities");
 
@@ -49,7 +49,7 @@ describe("support queries kept locally for an hour", () => {
   });
 
   it("refresh after the hour, and fall back to the stale copy when the refresh fails", async () => {
-    const stale = [{ ...ethnicities[0]!, name: "From yesterday" }];
+    const stale = [ethnicityFixture({ name: "From yesterday" })];
     writeCachedEntry("ethnicities", { value: stale, savedAt: Date.now() - 2 * HOUR });
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(

@@ -1,6 +1,7 @@
 import type { ApiClient } from "@/api/client";
 import type { OperationId } from "@/api/types";
 import {
+  addressFixture,
   CUSTOMER_PHONE,
   DISPATCHED_ORDER_THREAD,
   fixtureUuid,
@@ -22,18 +23,8 @@ const DISPATCHED_ORDER = fixtureUuid("order", 3);
 const SHIPPED_ORDER = fixtureUuid("order", 4);
 const DEVICE_ID = "device-0001-test";
 
-const address = {
-  label: "Home",
-  addressLine1: "245 Court Street",
-  addressLine2: "Apt 4B",
-  city: "Brooklyn",
-  state: "NY",
-  zip: "11201",
-  longitude: -73.9937,
-  latitude: 40.6863,
-  instructions: "Ring the bell twice.",
-  country: "USA",
-};
+/** An address body as the forms send it: the saved address without its server-side fields. */
+const { id: _id, isDefault: _isDefault, ...address } = addressFixture();
 
 /** Puts `qty` of a product in the cart and answers the new line's id (1 when that failed). */
 async function addToCart(client: ApiClient, productId = 101, qty = 1): Promise<number> {
