@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { LOGIN_REQUIRED_MESSAGE } from "@/app/constants";
 import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
 import { RequireCustomer } from "@/app/RequireCustomer";
+import { expectNoToast, expectToast } from "../support/toasts";
 
 /** The guard of spec section 2, reviewed under each session state of the toolbar. */
 function GuardedCheckout() {
@@ -35,8 +36,7 @@ async function expectSentHome(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await expect(await page.findByRole("heading", { name: "Home" })).toBeVisible();
   await expect(page.queryByRole("heading", { name: "Checkout" })).toBeNull();
-  const toasts = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(toasts.getByText(LOGIN_REQUIRED_MESSAGE)).toBeVisible());
+  await expectToast(canvasElement, LOGIN_REQUIRED_MESSAGE);
 }
 
 export const VisitorWithoutSession: Story = {
@@ -54,8 +54,6 @@ export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { name: "Checkout" })).toBeVisible();
-    await expect(
-      within(canvasElement.ownerDocument.body).queryByText(LOGIN_REQUIRED_MESSAGE),
-    ).toBeNull();
+    await expectNoToast(canvasElement, LOGIN_REQUIRED_MESSAGE);
   },
 };

@@ -25,7 +25,7 @@ export interface ProductCardProps {
   onQuantityChange: (product: Product, quantity: number) => void;
   /** Ask to be told when a product that is not in stock comes back. */
   onNotify: (product: Product) => void;
-  /** True while a cart change for this product is being saved. */
+  /** True while a change for this product (cart or notification) is being saved. */
   busy?: boolean;
   className?: string;
 }
@@ -108,6 +108,7 @@ export function ProductCard({
               size="sm"
               variant="outline"
               aria-describedby={nameId}
+              disabled={busy}
               onClick={() => onNotify(product)}
             >
               {text.notify}
