@@ -1478,7 +1478,10 @@ export interface components {
             isServiceFeeFree: boolean;
             formattedDeliveryFeeAmount: string;
             isDeliveryFeeFree: boolean;
+            /** @description Every rider tip of the order, at checkout and added afterwards. */
             formattedTipAmount: string;
+            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary: Total (as placed, with the checkout tip) plus tips added afterwards. */
+            formattedFinalPayment: string;
             canCancel: boolean;
             canRate: boolean;
             canAddAdditionalTip: boolean;

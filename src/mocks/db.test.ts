@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resetMockDb } from "./db";
+import { fixtureUuid } from "./fixtures";
 import { client, signInAs, serveMockApiInEachTest } from "./testing/setup";
 
 serveMockApiInEachTest();
@@ -121,6 +122,30 @@ describe("the cart flow through the mock API", () => {
       },
     });
     expect((await cart())?.cartItems).toEqual([]);
+  });
+});
+
+describe("tips added after checkout", () => {
+  it("count in the Tip line and the Final Payment, not in the Total as placed", async () => {
+    signInAs("customer");
+    const id = fixtureUuid("order", 3);
+    const before = (await client.GET("/orders/ui/{id}", { params: { path: { id } } })).data?.data;
+    expect(before?.formattedFinalPayment).toBe(before?.formattedTotal);
+
+    const { data } = await client.PUT("/orders/ui/additional-tip/{id}", {
+      params: { path: { id } },
+      body: { tipAmount: 4.5 },
+    });
+    const after = data?.data;
+    const dollars = (money: string | undefined) => Number(money?.replace(/[$,]/g, ""));
+
+    expect(after?.formattedTotal).toBe(before?.formattedTotal);
+    expect(dollars(after?.formattedTipAmount)).toBeCloseTo(
+      dollars(before?.formattedTipAmount) + 4.5,
+    );
+    expect(dollars(after?.formattedFinalPayment)).toBeCloseTo(
+      dollars(before?.formattedTotal) + 4.5,
+    );
   });
 });
 

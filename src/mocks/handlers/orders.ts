@@ -131,7 +131,7 @@ export const ordersHandlers = [
     if (!(tipAmount > 0 && tipAmount <= 500)) {
       return response(400).json(errorBody("Enter a valid amount"));
     }
-    order.tipAmount += tipAmount;
+    order.additionalTipAmount += tipAmount;
     return response(200).json({ data: orderView(order) });
   }),
 ];
