@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
-import { routePatterns } from "@/lib/paths";
+import { protectedRoutes, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { RequireCustomer } from "./RequireCustomer";
@@ -15,107 +15,78 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
   });
 }
 
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
 /** Each screen is its own chunk, fetched the first time its route matches. */
-function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
   return async () => ({ Component: pick(await withTimeout(load())) });
 }
 
-const protectedRoutes: RouteObject[] = [
-  {
-    path: routePatterns.checkout,
-    lazy: lazyRoute(
-      () => import("@/routes/CheckoutRoute"),
-      (m) => m.CheckoutRoute,
-    ),
-  },
-  {
-    path: routePatterns.order,
-    lazy: lazyRoute(
-      () => import("@/routes/OrderRoute"),
-      (m) => m.OrderRoute,
-    ),
-  },
-  {
-    path: routePatterns.myOrders,
-    lazy: lazyRoute(
-      () => import("@/routes/MyOrdersRoute"),
-      (m) => m.MyOrdersRoute,
-    ),
-  },
-  {
-    path: routePatterns.coupons,
-    lazy: lazyRoute(
-      () => import("@/routes/CouponsRoute"),
-      (m) => m.CouponsRoute,
-    ),
-  },
-  {
-    path: routePatterns.settings,
-    lazy: lazyRoute(
-      () => import("@/routes/SettingsRoute"),
-      (m) => m.SettingsRoute,
-    ),
-  },
-  {
-    path: routePatterns.addressBook,
-    lazy: lazyRoute(
-      () => import("@/routes/AddressBookRoute"),
-      (m) => m.AddressBookRoute,
-    ),
-  },
-  {
-    path: routePatterns.paymentMethods,
-    lazy: lazyRoute(
-      () => import("@/routes/PaymentMethodsRoute"),
-      (m) => m.PaymentMethodsRoute,
-    ),
-  },
-  {
-    path: routePatterns.notifications,
-    lazy: lazyRoute(
-      () => import("@/routes/NotificationsRoute"),
-      (m) => m.NotificationsRoute,
-    ),
-  },
-];
+/** The container that renders each route of spec section 2. */
+const screens: Record<RouteName, LazyScreen> = {
+  home: lazyScreen(
+    () => import("@/routes/HomeRoute"),
+    (m) => m.HomeRoute,
+  ),
+  search: lazyScreen(
+    () => import("@/routes/SearchRoute"),
+    (m) => m.SearchRoute,
+  ),
+  categories: lazyScreen(
+    () => import("@/routes/CategoriesRoute"),
+    (m) => m.CategoriesRoute,
+  ),
+  categoryProducts: lazyScreen(
+    () => import("@/routes/CategoryProductsRoute"),
+    (m) => m.CategoryProductsRoute,
+  ),
+  productDetail: lazyScreen(
+    () => import("@/routes/ProductDetailRoute"),
+    (m) => m.ProductDetailRoute,
+  ),
+  checkout: lazyScreen(
+    () => import("@/routes/CheckoutRoute"),
+    (m) => m.CheckoutRoute,
+  ),
+  order: lazyScreen(
+    () => import("@/routes/OrderRoute"),
+    (m) => m.OrderRoute,
+  ),
+  myOrders: lazyScreen(
+    () => import("@/routes/MyOrdersRoute"),
+    (m) => m.MyOrdersRoute,
+  ),
+  coupons: lazyScreen(
+    () => import("@/routes/CouponsRoute"),
+    (m) => m.CouponsRoute,
+  ),
+  settings: lazyScreen(
+    () => import("@/routes/SettingsRoute"),
+    (m) => m.SettingsRoute,
+  ),
+  addressBook: lazyScreen(
+    () => import("@/routes/AddressBookRoute"),
+    (m) => m.AddressBookRoute,
+  ),
+  paymentMethods: lazyScreen(
+    () => import("@/routes/PaymentMethodsRoute"),
+    (m) => m.PaymentMethodsRoute,
+  ),
+  notifications: lazyScreen(
+    () => import("@/routes/NotificationsRoute"),
+    (m) => m.NotificationsRoute,
+  ),
+};
 
-const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: lazyRoute(
-      () => import("@/routes/HomeRoute"),
-      (m) => m.HomeRoute,
-    ),
-  },
-  {
-    path: routePatterns.search,
-    lazy: lazyRoute(
-      () => import("@/routes/SearchRoute"),
-      (m) => m.SearchRoute,
-    ),
-  },
-  {
-    path: routePatterns.categories,
-    lazy: lazyRoute(
-      () => import("@/routes/CategoriesRoute"),
-      (m) => m.CategoriesRoute,
-    ),
-  },
-  {
-    path: routePatterns.categoryProducts,
-    lazy: lazyRoute(
-      () => import("@/routes/CategoryProductsRoute"),
-      (m) => m.CategoryProductsRoute,
-    ),
-  },
-  {
-    path: routePatterns.productDetail,
-    lazy: lazyRoute(
-      () => import("@/routes/ProductDetailRoute"),
-      (m) => m.ProductDetailRoute,
-    ),
-  },
-];
+const routeNames = Object.keys(routePatterns) as RouteName[];
+const isProtected = (name: RouteName) =>
+  (protectedRoutes as readonly string[]).includes(routePatterns[name]);
+
+function routeOf(name: RouteName): RouteObject {
+  return name === "home"
+    ? { index: true, lazy: screens[name] }
+    : { path: routePatterns[name], lazy: screens[name] };
+}
 
 /** Spec section 2, the route table: shared by the browser router, Storybook and tests. */
 export const appRoutes: RouteObject[] = [
@@ -123,14 +94,14 @@ export const appRoutes: RouteObject[] = [
     path: routePatterns.home,
     element: <AppLayout />,
     children: [
-      ...publicRoutes,
+      ...routeNames.filter((name) => !isProtected(name)).map(routeOf),
       {
         element: (
           <RequireCustomer>
             <Outlet />
           </RequireCustomer>
         ),
-        children: protectedRoutes,
+        children: routeNames.filter(isProtected).map(routeOf),
       },
       { path: "*", element: <Navigate to={routePatterns.home} replace /> },
     ],

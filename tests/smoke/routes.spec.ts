@@ -1,9 +1,32 @@
 import { expect, test, type Page } from "@playwright/test";
+import { LOGIN_REQUIRED_MESSAGE } from "../../src/app/constants";
+import { paths, protectedRoutes, routePatterns, type RouteName } from "../../src/lib/paths";
 
-const LOGIN_REQUIRED = "Please login to access this page";
+/** One real address per route of spec section 2. */
+const sampleUrls: Record<RouteName, string> = {
+  home: paths.home(),
+  search: paths.search("paneer"),
+  categories: paths.categories(),
+  categoryProducts: paths.categoryProducts(11),
+  productDetail: paths.productDetail(101),
+  checkout: paths.checkout(),
+  order: paths.order("4f9c1f57-2f7a-4a34-9f0e-7f1f3f2a9b10"),
+  myOrders: paths.myOrders("Pendings", "All"),
+  coupons: paths.coupons(),
+  settings: paths.settings(),
+  addressBook: paths.addressBook(),
+  paymentMethods: paths.paymentMethods(),
+  notifications: paths.notifications(),
+};
 
-async function signIn(page: Page, isGuestUser: boolean) {
-  await page.addInitScript((guest) => {
+const names = Object.keys(routePatterns) as RouteName[];
+const isProtected = (name: RouteName) =>
+  (protectedRoutes as readonly string[]).includes(routePatterns[name]);
+const publicNames = names.filter((name) => !isProtected(name));
+const protectedNames = names.filter(isProtected);
+
+async function startWithSession(page: Page, kind: "guest" | "customer") {
+  await page.addInitScript((isGuestUser) => {
     localStorage.setItem("auth_token", "smoke-token");
     localStorage.setItem(
       "auth_user",
@@ -12,43 +35,73 @@ async function signIn(page: Page, isGuestUser: boolean) {
         firstName: "Amina",
         email: null,
         phone: "+15555550123",
-        isGuestUser: guest,
+        isGuestUser,
       }),
     );
-  }, isGuestUser);
+  }, kind === "guest");
 }
 
-test("a protected route sends a visitor without a session home with the login toast", async ({
-  page,
-}) => {
-  await page.goto("/checkout");
+async function expectSentHomeWithToast(page: Page) {
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("alert").filter({ hasText: LOGIN_REQUIRED })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: LOGIN_REQUIRED_MESSAGE })).toBeVisible();
+}
+
+test("the route table covers all 13 routes of the spec, 8 of them protected", () => {
+  expect(names).toHaveLength(13);
+  expect(protectedNames).toHaveLength(8);
 });
 
-test("a guest is sent home from every protected route", async ({ page }) => {
-  await signIn(page, true);
-  await page.goto("/my-orders?tab=Pendings&subTab=All");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("alert").filter({ hasText: LOGIN_REQUIRED })).toBeVisible();
-});
+for (const name of protectedNames) {
+  test(`${sampleUrls[name]} sends a visitor without a session home with the login toast`, async ({
+    page,
+  }) => {
+    await page.goto(sampleUrls[name]);
+    await expectSentHomeWithToast(page);
+  });
 
-test("a signed-in customer reaches a protected route", async ({ page }) => {
-  await signIn(page, false);
-  await page.goto("/setting");
-  await expect(page).toHaveURL(/\/setting$/);
-  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-  await expect(page.getByText(LOGIN_REQUIRED)).toHaveCount(0);
-});
+  test(`${sampleUrls[name]} sends a guest home with the login toast`, async ({ page }) => {
+    await startWithSession(page, "guest");
+    await page.goto(sampleUrls[name]);
+    await expectSentHomeWithToast(page);
+  });
+
+  test(`${sampleUrls[name]} opens for a signed-in customer`, async ({ page }) => {
+    await startWithSession(page, "customer");
+    await page.goto(sampleUrls[name]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(sampleUrls[name]);
+    await expect(page.getByText(LOGIN_REQUIRED_MESSAGE)).toHaveCount(0);
+  });
+}
+
+for (const name of publicNames) {
+  test(`${sampleUrls[name]} opens without a session`, async ({ page }) => {
+    await page.goto(sampleUrls[name]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(sampleUrls[name]);
+    await expect(page.getByText(LOGIN_REQUIRED_MESSAGE)).toHaveCount(0);
+  });
+}
 
 test("an unknown path lands on the home page", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("public routes render without a session", async ({ page }) => {
-  await page.goto("/categories");
-  await expect(page.getByRole("heading", { name: "All categories" })).toBeVisible();
+test("a new path starts at the top of the page", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto(paths.categories());
+  await page.evaluate(() => {
+    document.body.style.minHeight = "5000px";
+    window.scrollTo(0, 3000);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/search");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/search$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
