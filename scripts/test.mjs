@@ -51,56 +51,67 @@ const playwrightCounts = (r) => ({
   failed: r.stats.unexpected,
 });
 
-run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
-run("format", "npx", ["prettier", "--check", "."]);
-run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
-run("contract lint", "npx", ["redocly", "lint", "openapi/storefront.v1.yaml"]);
+const vitestJson = (file) => ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
 
-const unitReport = join(reports, "unit.json");
-run("unit tests (node)", "npx", [
-  "vitest",
-  "run",
-  "--project",
-  "unit",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${unitReport}`,
-]);
-count("Unit tests", unitReport, vitestCounts);
-
-if (!existsSync(chromium)) {
+function requireChromium() {
+  if (existsSync(chromium)) return true;
   console.error(
     `\nChromium is missing at ${chromium}: story and smoke tests need Debian's Chromium.` +
       `\nInstall it with \`npm run setup:browser\` (as root), or set CHROME_PATH.`,
   );
   failedSteps.push("browser tests (no Chromium)");
-} else {
-  const storyReport = join(reports, "stories.json");
-  run("story tests (Chromium)", "npx", [
-    "vitest",
-    "run",
-    "--project",
-    "storybook",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${storyReport}`,
-  ]);
-  count("Story tests in Chromium", storyReport, vitestCounts);
+  return false;
+}
 
-  if (run("build", "npx", ["vite", "build", "--logLevel", "warn"])) {
-    const smokeReport = join(reports, "smoke.json");
+const steps = {
+  lint: () => run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]),
+  format: () => run("format", "npx", ["prettier", "--check", "."]),
+  typecheck: () => run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
+  contract: () => run("contract lint", "npx", ["redocly", "lint", "openapi/storefront.v1.yaml"]),
+  unit: () => {
+    const report = join(reports, "unit.json");
+    run("unit tests (node)", "npx", ["vitest", "run", "--project", "unit", ...vitestJson(report)]);
+    count("Unit tests", report, vitestCounts);
+  },
+  stories: () => {
+    if (!requireChromium()) return;
+    const report = join(reports, "stories.json");
+    run("story tests (Chromium)", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "storybook",
+      ...vitestJson(report),
+    ]);
+    count("Story tests in Chromium", report, vitestCounts);
+  },
+  smoke: async () => {
+    if (!requireChromium()) return;
+    if (!run("build", "npx", ["vite", "build", "--logLevel", "warn"])) return;
+    const report = join(reports, "smoke.json");
     run(
       "smoke tests (Playwright, Chromium)",
       "npx",
       ["playwright", "test", "--reporter=list,json"],
       {
         SMOKE_PORT: String(await freePort()),
-        PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
-    count("Playwright smoke tests", smokeReport, playwrightCounts);
-  }
+    count("Playwright smoke tests", report, playwrightCounts);
+  },
+};
+
+// `node scripts/test.mjs unit stories` runs just those steps; no argument runs them all, in order.
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in steps));
+if (unknown.length) {
+  console.error(
+    `Unknown step ${unknown.join(", ")}; the steps are: ${Object.keys(steps).join(", ")}`,
+  );
+  process.exit(2);
 }
+for (const name of wanted.length ? wanted : Object.keys(steps)) await steps[name]();
 
 console.log(
   failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nEvery step passed.",
