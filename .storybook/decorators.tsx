@@ -7,7 +7,7 @@ import { LinkRenderProvider } from "../src/components/ui/Link";
 import { createQueryClient } from "../src/app/queryClient";
 import type { SessionStatus } from "../src/app/session";
 import { clearSession, saveSession } from "../src/lib/storage";
-import { authUserFixture } from "../src/mocks/fixtures";
+import { authUserFixture, CUSTOMER_TOKEN, GUEST_TOKEN } from "../src/mocks/fixtures";
 
 /** Toolbar switch: review any story as a visitor without a session, a guest or a customer. */
 export const sessionToolbar = {
@@ -24,9 +24,11 @@ export const sessionToolbar = {
   },
 };
 
+/** The tokens the mock API knows, so secured calls in a story answer as for that session. */
 function writeSession(status: SessionStatus) {
   if (status === "none") clearSession();
-  else saveSession(`story-${status}-token`, authUserFixture({ isGuestUser: status === "guest" }));
+  else if (status === "guest") saveSession(GUEST_TOKEN, authUserFixture({ isGuestUser: true }));
+  else saveSession(CUSTOMER_TOKEN, authUserFixture({ isGuestUser: false }));
 }
 
 /** Writes the chosen session before the providers read it; a story may pin one with `globals`. */

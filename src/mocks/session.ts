@@ -4,9 +4,9 @@ import type { ErrorBody } from "@/api/types";
 export type SessionKind = "none" | "guest" | "customer";
 
 /**
- * The mock API trusts any bearer token, as Storybook writes its own ("story-customer-token").
- * A token containing "guest" is a guest session: that covers the token our guest-login hands
- * out and Storybook's guest toolbar choice alike.
+ * The mock API trusts any bearer token (a test or a hand-written localStorage entry may invent one).
+ * A token containing "guest" is a guest session, like GUEST_TOKEN, which guest-login hands out
+ * and Storybook's session toolbar writes.
  */
 export function sessionOf(request: Request): SessionKind {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
