@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { protectedRoutes, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
+import { RouteErrorBoundary } from "./layout/RouteErrorBoundary";
 import { RequireCustomer } from "./RequireCustomer";
 
 function withTimeout<T>(load: Promise<T>): Promise<T> {
@@ -94,16 +95,22 @@ export const appRoutes: RouteObject[] = [
     path: routePatterns.home,
     element: <AppLayout />,
     children: [
-      ...routeNames.filter((name) => !isProtected(name)).map(routeOf),
+      // A pathless wrapper, so a failing screen renders its error inside the layout.
       {
-        element: (
-          <RequireCustomer>
-            <Outlet />
-          </RequireCustomer>
-        ),
-        children: routeNames.filter(isProtected).map(routeOf),
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          ...routeNames.filter((name) => !isProtected(name)).map(routeOf),
+          {
+            element: (
+              <RequireCustomer>
+                <Outlet />
+              </RequireCustomer>
+            ),
+            children: routeNames.filter(isProtected).map(routeOf),
+          },
+          { path: "*", element: <Navigate to={routePatterns.home} replace /> },
+        ],
       },
-      { path: "*", element: <Navigate to={routePatterns.home} replace /> },
     ],
   },
 ];

@@ -105,3 +105,25 @@ test("a new path starts at the top of the page", async ({ page }) => {
   await expect(page).toHaveURL(/\/search$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a screen that fails to load shows the error page inside the layout, with a way home", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/CategoriesRoute-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(paths.categories());
+
+  const error = page.getByRole("main").getByRole("alert");
+  await expect(error).toContainText("Something went wrong");
+  await error.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the skip link moves keyboard users to the page content", async ({ page }) => {
+  await page.goto(paths.categories());
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});

@@ -18,8 +18,14 @@ export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
     <LinkRenderProvider value={renderRouterLink}>
       <div className="flex min-h-screen flex-col bg-white">
         <ScrollToTop />
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        >
+          Skip to content
+        </a>
         {header}
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

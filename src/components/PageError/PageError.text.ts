@@ -1,0 +1,6 @@
+export const pageErrorText = {
+  title: "Something went wrong",
+  description: "This page could not be shown. Check your connection and try again.",
+  retry: "Try again",
+  home: "Go to Home",
+};
