@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productCardText as text } from "@/components/ProductCard/ProductCard.text";
 import { productFixture } from "@/mocks/fixtures";
+import { cardWidth } from "../support/frames";
 
 const product = productFixture({
   id: 101,
@@ -28,13 +29,7 @@ const meta = {
     onQuantityChange: fn(),
     onNotify: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-52">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

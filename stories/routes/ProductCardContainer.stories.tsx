@@ -7,6 +7,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { expectToast } from "../support/toasts";
 import { ProductCardContainer } from "@/routes/shared/ProductCardContainer";
 import { productMessages } from "@/routes/shared/productMessages";
+import { cardWidth } from "../support/frames";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -22,13 +23,7 @@ const meta = {
   component: ProductCardContainer,
   args: { product: inStock },
   globals: { session: "customer" },
-  decorators: [
-    (Story) => (
-      <div className="w-52">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 } satisfies Meta<typeof ProductCardContainer>;
 
 export default meta;
