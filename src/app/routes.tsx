@@ -4,6 +4,7 @@ import { protectedRoutes, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { RouteErrorBoundary } from "./layout/RouteErrorBoundary";
+import { RouteFallback } from "./layout/RouteFallback";
 import { RequireCustomer } from "./RequireCustomer";
 
 function withTimeout<T>(load: Promise<T>): Promise<T> {
@@ -94,6 +95,8 @@ export const appRoutes: RouteObject[] = [
   {
     path: routePatterns.home,
     element: <AppLayout />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       // A pathless wrapper, so a failing screen renders its error inside the layout.
       {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOGIN_REQUIRED_MESSAGE } from "../../src/app/constants";
 import { paths, protectedRoutes, routePatterns, type RouteName } from "../../src/lib/paths";
+import { expectAccessible } from "./axe";
 
 /** One real address per route of spec section 2. */
 const sampleUrls: Record<RouteName, string> = {
@@ -44,6 +45,7 @@ async function startWithSession(page: Page, kind: "guest" | "customer") {
 async function expectSentHomeWithToast(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: LOGIN_REQUIRED_MESSAGE })).toBeVisible();
+  await expectAccessible(page);
 }
 
 test("the route table covers all 13 routes of the spec, 8 of them protected", () => {
@@ -71,6 +73,7 @@ for (const name of protectedNames) {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(sampleUrls[name]);
     await expect(page.getByText(LOGIN_REQUIRED_MESSAGE)).toHaveCount(0);
+    await expectAccessible(page);
   });
 }
 
@@ -80,6 +83,7 @@ for (const name of publicNames) {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(sampleUrls[name]);
     await expect(page.getByText(LOGIN_REQUIRED_MESSAGE)).toHaveCount(0);
+    await expectAccessible(page);
   });
 }
 
@@ -114,6 +118,7 @@ test("a screen that fails to load shows the error page inside the layout, with a
 
   const error = page.getByRole("main").getByRole("alert");
   await expect(error).toContainText("Something went wrong");
+  await expectAccessible(page);
   await error.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
