@@ -86,5 +86,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts", "stories/**/*.tsx"],
+    rules: {
+      // A test that does not run cannot fail: none is skipped, focused or left as a todo.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.name=/^(it|test|describe|suite)$/][property.name=/^(skip|only|todo|fixme)$/]",
+          message: "Every test runs: no .skip, .only, .todo or .fixme.",
+        },
+        {
+          selector: "CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]",
+          message: "Every test runs: no skipped or focused tests.",
+        },
+      ],
+    },
+  },
   ...storybook.configs["flat/recommended"],
 );
