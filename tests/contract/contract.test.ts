@@ -227,6 +227,23 @@ describe("openapi/storefront.v1.yaml", () => {
     expect(publicWith401, "public operations that list 401").toEqual([]);
   });
 
+  it("lists 500 with the error body on every operation, so no failure answers a stack trace", () => {
+    const missing = operations
+      .filter((operation) => {
+        const responses = asRecord(operation.object.responses, `${operation.key} responses`);
+        const response = deref(contract, responses["500"]);
+        if (!isRecord(response) || !isRecord(response.content)) return true;
+        const media = response.content["application/json"];
+        return (
+          !isRecord(media) ||
+          !isRecord(media.schema) ||
+          media.schema.$ref !== "#/components/schemas/Error"
+        );
+      })
+      .map((operation) => operation.key);
+    expect(missing, "operations without a 500 answering the Error body").toEqual([]);
+  });
+
   it("wraps every JSON success body in { data }", () => {
     const unwrapped = operations.flatMap((operation) => {
       const responses = asRecord(operation.object.responses, `${operation.key} responses`);
