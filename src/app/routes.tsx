@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
-import { protectedRoutes, routePatterns, type RouteName } from "@/lib/paths";
+import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { RouteErrorBoundary } from "./layout/RouteErrorBoundary";
@@ -81,8 +81,6 @@ const screens: Record<RouteName, LazyScreen> = {
 };
 
 const routeNames = Object.keys(routePatterns) as RouteName[];
-const isProtected = (name: RouteName) =>
-  (protectedRoutes as readonly string[]).includes(routePatterns[name]);
 
 function routeOf(name: RouteName): RouteObject {
   return name === "home"
@@ -102,14 +100,14 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          ...routeNames.filter((name) => !isProtected(name)).map(routeOf),
+          ...routeNames.filter((name) => !isProtectedRoute(name)).map(routeOf),
           {
             element: (
               <RequireCustomer>
                 <Outlet />
               </RequireCustomer>
             ),
-            children: routeNames.filter(isProtected).map(routeOf),
+            children: routeNames.filter(isProtectedRoute).map(routeOf),
           },
           { path: "*", element: <Navigate to={routePatterns.home} replace /> },
         ],

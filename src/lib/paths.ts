@@ -29,6 +29,10 @@ export const protectedRoutes = [
   routePatterns.notifications,
 ] as const;
 
+export function isProtectedRoute(name: RouteName): boolean {
+  return (protectedRoutes as readonly string[]).includes(routePatterns[name]);
+}
+
 type Id = number | string;
 
 export const paths = {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOGIN_REQUIRED_MESSAGE } from "../../src/app/constants";
-import { paths, protectedRoutes, routePatterns, type RouteName } from "../../src/lib/paths";
+import { isProtectedRoute, paths, routePatterns, type RouteName } from "../../src/lib/paths";
 import { expectAccessible } from "./axe";
 
 /** One real address per route of spec section 2. */
@@ -21,10 +21,8 @@ const sampleUrls: Record<RouteName, string> = {
 };
 
 const names = Object.keys(routePatterns) as RouteName[];
-const isProtected = (name: RouteName) =>
-  (protectedRoutes as readonly string[]).includes(routePatterns[name]);
-const publicNames = names.filter((name) => !isProtected(name));
-const protectedNames = names.filter(isProtected);
+const publicNames = names.filter((name) => !isProtectedRoute(name));
+const protectedNames = names.filter(isProtectedRoute);
 
 async function startWithSession(page: Page, kind: "guest" | "customer") {
   await page.addInitScript((isGuestUser) => {

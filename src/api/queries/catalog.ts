@@ -1,10 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "../client";
 
-export const catalogKeys = {
-  all: ["catalog"] as const,
-};
-
 /** Spec section 7: POST /catalog/ui/products/{id} asks to be told when the product is back. */
 export function useRequestRestockNotification() {
   return useMutation({

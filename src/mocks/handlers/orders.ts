@@ -48,6 +48,22 @@ const problem = {
   409: errorBody("This order can no longer be changed that way."),
 };
 
+type OrderAction = keyof ReturnType<typeof orderFlags>;
+type Refusal = 400 | 401 | 403 | 404 | 409;
+
+/** The customer's order for an action its flag allows, or why not (the status to answer). */
+function orderFor(request: Request, id: string, action: OrderAction): OrderRecord | Refusal {
+  const denied = refuseUnlessCustomer(request);
+  if (denied) return denied;
+  const order = orderAt(id);
+  if (typeof order === "number") return order;
+  return orderFlags(order.status, order.rated)[action] ? order : 409;
+}
+
+function refusalBody(status: Refusal) {
+  return status === 401 || status === 403 ? accessError(status) : problem[status];
+}
+
 export const ordersHandlers = [
   http.get("/orders/ui", ({ request, query, response }) => {
     const denied = refuseUnlessCustomer(request);
@@ -86,33 +102,22 @@ export const ordersHandlers = [
   }),
 
   http.put("/orders/ui/cancel/{id}", ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
-    const order = orderAt(params.id);
-    if (typeof order === "number") return response(order).json(problem[order]);
-    if (!orderFlags(order.status, order.rated).canCancel) return response(409).json(problem[409]);
+    const order = orderFor(request, params.id, "canCancel");
+    if (typeof order === "number") return response(order).json(refusalBody(order));
     order.status = "CANCELLED";
     return response(200).json({ data: orderView(order) });
   }),
 
   http.post("/orders/ui/rate/{id}", ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
-    const order = orderAt(params.id);
-    if (typeof order === "number") return response(order).json(problem[order]);
-    if (!orderFlags(order.status, order.rated).canRate) return response(409).json(problem[409]);
+    const order = orderFor(request, params.id, "canRate");
+    if (typeof order === "number") return response(order).json(refusalBody(order));
     order.rated = true;
     return response(200).json({ data: orderView(order) });
   }),
 
   http.put("/orders/ui/delivery-instructions/{id}", async ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
-    const order = orderAt(params.id);
-    if (typeof order === "number") return response(order).json(problem[order]);
-    if (!orderFlags(order.status, order.rated).canUpdateDeliveryInstructions) {
-      return response(409).json(problem[409]);
-    }
+    const order = orderFor(request, params.id, "canUpdateDeliveryInstructions");
+    if (typeof order === "number") return response(order).json(refusalBody(order));
     const { note, leaveAtDoorstep } = await request.json();
     order.note = note.trim() === "" ? null : note;
     order.leaveAtDoorstep = leaveAtDoorstep;
@@ -120,13 +125,8 @@ export const ordersHandlers = [
   }),
 
   http.put("/orders/ui/additional-tip/{id}", async ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
-    const order = orderAt(params.id);
-    if (typeof order === "number") return response(order).json(problem[order]);
-    if (!orderFlags(order.status, order.rated).canAddAdditionalTip) {
-      return response(409).json(problem[409]);
-    }
+    const order = orderFor(request, params.id, "canAddAdditionalTip");
+    if (typeof order === "number") return response(order).json(refusalBody(order));
     const { tipAmount } = await request.json();
     if (!(tipAmount > 0 && tipAmount <= 500)) {
       return response(400).json(errorBody("Enter a valid amount"));

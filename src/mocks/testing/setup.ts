@@ -5,7 +5,7 @@ import { resetMockDb } from "../db";
 import { CUSTOMER_TOKEN, GUEST_TOKEN } from "../fixtures";
 import { server } from "../node";
 
-/** The mock server for a test file: any request without a handler fails the test. */
+/** The mock server for a test file: a request without a handler fails the test. */
 export function serveMockApiInEachTest(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
