@@ -24,6 +24,7 @@ export default tseslint.config(
       "node_modules/",
       "public/mockServiceWorker.js",
       "src/api/schema.gen.d.ts",
+      "server/contract/schema.gen.d.ts",
       "test-results/",
       "playwright-report/",
       ".data/",

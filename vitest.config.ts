@@ -31,6 +31,19 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            name: "server",
+            environment: "node",
+            include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
+            // One seeded database serves every file: files run one after another in one
+            // process, so the app and its database are built once (see tests/server/support).
+            fileParallelism: false,
+            isolate: false,
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
           extends: true,
           plugins: [
             storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) }),

@@ -73,6 +73,18 @@ const steps = {
     run("unit tests (node)", "npx", ["vitest", "run", "--project", "unit", ...vitestJson(report)]);
     count("Unit tests", report, vitestCounts);
   },
+  api: () => {
+    const report = join(reports, "api.json");
+    const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+    run(`API and server tests (${database})`, "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "server",
+      ...vitestJson(report),
+    ]);
+    count(`API and server tests on ${database}`, report, vitestCounts);
+  },
   stories: () => {
     if (!requireChromium()) return;
     const report = join(reports, "stories.json");
@@ -99,6 +111,17 @@ const steps = {
       },
     );
     count("Playwright smoke tests", report, playwrightCounts);
+  },
+  e2e: async () => {
+    if (!requireChromium()) return;
+    const report = join(reports, "e2e.json");
+    run(
+      "end-to-end tests against npm start (Playwright, Chromium)",
+      "npx",
+      ["playwright", "test", "--config", "playwright.e2e.config.ts", "--reporter=list,json"],
+      { E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    );
+    count("Playwright end-to-end tests", report, playwrightCounts);
   },
 };
 

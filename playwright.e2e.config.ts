@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
+
+/**
+ * End-to-end journeys against `npm start`, exactly as the README runs the store: a free port
+ * (E2E_PORT, chosen by scripts/test.mjs) and a fresh data folder, so the first start migrates
+ * and seeds.
+ */
+const port = Number(process.env.E2E_PORT ?? 8090);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "storefront-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    url: `http://localhost:${port}/api/v1/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+  },
+});

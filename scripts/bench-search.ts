@@ -1,0 +1,73 @@
+// `npm run bench:search`: seeds a large catalogue into a fresh embedded database, serves the API
+// and measures the search endpoint at a fixed request rate. Prints p50/p99 latency.
+//   BENCH_PRODUCTS (100000)  BENCH_RATE requests/s (40)  BENCH_SECONDS (20)  DATABASE_URL (PGlite when unset)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { createAppContext } from "../server/context";
+import { openDatabase } from "../server/db/client";
+import { resetDatabase } from "../server/db/reset";
+import { seedDatabase } from "../server/seed";
+
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const rate = Number(process.env.BENCH_RATE ?? 40);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+
+// Mixed shopper queries: exact words, transliterations, typos, prefixes, sorts and pages.
+const SEARCHES = [
+  "name=rice",
+  "name=aata",
+  "name=basmati%20rice&sortBy=PRICE_LOW",
+  "name=toor%20dal",
+  "name=paneer&page=2",
+  "name=chocolat",
+  "name=dahi&sortBy=DISCOUNT",
+  "name=masala&sortBy=PRICE_HIGH",
+  "name=basmti",
+  "name=tea",
+  "name=ghee&ethnicity=1",
+  "name=mil",
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+const config = { ...loadConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir }), webRoot: null };
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  if (config.databaseUrl) await resetDatabase(database.db, { dropSchema: true });
+  await database.migrate();
+  const seedStarted = Date.now();
+  await seedDatabase(database.db, { products });
+  console.log(`Seeded ${products.toLocaleString("en-US")} products in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp(createAppContext(config, database.db));
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  let next = 0;
+  const result = await autocannon({
+    url: address,
+    connections: 8,
+    overallRate: rate,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const query = SEARCHES[next % SEARCHES.length] ?? "name=rice";
+          next += 1;
+          return { ...request, method: "GET", path: `/api/v1/catalog/ui/products?${query}` };
+        },
+      },
+    ],
+  });
+  await app.close();
+
+  const database_ = config.databaseUrl ? "PostgreSQL" : "PGlite";
+  console.log(`\nSearch endpoint, ${database_}, ${products.toLocaleString("en-US")} products, ${rate} req/s for ${seconds} s:`);
+  console.log(`  requests: ${result.requests.total}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  console.log(`  latency p50: ${result.latency.p50} ms, p90: ${result.latency.p90} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`);
+  console.log(`  throughput: ${result.requests.average} req/s`);
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

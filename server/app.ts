@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import type { AppContext } from "./context";
+import { authenticate } from "./http/access";
+import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
+import { handleError } from "./http/errorHandler";
+import { HttpError } from "./http/errors";
+import type { Session } from "./http/session";
+import type { Handler, HandlerInput, OperationId } from "./http/types";
+import { mediaRoutes } from "./media/routes";
+import { createHandlers } from "./modules";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const contract = readContract();
+const operations = indexOperations(contract);
+
+function notImplemented(operation: OperationInfo): Handler<OperationId> {
+  return async () => {
+    throw new HttpError(501, `${operation.operationId} is not available on this server yet.`);
+  };
+}
+
+/**
+ * The route options one contract operation gets: its session rule, then its handler. The glue
+ * adds method, url and schemas from the contract (its typing asks for a whole RouteOptions).
+ */
+function routeFor(
+  context: AppContext,
+  operation: OperationInfo,
+  handler: Handler<OperationId>,
+): RouteOptions {
+  const options: Pick<RouteOptions, "onRequest" | "handler"> = {
+    onRequest: async (request: FastifyRequest) => {
+      request.session = await authenticate(context.db, operation, request, context.now());
+    },
+    handler: async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      const input = {
+        query: request.query ?? {},
+        params: request.params ?? {},
+        body: request.body,
+        session: request.session,
+        request,
+        reply,
+      } as HandlerInput<OperationId>;
+      const result = await handler(input);
+      if (reply.sent) return reply;
+      reply.code(operation.successStatus);
+      return operation.successStatus === 204 ? reply.send() : result;
+    },
+  };
+  return options as RouteOptions;
+}
+
+
+/** The API, /media and (when built) the web app, on one Fastify instance. Tests use `app.inject`. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: context.config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
+  });
+  app.decorateRequest("session", null);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const handlers = createHandlers(context);
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      const operation = operations.get(operationId as OperationId);
+      if (!operation) throw new Error(`The contract has no operation ${operationId}`);
+      const handler = (handlers[operation.operationId] ?? notImplemented(operation)) as Handler<OperationId>;
+      return routeFor(context, operation, handler);
+    },
+  });
+
+  await app.register(mediaRoutes, { db: context.db });
+
+  const webRoot = context.config.webRoot;
+  const indexHtml = webRoot ? join(webRoot, "index.html") : null;
+  if (webRoot && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      !path.startsWith("/media/") &&
+      indexHtml !== null &&
+      existsSync(indexHtml);
+    if (wantsPage) {
+      // Client-side routes (/search, /order/…) all load the single-page app.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    const message = path.startsWith(API_PREFIX)
+      ? `No API operation answers ${request.method} ${path}.`
+      : `Nothing found at ${path}.`;
+    return reply.code(404).send({ message });
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+/**
+ * A small in-process cache for catalogue reads that rarely change. Entries expire after `ttlMs`
+ * so several API processes converge; writes in this process call `invalidate` at once.
+ */
+export class TtlCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value of `key`, or the loader's (shared by concurrent callers; failures are not kept). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.evictOldest();
+    const value = load();
+    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops every entry whose key starts with `prefix` (all entries without one). */
+  invalidate(prefix = ""): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}

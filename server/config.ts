@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+
+/** Every environment variable the server reads, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  sms:
+    | { provider: "console" }
+    | { provider: "twilio"; accountSid: string; authToken: string; fromNumber: string };
+  /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Serve the built web app from this folder (SPA fallback); null serves the API only. */
+  webRoot: string | null;
+}
+
+/** A bad value: the message is the one line the start prints before stopping. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name}="${value}" is not allowed: use one of ${allowed.join(", ")}.`);
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < 1 || parsed > 65535) {
+    throw new ConfigError(`${name}="${value}" is not a port: use a whole number from 1 to 65535.`);
+  }
+  return parsed;
+}
+
+function required(env: Env, name: string, because: string): string {
+  const value = env[name];
+  if (!value) throw new ConfigError(`${name} is missing: it is required ${because}.`);
+  return value;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const value = env.DATABASE_URL;
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\/.+/.test(value)) {
+    throw new ConfigError(
+      "DATABASE_URL is not a PostgreSQL URL: use postgres://user:password@host:port/database, or leave it unset for the embedded database.",
+    );
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
+  const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "twilio"], "console");
+  const because = "when SMS_PROVIDER=twilio";
+  return {
+    port: port(env, "PORT", 8080),
+    host: env.HOST || "localhost",
+    dataDir: resolve(cwd, env.DATA_DIR || ".data"),
+    databaseUrl: databaseUrl(env),
+    production: nodeEnv === "production",
+    logLevel: oneOf(
+      env,
+      "LOG_LEVEL",
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      nodeEnv === "test" ? "silent" : "info",
+    ),
+    sms:
+      smsProvider === "twilio"
+        ? {
+            provider: "twilio",
+            accountSid: required(env, "TWILIO_ACCOUNT_SID", because),
+            authToken: required(env, "TWILIO_AUTH_TOKEN", because),
+            fromNumber: required(env, "TWILIO_FROM_NUMBER", because),
+          }
+        : { provider: "console" },
+    trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",
+    webRoot: resolve(cwd, "dist"),
+  };
+}

@@ -1,0 +1,44 @@
+import { pino, type Logger } from "pino";
+import { TtlCache } from "./cache";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createOfflineGeoProvider, type GeoProvider } from "./providers/geo";
+import { createSmsProvider, type SmsProvider } from "./providers/sms";
+
+/** The services every module's handlers are built with. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  log: Logger;
+  sms: SmsProvider;
+  geo: GeoProvider;
+  /** Catalogue reads that rarely change (home, categories, search landing, popular searches). */
+  catalogCache: TtlCache;
+  /** The current time; tests move it to expire codes and slots. */
+  now: () => Date;
+}
+
+/** Structured JSON logs (pino) without secrets; Fastify logs requests through the same logger. */
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+  });
+}
+
+export function createAppContext(
+  config: Config,
+  db: Database,
+  overrides: Partial<Pick<AppContext, "log" | "now" | "sms" | "geo">> = {},
+): AppContext {
+  const log = overrides.log ?? createLogger(config);
+  return {
+    config,
+    db,
+    log,
+    sms: overrides.sms ?? createSmsProvider(config, db, log),
+    geo: overrides.geo ?? createOfflineGeoProvider(),
+    catalogCache: new TtlCache(60_000),
+    now: overrides.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { unauthorized } from "./errors";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The caller behind a valid bearer token. */
+export interface Session {
+  user: UserRow;
+  sessionId: number;
+}
+
+/** Sessions last 90 days; logout or account deletion ends them earlier. */
+export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals none. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized("The Authorization header must be 'Bearer <token>'.");
+  return match[1];
+}
+
+/** Takes the database or a transaction (sign-in creates the session with the guest merge). */
+export async function createSession(
+  db: Pick<Database, "insert">,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The live session of a token, or a 401 for an unknown, expired or revoked one. */
+export async function findSession(db: Database, token: string, now: Date): Promise<Session> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized("Your session has expired. Please sign in again.");
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

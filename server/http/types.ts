@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { components, operations } from "../contract/schema.gen";
+import type { AppContext } from "../context";
+import type { Session } from "./session";
+
+/** Types of the contract, named for the server (generated, never written by hand). */
+export type Schemas = components["schemas"];
+export type OperationId = keyof operations;
+
+type Json<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
+type SuccessResponse<R> = R extends { 200: infer A } ? A : R extends { 201: infer B } ? B : never;
+
+export type QueryOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["query"]>;
+export type ParamsOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["path"]>;
+export type BodyOf<K extends OperationId> = Json<NonNullable<operations[K]["requestBody"]>>;
+/** The success body, or void for operations that answer 204. */
+export type ResultOf<K extends OperationId> = [Json<SuccessResponse<operations[K]["responses"]>>] extends [
+  never,
+]
+  ? void
+  : Json<SuccessResponse<operations[K]["responses"]>>;
+
+/** What a handler gets: the validated input, the caller's session and the app's services. */
+export interface HandlerInput<K extends OperationId> {
+  query: QueryOf<K>;
+  params: ParamsOf<K>;
+  body: BodyOf<K>;
+  /** Null on public operations and optional-session operations called without a token. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<ResultOf<K>>;
+
+/** One handler per operationId of a module. */
+export type HandlerMap<K extends OperationId> = { [Id in K]: Handler<Id> };
+
+export type ModuleHandlers<K extends OperationId> = (context: AppContext) => HandlerMap<K>;

@@ -1,0 +1,12 @@
+export { mediaRoutes, type MediaRoutesOptions } from "./routes";
+export { renderDeliverableAreasPage, type DeliveryArea } from "./pages";
+export {
+  escapeXml,
+  renderBannerSvg,
+  renderCategorySvg,
+  renderEthnicitySvg,
+  renderFlagSvg,
+  renderProductSvg,
+  renderTagSvg,
+  wrapText,
+} from "./svg";

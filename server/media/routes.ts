@@ -1,0 +1,204 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { Database } from "../db/client";
+import {
+  categories,
+  countryPhoneCodes,
+  deliveryZones,
+  ethnicities,
+  productImages,
+  products,
+  promotionBanners,
+  tags,
+} from "../db/schema";
+import { LruCache } from "./cache";
+import { renderDeliverableAreasPage } from "./pages";
+import {
+  renderBannerSvg,
+  renderCategorySvg,
+  renderEthnicitySvg,
+  renderFlagSvg,
+  renderProductSvg,
+  renderTagSvg,
+} from "./svg";
+
+export interface MediaRoutesOptions {
+  db: Database;
+  /** Rendered images kept in memory; the oldest are dropped beyond this. */
+  cacheSize?: number;
+}
+
+// Images are addressed by stable ids and the seed is deterministic, so a URL never changes content.
+const svgHeaders = {
+  "content-type": "image/svg+xml; charset=utf-8",
+  "cache-control": "public, max-age=86400, immutable",
+  // SVG is a document that can carry script; this keeps a directly opened image inert.
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+  "x-content-type-options": "nosniff",
+};
+
+const pageHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  // Zones can change without a new URL, unlike images.
+  "cache-control": "public, max-age=300",
+  // The storefront shows this page in a frame of its own origin.
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  "x-content-type-options": "nosniff",
+};
+
+const MAX_INT = 2_147_483_647;
+
+/** "12.svg" → 12; anything else (zero, signs, huge numbers, other extensions) → null. */
+function svgId(file: string): number | null {
+  const match = /^([1-9][0-9]{0,9})\.svg$/.exec(file);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= MAX_INT ? id : null;
+}
+
+function pathId(value: string): number | null {
+  return svgId(`${value}.svg`);
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+const bannerSublines = [
+  "Fresh stock, delivered to your door",
+  "Stock up on the taste of home",
+  "Top picks at everyday low prices",
+  "Delivered in as little as two hours",
+];
+
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const cache = new LruCache<string>(options.cacheSize ?? 2000);
+
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).header("cache-control", "no-store").send({ message: "Image not found" });
+
+  /** Answers from the cache or renders with `load`; null from `load` means an unknown image. */
+  async function serveSvg(reply: FastifyReply, key: string, load: () => Promise<string | null>) {
+    let body = cache.get(key);
+    if (body === undefined) {
+      const rendered = await load();
+      if (rendered === null) return notFound(reply);
+      cache.set(key, rendered);
+      body = rendered;
+    }
+    return reply.code(200).headers(svgHeaders).send(body);
+  }
+
+  // Scoped to this plugin: a failed lookup answers a plain JSON error, never a stack trace.
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, "media request failed");
+    return reply.code(500).header("cache-control", "no-store").send({ message: "Could not load the image" });
+  });
+
+  app.get<{ Params: { productId: string; file: string } }>(
+    "/media/products/:productId/:file",
+    async (request, reply) => {
+      const productId = pathId(request.params.productId);
+      const variant = svgId(request.params.file);
+      if (productId === null || variant === null || variant > 99) return notFound(reply);
+      return serveSvg(reply, `product:${productId}:${variant}`, async () => {
+        const [row] = await db
+          .select({ name: products.name })
+          .from(productImages)
+          .innerJoin(products, eq(products.id, productImages.productId))
+          .where(
+            and(
+              eq(productImages.productId, productId),
+              eq(productImages.url, `/media/products/${productId}/${variant}.svg`),
+            ),
+          )
+          .limit(1);
+        return row ? renderProductSvg(row.name, variant) : null;
+      });
+    },
+  );
+
+  app.get<{ Params: { file: string } }>("/media/categories/:file", async (request, reply) => {
+    const id = svgId(request.params.file);
+    if (id === null) return notFound(reply);
+    return serveSvg(reply, `category:${id}`, async () => {
+      const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+      return row ? renderCategorySvg(row.name) : null;
+    });
+  });
+
+  app.get<{ Params: { file: string } }>("/media/ethnicities/:file", async (request, reply) => {
+    const id = svgId(request.params.file);
+    if (id === null) return notFound(reply);
+    return serveSvg(reply, `ethnicity:${id}`, async () => {
+      const [row] = await db.select({ name: ethnicities.name }).from(ethnicities).where(eq(ethnicities.id, id));
+      return row ? renderEthnicitySvg(row.name) : null;
+    });
+  });
+
+  app.get<{ Params: { file: string } }>("/media/flags/:file", async (request, reply) => {
+    const code = /^([A-Z]{2})\.svg$/.exec(request.params.file)?.[1];
+    if (!code) return notFound(reply);
+    return serveSvg(reply, `flag:${code}`, async () => {
+      const [row] = await db
+        .select({ code: countryPhoneCodes.code })
+        .from(countryPhoneCodes)
+        .where(eq(countryPhoneCodes.code, code));
+      return row ? renderFlagSvg(row.code) : null;
+    });
+  });
+
+  app.get<{ Params: { file: string } }>("/media/banners/:file", async (request, reply) => {
+    const id = svgId(request.params.file);
+    if (id === null) return notFound(reply);
+    return serveSvg(reply, `banner:${id}`, async () => {
+      const [banner] = await db.select().from(promotionBanners).where(eq(promotionBanners.id, id));
+      if (!banner) return null;
+      if (banner.bannerType === "PRODUCT") {
+        const [product] = await db
+          .select({
+            name: products.name,
+            priceCents: products.priceCents,
+            originalPriceCents: products.originalPriceCents,
+          })
+          .from(products)
+          .where(eq(products.id, banner.entityId));
+        if (!product) return null;
+        const subline =
+          product.priceCents < product.originalPriceCents
+            ? `Now ${dollars(product.priceCents)}, was ${dollars(product.originalPriceCents)}`
+            : `Just ${dollars(product.priceCents)}, delivered to your door`;
+        return renderBannerSvg(product.name, subline);
+      }
+      const [category] = await db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, banner.entityId));
+      return category ? renderBannerSvg(category.name, bannerSublines[id % bannerSublines.length] ?? "") : null;
+    });
+  });
+
+  app.get<{ Params: { file: string } }>("/media/tags/:file", async (request, reply) => {
+    const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(request.params.file)?.[1];
+    if (!slug || slug.length > 80) return notFound(reply);
+    return serveSvg(reply, `tag:${slug}`, async () => {
+      const [row] = await db
+        .select({ name: tags.name })
+        .from(tags)
+        .where(eq(tags.imageUrl, `/media/tags/${slug}.svg`))
+        .limit(1);
+      return row ? renderTagSvg(row.name) : null;
+    });
+  });
+
+  app.get("/media/pages/deliverable-areas.html", async (_request, reply) => {
+    const zones = await db
+      .select({ name: deliveryZones.name, radiusKm: deliveryZones.radiusKm })
+      .from(deliveryZones)
+      .orderBy(asc(deliveryZones.id));
+    return reply.code(200).headers(pageHeaders).send(renderDeliverableAreasPage(zones));
+  });
+
+  // Anything else under /media is an unknown image, answered in the same shape.
+  app.get("/media/*", async (_request, reply) => notFound(reply));
+};

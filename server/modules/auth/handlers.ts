@@ -1,0 +1,53 @@
+import { unauthorized } from "../../http/errors";
+import { revokeSession, type UserRow } from "../../http/session";
+import type { ModuleHandlers, Schemas } from "../../http/types";
+import { OTP_LIFETIME_MS, RESEND_INTERVAL_MS } from "./limits";
+import { sendLoginCode, startGuestSession, verifyLoginCode, type SignedIn } from "./service";
+
+function toAuthUser(user: UserRow): Schemas["AuthUser"] {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    email: user.email,
+    phone: user.phone,
+    isGuestUser: user.isGuest,
+  };
+}
+
+const toAuthSession = ({ token, user }: SignedIn) => ({
+  data: { token, user: toAuthUser(user) },
+});
+
+export const authHandlers: ModuleHandlers<
+  "loginByPhone" | "verifyLoginByPhone" | "guestLogin" | "logout"
+> = (context) => ({
+  loginByPhone: async ({ body, request }) => {
+    await sendLoginCode(context, body.recipient, request.ip);
+    return {
+      data: {
+        recipient: body.recipient,
+        expiresInSeconds: OTP_LIFETIME_MS / 1000,
+        resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
+      },
+    };
+  },
+
+  verifyLoginByPhone: async ({ body, request }) =>
+    toAuthSession(
+      await verifyLoginCode(context, {
+        phone: body.recipient,
+        code: body.otp,
+        deviceId: body.deviceId,
+        ip: request.ip,
+      }),
+    ),
+
+  guestLogin: async ({ body, request }) =>
+    toAuthSession(await startGuestSession(context, body.deviceId, request.ip)),
+
+  logout: async ({ session }) => {
+    // The contract's security already demanded a live token; this only satisfies the types.
+    if (!session) throw unauthorized();
+    await revokeSession(context.db, session.sessionId, context.now());
+  },
+});

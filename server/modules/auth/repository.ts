@@ -1,0 +1,150 @@
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import type { PgliteQueryResultHKT } from "drizzle-orm/pglite";
+import type { Database } from "../../db/client";
+import type * as schema from "../../db/schema";
+import { authEvents, otpCodes, sessions, users } from "../../db/schema";
+import type { UserRow } from "../../http/session";
+import type { AuthEventKind, WindowLimit } from "./limits";
+import { OTP_MAX_FAILED_ATTEMPTS } from "./limits";
+
+/** The database or a transaction on it: both run the same queries. */
+export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+
+/** Who an auth event is counted against. */
+export type EventKey = { phone: string } | { ip: string };
+
+/**
+ * Serialises sends and verifications of one phone across API processes until the transaction
+ * ends, so "check the limits, then record" cannot be raced into extra codes or guesses.
+ */
+export async function lockPhone(tx: Transaction, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+}
+
+/** The newest `rule.limit` events of the rule's window, newest first (see retryAfterMs). */
+export async function newestEvents(
+  db: Executor,
+  rule: WindowLimit,
+  key: EventKey,
+  now: Date,
+): Promise<Date[]> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const rows = await db
+    .select({ createdAt: authEvents.createdAt })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.kind, rule.kind),
+        "phone" in key ? eq(authEvents.phone, key.phone) : eq(authEvents.ip, key.ip),
+        gt(authEvents.createdAt, since),
+        // Rows "from the future" only exist when a test moved the clock back; they never count.
+        lte(authEvents.createdAt, now),
+      ),
+    )
+    .orderBy(desc(authEvents.createdAt))
+    .limit(rule.limit);
+  return rows.map((row) => row.createdAt);
+}
+
+export async function recordEvent(
+  db: Executor,
+  kind: AuthEventKind,
+  who: { phone?: string; ip?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(authEvents)
+    .values({ kind, phone: who.phone ?? null, ip: who.ip ?? null, createdAt: now });
+}
+
+/** A new code voids every earlier one, so only the newest code of a phone can ever verify. */
+export async function replaceCode(
+  db: Executor,
+  values: { phone: string; codeHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ closedAt: now })
+    .where(and(eq(otpCodes.phone, values.phone), isNull(otpCodes.closedAt)));
+  await db.insert(otpCodes).values({ ...values, createdAt: now });
+}
+
+/** The serial id orders codes even when a test moved the clock between them. */
+export async function newestCode(db: Executor, phone: string): Promise<OtpCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.phone, phone))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Single use: true for the one caller that closed the still-open code. */
+export async function closeCode(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ closedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length > 0;
+}
+
+/** Counts a wrong guess on an open code and closes the code at the last allowed failure. */
+export async function countFailedAttempt(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({
+      failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
+      closedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_FAILED_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)));
+}
+
+/** The customer of a phone, created on first sign-in; the unique index settles races. */
+export async function findOrCreateCustomer(
+  db: Executor,
+  phone: string,
+  now: Date,
+): Promise<UserRow> {
+  await db.insert(users).values({ isGuest: false, phone, createdAt: now }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.isGuest, false), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new Error(`The customer of ${phone} vanished while signing in`);
+  return row;
+}
+
+export async function findGuest(db: Executor, deviceId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.deviceId, deviceId), eq(users.isGuest, true), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The guest of a device, created on its first visit; the unique index settles races. */
+export async function findOrCreateGuest(
+  db: Executor,
+  deviceId: string,
+  now: Date,
+): Promise<UserRow> {
+  await db.insert(users).values({ isGuest: true, deviceId, createdAt: now }).onConflictDoNothing();
+  const row = await findGuest(db, deviceId);
+  if (!row) throw new Error(`The guest of device ${deviceId} vanished while signing in`);
+  return row;
+}
+
+export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,196 @@
+import type { AppContext } from "../../context";
+import { conflict, notFound } from "../../http/errors";
+import type { Session } from "../../http/session";
+import type { Schemas } from "../../http/types";
+import { CategoryTree, type CategoryNode } from "./categories";
+import {
+  cartOverlay,
+  loadProductList,
+  loadProducts,
+  personalise,
+  type Product,
+  type ProductBase,
+} from "./products";
+import {
+  fetchCategories,
+  fetchStockStatus,
+  fetchSynonyms,
+  fetchTags,
+  insertRestockRequest,
+  topProductIdsPerGroup,
+  type ShowcaseOrder,
+} from "./repository";
+import { findProductIds, type ProductSort } from "./search";
+import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
+
+/**
+ * Catalogue rules. Reads that rarely change are cached under "catalog:" keys without anything
+ * personal; the caller's cart is laid over the products of each answer afterwards. Seeding and
+ * admin writes (prices, stock, categories) must call `invalidateCatalog` so this process answers
+ * fresh data at once; other processes converge when their entries expire.
+ */
+
+export const CATALOG_CACHE_PREFIX = "catalog:";
+const SHOWCASE_SIZE = 12;
+const SIMILAR_SIZE = 20;
+const TAG_LIMIT = 10;
+
+export function invalidateCatalog(context: AppContext): void {
+  context.catalogCache.invalidate(CATALOG_CACHE_PREFIX);
+}
+
+export function categoryTree(context: AppContext): Promise<CategoryTree> {
+  return context.catalogCache.get(
+    "catalog:categories",
+    async () => new CategoryTree(await fetchCategories(context.db)),
+  );
+}
+
+function synonymIndex(context: AppContext) {
+  return context.catalogCache.get("catalog:synonyms", async () =>
+    buildSynonymIndex(await fetchSynonyms(context.db)),
+  );
+}
+
+export interface CachedShowcase {
+  id: number;
+  name: string;
+  products: ProductBase[];
+}
+
+/** Each category with its first products (its sub-categories' included); empty ones are left out. */
+export async function showcases(
+  context: AppContext,
+  nodes: readonly CategoryNode[],
+  options: { order: ShowcaseOrder; ethnicityId?: number | undefined },
+): Promise<CachedShowcase[]> {
+  const tree = await categoryTree(context);
+  const groups = nodes.map((node) => ({
+    groupId: node.id,
+    categoryIds: tree.withDescendants(node.id),
+  }));
+  const idsByGroup = await topProductIdsPerGroup(context.db, groups, {
+    ...options,
+    limit: SHOWCASE_SIZE,
+  });
+  const products = await loadProducts(context, [...idsByGroup.values()].flat());
+  return nodes
+    .map((node) => ({
+      id: node.id,
+      name: node.name,
+      products: (idsByGroup.get(node.id) ?? []).flatMap((id) => products.get(id) ?? []),
+    }))
+    .filter((showcase) => showcase.products.length > 0);
+}
+
+/** Lays the caller's cart over every product of every showcase with one query. */
+export async function personaliseShowcases(
+  context: AppContext,
+  session: Session | null,
+  cached: readonly CachedShowcase[],
+): Promise<Schemas["SubCategoryShowcase"][]> {
+  const overlay = await cartOverlay(
+    context,
+    session,
+    cached.flatMap((showcase) => showcase.products),
+  );
+  return cached.map((showcase) => ({ ...showcase, products: showcase.products.map(overlay) }));
+}
+
+export interface ListProductsInput {
+  page: number;
+  size: number;
+  name?: string | undefined;
+  ethnicity?: number | undefined;
+  sortBy?: ProductSort | undefined;
+  categoryId?: number | undefined;
+}
+
+/**
+ * One page of a search or listing. The page of ids is cached per normalised query (shoppers
+ * repeat the same searches, typeahead the same prefixes); products come from the product cache.
+ */
+export async function listProducts(
+  context: AppContext,
+  session: Session | null,
+  input: ListProductsInput,
+): Promise<Schemas["ProductPage"]> {
+  const typed = input.name?.trim() ?? "";
+  const text = normaliseSearch(typed);
+  const sortBy = input.sortBy ?? "RELEVANCE";
+  const key = [text, input.categoryId, input.ethnicity, sortBy, input.page, input.size].join("|");
+  // Only punctuation typed: a search for nothing finds nothing (an empty box lists everything).
+  if (typed && !text) return { data: [], meta: { currentPage: input.page, totalPages: 0 } };
+  const found = await context.catalogCache.get(`catalog:products:${key}`, async () => {
+    const [tree, synonyms] = await Promise.all([categoryTree(context), synonymIndex(context)]);
+    return findProductIds(context.db, synonyms, {
+      text,
+      categoryIds: input.categoryId === undefined ? null : tree.withDescendants(input.categoryId),
+      ethnicityId: input.ethnicity,
+      sortBy,
+      page: input.page,
+      size: input.size,
+    });
+  });
+  const products = await loadProductList(context, found.ids);
+  return {
+    data: await personalise(context, session, products),
+    meta: { currentPage: input.page, totalPages: Math.ceil(found.total / input.size) },
+  };
+}
+
+export async function getProduct(
+  context: AppContext,
+  session: Session | null,
+  id: number,
+): Promise<Product> {
+  const [product] = await loadProductList(context, [id]);
+  if (!product) throw notFound("Product not found");
+  const [personal] = await personalise(context, session, [product]);
+  return personal as Product;
+}
+
+/** Registers the wish once per user and product; restocking itself never reaches the cache. */
+export async function requestRestock(context: AppContext, session: Session, id: number) {
+  const stock = await fetchStockStatus(context.db, id);
+  if (stock === null) throw notFound("Product not found");
+  if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
+  await insertRestockRequest(context.db, session.user.id, id);
+}
+
+/** The sub-category's best sellers, in stock first (cached per sub-category). */
+export async function similarProducts(
+  context: AppContext,
+  session: Session | null,
+  categoryId: number,
+): Promise<Product[]> {
+  const ids = await context.catalogCache.get(`catalog:similar:${categoryId}`, async () => {
+    const tree = await categoryTree(context);
+    const categoryIds = tree.withDescendants(categoryId);
+    const found = await topProductIdsPerGroup(context.db, [{ groupId: categoryId, categoryIds }], {
+      order: "popular",
+      limit: SIMILAR_SIZE,
+    });
+    return found.get(categoryId) ?? [];
+  });
+  return personalise(context, session, await loadProductList(context, ids));
+}
+
+export async function searchTags(context: AppContext, name: string): Promise<Schemas["Tag"][]> {
+  const text = normaliseSearch(name);
+  if (!text) return [];
+  const synonyms = await synonymIndex(context);
+  const words = searchWords(text);
+  const patterns = new Set<string>([text]);
+  words.forEach((word, i) => {
+    for (const alternative of alternativesOf(word, synonyms, i === words.length - 1)) {
+      patterns.add(alternative);
+    }
+  });
+  const rows = await fetchTags(context.db, text, [...patterns], TAG_LIMIT);
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    fileResponse: row.imageUrl ? { fullUrl: row.imageUrl } : null,
+  }));
+}

@@ -1,0 +1,79 @@
+import type { ModuleHandlers, Schemas } from "../../http/types";
+import {
+  listConfigRows,
+  listEthnicityRows,
+  listPhoneCodeRows,
+  listZoneRows,
+  loadSlotSetup,
+  ping,
+} from "./repository";
+import { upcomingSlotDays } from "./timeSlots";
+import { zoneAt } from "./zones";
+
+const file = (url: string | null) => (url ? { fullUrl: url } : null);
+
+/** Reference data changes only with a new seed or an admin write: cache it briefly. */
+const cached = "support:";
+
+export const supportHandlers: ModuleHandlers<
+  | "getHealth"
+  | "listEthnicities"
+  | "listCountryPhoneCodes"
+  | "listSupportConfigs"
+  | "validateDeliveryAddress"
+  | "listDeliveryTimeSlots"
+> = ({ db, catalogCache, now }) => ({
+  getHealth: async () => {
+    await ping(db);
+    return { data: { status: "ok" } };
+  },
+
+  listEthnicities: async () => ({
+    data: await catalogCache.get(`${cached}ethnicities`, async () =>
+      (await listEthnicityRows(db)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        label: row.label,
+        fileResponse: file(row.imageUrl),
+      })),
+    ),
+  }),
+
+  listCountryPhoneCodes: async () => ({
+    data: await catalogCache.get(`${cached}phone-codes`, async () =>
+      (await listPhoneCodeRows(db)).map((row) => ({
+        code: row.code,
+        phoneCode: row.phoneCode,
+        fileResponse: file(row.flagUrl),
+      })),
+    ),
+  }),
+
+  listSupportConfigs: async () => ({
+    data: await catalogCache.get(`${cached}configs`, async () =>
+      (await listConfigRows(db)).map((row) => ({
+        key: row.key as Schemas["SupportConfigKey"],
+        value: row.value,
+      })),
+    ),
+  }),
+
+  validateDeliveryAddress: async ({ query }) => {
+    const zones = await catalogCache.get(`${cached}zones`, () => listZoneRows(db));
+    const zone = zoneAt(zones, query.latitude, query.longitude);
+    return {
+      data: zone
+        ? { isDeliverable: true }
+        : {
+            isDeliverable: false,
+            message: `We do not deliver there yet. We deliver in: ${zones.map((z) => z.name).join(", ")}.`,
+          },
+    };
+  },
+
+  listDeliveryTimeSlots: async () => {
+    const { settings, slots } = await catalogCache.get(`${cached}slots`, () => loadSlotSetup(db));
+    if (!settings) return { data: [] };
+    return { data: upcomingSlotDays(now(), settings, slots) };
+  },
+});

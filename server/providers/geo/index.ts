@@ -1,0 +1,2 @@
+export type { GeoPlace, GeoProvider, GeoReverse } from "./types";
+export { createOfflineGeoProvider } from "./offline";

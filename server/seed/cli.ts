@@ -1,0 +1,43 @@
+/**
+ * Seeds the demo catalogue: `tsx server/seed/cli.ts [--reset] [--products N]`.
+ * Uses DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ".data").
+ */
+import { openDatabase } from "../db/client";
+import { parseArgs } from "./args";
+import { isSeeded, resetDatabase, seedDatabase } from "./index";
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  if (typeof options === "string") {
+    console.error(options);
+    return 1;
+  }
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || ".data",
+  });
+  try {
+    await handle.migrate();
+    if (options.reset) {
+      const tables = await resetDatabase(handle.db);
+      console.log(`Reset ${tables.length} tables`);
+    } else if (await isSeeded(handle.db)) {
+      console.log("Already seeded; use --reset to start over");
+      return 0;
+    }
+    await seedDatabase(handle.db, { products: options.products, log: (line) => console.log(line) });
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../../server/http/types";
+import { listProducts, rows, type Product } from "./catalogSupport";
+import { expectContract } from "./support/contract";
+import { callApi } from "./support/requests";
+import { getTestApp } from "./support/testApp";
+
+beforeAll(async () => {
+  await getTestApp();
+});
+
+async function search(query: string) {
+  const { response, body } = await listProducts(query);
+  expectContract("listProducts", response);
+  expect(response.statusCode).toBe(200);
+  return body;
+}
+
+const names = (products: readonly Product[]) => products.map((product) => product.name);
+
+describe("product search", () => {
+  it("finds atta for the transliteration 'aata'", async () => {
+    const { data } = await search("name=aata");
+    expect(data.length).toBeGreaterThan(0);
+    expect(names(data).every((name) => /\bat+a\b/i.test(name))).toBe(true);
+  });
+
+  it("sorts rice by price both ways, with nothing but rice", async () => {
+    const low = await search("name=rice&sortBy=PRICE_LOW&size=100");
+    const high = await search("name=rice&sortBy=PRICE_HIGH&size=100");
+    expect(low.data.length).toBeGreaterThan(5);
+    expect(names(low.data).every((name) => /\brice\b|chawal/i.test(name))).toBe(true);
+    const lowPrices = low.data.map((product) => product.price);
+    expect(lowPrices).toEqual([...lowPrices].sort((a, b) => a - b));
+    const highPrices = high.data.map((product) => product.price);
+    expect(highPrices).toEqual([...highPrices].sort((a, b) => b - a));
+    expect(high.meta.totalPages).toBe(low.meta.totalPages);
+  });
+
+  it("forgives a typo ('basmti') through trigram similarity", async () => {
+    const { data } = await search("name=basmti");
+    expect(data.length).toBeGreaterThan(0);
+    expect(names(data.slice(0, 5)).every((name) => /basmati/i.test(name))).toBe(true);
+  });
+
+  it("matches the last word as a prefix while the shopper types", async () => {
+    const { data } = await search("name=chocol");
+    expect(data.length).toBeGreaterThan(0);
+    expect(names(data).every((name) => /chocolat/i.test(name))).toBe(true);
+  });
+
+  it("requires every word to match", async () => {
+    const { data } = await search("name=basmati%20rice&size=100");
+    expect(data.length).toBeGreaterThan(0);
+    expect(names(data).every((name) => /basmati/i.test(name) && /rice/i.test(name))).toBe(true);
+  });
+
+  it("answers an empty page for nonsense and for punctuation alone", async () => {
+    const empty = { data: [], meta: { currentPage: 1, totalPages: 0 } };
+    expect(await search("name=zzqxjv%20wq")).toEqual(empty);
+    expect(await search(`name=${encodeURIComponent("!!! ???")}`)).toEqual(empty);
+  });
+
+  it("lists everything when the search box is empty", async () => {
+    const all = await search("size=5");
+    expect(await search("name=&size=5")).toEqual(all);
+    expect(all.data).toHaveLength(5);
+  });
+
+  it("ranks by relevance, then popularity, with a stable order", async () => {
+    const first = await search("name=masala&size=10");
+    const again = await search("name=masala&size=10");
+    expect(first).toEqual(again);
+    const discount = await search("name=masala&sortBy=DISCOUNT&size=100");
+    const values = discount.data.map((product) => product.discountValue);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it("treats punctuation and case like plain words", async () => {
+    const plain = await search("name=basmati%20rice&size=5");
+    const noisy = await search(`name=${encodeURIComponent("  BASMATI,  rice!! ")}&size=5`);
+    expect(noisy).toEqual(plain);
+    const quotes = await search(`name=${encodeURIComponent("'; drop table products; --")}`);
+    expect(quotes.meta.currentPage).toBe(1);
+  });
+});
+
+describe("product listing filters", () => {
+  it("lists a top category's products through its sub-categories", async () => {
+    const [top] = await rows<{ id: number }>(
+      sql`select id from categories where parent_id is null order by position, id limit 1`,
+    );
+    const { data, meta } = await search(`categoryId=${top?.id}&size=100`);
+    expect(data.length).toBeGreaterThan(0);
+    for (const product of data) {
+      const ids = product.subCategories.flatMap((c) => [c.id, c.parentId]);
+      expect(ids).toContain(top?.id);
+    }
+    expect(meta.totalPages).toBeGreaterThan(0);
+  });
+
+  it("filters by ethnicity", async () => {
+    const [ethnicity] = await rows<{ id: number }>(
+      sql`select id from ethnicities order by id desc limit 1`,
+    );
+    const id = ethnicity?.id ?? 1;
+    const { data } = await search(`ethnicity=${id}&size=100`);
+    expect(data.length).toBeGreaterThan(0);
+    const linked = await rows<{ productId: number }>(
+      sql`select product_id as "productId" from product_ethnicities where ethnicity_id = ${id}`,
+    );
+    const allowed = new Set(linked.map((row) => row.productId));
+    expect(data.filter((product) => !allowed.has(product.id))).toEqual([]);
+    const searched = await search(`name=rice&ethnicity=${id}&size=100`);
+    expect(searched.data.every((product) => allowed.has(product.id))).toBe(true);
+  });
+
+  it("pages through a listing and answers an empty page past the end", async () => {
+    const [top] = await rows<{ id: number }>(
+      sql`select id from categories where parent_id is null order by position, id limit 1`,
+    );
+    const first = await search(`categoryId=${top?.id}&size=5&page=1`);
+    const second = await search(`categoryId=${top?.id}&size=5&page=2`);
+    expect(first.meta.totalPages).toBeGreaterThan(2);
+    expect(second.meta).toEqual({ currentPage: 2, totalPages: first.meta.totalPages });
+    expect(second.data).toHaveLength(5);
+    const firstIds = new Set(first.data.map((product) => product.id));
+    expect(second.data.some((product) => firstIds.has(product.id))).toBe(false);
+    const past = await search(`categoryId=${top?.id}&size=5&page=${first.meta.totalPages + 1}`);
+    expect(past).toEqual({
+      data: [],
+      meta: { currentPage: first.meta.totalPages + 1, totalPages: first.meta.totalPages },
+    });
+  });
+
+  it("answers an empty page for an unknown category", async () => {
+    expect(await search("categoryId=999999")).toEqual({
+      data: [],
+      meta: { currentPage: 1, totalPages: 0 },
+    });
+  });
+});
+
+describe("tag suggestions", () => {
+  it("suggests Organic for 'org'", async () => {
+    const response = await callApi("GET", "/catalog/ui/tags/search?name=org");
+    expectContract("searchTags", response);
+    const tags = (response.json() as { data: Schemas["Tag"][] }).data;
+    expect(tags[0]?.name).toBe("Organic");
+    expect(tags.length).toBeLessThanOrEqual(10);
+  });
+
+  it("answers an empty list when nothing matches", async () => {
+    const response = await callApi("GET", "/catalog/ui/tags/search?name=zzqxjv");
+    expectContract("searchTags", response);
+    expect(response.json()).toEqual({ data: [] });
+  });
+});

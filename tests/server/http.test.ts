@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { callApi } from "./support/requests";
+import { getTestApp } from "./support/testApp";
+
+describe("HTTP behaviour shared by every operation", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await callApi("GET", "/no/such/operation");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "No API operation answers GET /api/v1/no/such/operation." });
+  });
+
+  it("answers a malformed JSON body with 400 and the error body, never a stack trace", async () => {
+    const response = await callApi("POST", "/auth/guest-login", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(["message"]);
+    expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+
+  it("answers a body over 1 MB with 413", async () => {
+    const response = await callApi("POST", "/auth/guest-login", {
+      body: JSON.stringify({ deviceId: "x".repeat(1_100_000) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "The request is too large." });
+  });
+
+  it("answers an invalid bearer token with 401, even where a session is optional", async () => {
+    const response = await callApi("GET", "/catalog/ui/categories", { token: "not-a-real-token" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/sign in again/);
+  });
+
+  it("sends security headers", async () => {
+    const response = await callApi("GET", "/health");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("lists every field error of a bad body", async () => {
+    const response = await callApi("POST", "/auth/login-by-phone/verify", {
+      body: { recipient: "12345", otp: "12a4", extra: true },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors.length).toBeGreaterThanOrEqual(3);
+    expect(errors.join("\n")).toMatch(/body must have required property 'deviceId'/);
+  });
+
+  it("serves /media outside the API", async () => {
+    const { app } = await getTestApp();
+    const response = await app.inject({ method: "GET", url: "/media/categories/999999.svg" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty("message");
+  });
+});
