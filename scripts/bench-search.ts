@@ -33,14 +33,19 @@ const SEARCHES = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
-const config = { ...loadConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir }), webRoot: null };
+const config = {
+  ...loadConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir }),
+  webRoot: null,
+};
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   if (config.databaseUrl) await resetDatabase(database.db, { dropSchema: true });
   await database.migrate();
   const seedStarted = Date.now();
   await seedDatabase(database.db, { products });
-  console.log(`Seeded ${products.toLocaleString("en-US")} products in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${products.toLocaleString("en-US")} products in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const app = await buildApp(createAppContext(config, database.db));
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -63,9 +68,15 @@ try {
   await app.close();
 
   const database_ = config.databaseUrl ? "PostgreSQL" : "PGlite";
-  console.log(`\nSearch endpoint, ${database_}, ${products.toLocaleString("en-US")} products, ${rate} req/s for ${seconds} s:`);
-  console.log(`  requests: ${result.requests.total}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  console.log(`  latency p50: ${result.latency.p50} ms, p90: ${result.latency.p90} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`);
+  console.log(
+    `\nSearch endpoint, ${database_}, ${products.toLocaleString("en-US")} products, ${rate} req/s for ${seconds} s:`,
+  );
+  console.log(
+    `  requests: ${result.requests.total}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+  );
+  console.log(
+    `  latency p50: ${result.latency.p50} ms, p90: ${result.latency.p90} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`,
+  );
   console.log(`  throughput: ${result.requests.average} req/s`);
 } finally {
   await database.close();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one summary line of all test counts.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -115,12 +115,18 @@ const steps = {
   e2e: async () => {
     if (!requireChromium()) return;
     const report = join(reports, "e2e.json");
+    const dataDir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
     run(
       "end-to-end tests against npm start (Playwright, Chromium)",
       "npx",
       ["playwright", "test", "--config", "playwright.e2e.config.ts", "--reporter=list,json"],
-      { E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      {
+        E2E_PORT: String(await freePort()),
+        E2E_DATA_DIR: dataDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
     );
+    rmSync(dataDir, { recursive: true, force: true });
     count("Playwright end-to-end tests", report, playwrightCounts);
   },
 };

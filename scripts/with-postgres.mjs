@@ -17,9 +17,13 @@ if (command.length === 0) {
 function postgresBin() {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((version) => join(base, version, "bin")).find((dir) => existsSync(join(dir, "initdb")));
+  const bin = versions
+    .map((version) => join(base, version, "bin"))
+    .find((dir) => existsSync(join(dir, "initdb")));
   if (!bin) {
-    console.error("PostgreSQL is missing: install it with `apt-get install -y postgresql` (as root).");
+    console.error(
+      "PostgreSQL is missing: install it with `apt-get install -y postgresql` (as root).",
+    );
     process.exit(1);
   }
   return bin;
@@ -47,21 +51,29 @@ const user = asRoot ? "postgres" : (process.env.USER ?? "postgres");
 
 function pg(tool, args) {
   const full = join(bin, tool);
+  // Quiet unless it fails: initdb and pg_ctl are chatty.
+  const options = { encoding: "utf8" };
   const result = asRoot
-    ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { stdio: "inherit" })
-    : spawnSync(full, args, { stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${tool} failed`);
+    ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], options)
+    : spawnSync(full, args, options);
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${tool} failed`);
+  }
 }
 
 let status = 1;
 try {
-  pg("initdb", ["-D", dataDir, "-U", user, "--auth=trust", "-E", "UTF8", "--no-sync", "-c", `unix_socket_directories=${folder}`]);
-  pg("pg_ctl", ["-D", dataDir, "-l", join(folder, "server.log"), "-w", "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  pg("initdb", ["-D", dataDir, "-U", user, "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c fsync=off`;
+  pg("pg_ctl", ["-D", dataDir, "-l", join(folder, "server.log"), "-w", "-o", options, "start"]);
   pg("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "storefront_test"]);
   const url = `postgres://${user}@127.0.0.1:${port}/storefront_test`;
   console.log(`PostgreSQL ${bin.split("/").at(-2)} on port ${port}: TEST_DATABASE_URL=${url}`);
   const [program, ...args] = command;
-  status = spawnSync(program, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } }).status ?? 1;
+  status =
+    spawnSync(program, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } })
+      .status ?? 1;
 } finally {
   try {
     pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "stop"]);

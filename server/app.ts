@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyBaseLogger,
@@ -26,6 +27,9 @@ declare module "fastify" {
   }
 }
 
+/** Chat attachments (images, pdf, doc, docx): the spec shows no limit, so one that fits a photo. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 const contract = readContract();
 const operations = indexOperations(contract);
 
@@ -48,10 +52,7 @@ function routeFor(
     onRequest: async (request: FastifyRequest) => {
       request.session = await authenticate(context.db, operation, request, context.now());
     },
-    handler: async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = {
         query: request.query ?? {},
         params: request.params ?? {},
@@ -68,7 +69,6 @@ function routeFor(
   };
   return options as RouteOptions;
 }
-
 
 /** The API, /media and (when built) the web app, on one Fastify instance. Tests use `app.inject`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -90,9 +90,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The store also runs on plain http (localhost, a LAN address): never rewrite to https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // The support chat sends multipart forms; fields become the body the contract validates.
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
   });
 
   const handlers = createHandlers(context);
@@ -102,7 +110,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     operationResolver: (operationId: string) => {
       const operation = operations.get(operationId as OperationId);
       if (!operation) throw new Error(`The contract has no operation ${operationId}`);
-      const handler = (handlers[operation.operationId] ?? notImplemented(operation)) as Handler<OperationId>;
+      const handler = (handlers[operation.operationId] ??
+        notImplemented(operation)) as Handler<OperationId>;
       return routeFor(context, operation, handler);
     },
   });

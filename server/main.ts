@@ -24,7 +24,11 @@ function readConfig() {
 async function main() {
   const config = readConfig();
   const log = createLogger(config);
-  if (config.webRoot && process.env.SKIP_WEB_BUILD !== "true" && webBuildIsStale(root, config.webRoot)) {
+  if (
+    config.webRoot &&
+    process.env.SKIP_WEB_BUILD !== "true" &&
+    webBuildIsStale(root, config.webRoot)
+  ) {
     log.info("Building the web app (vite build)…");
     buildWebApp(root);
   }

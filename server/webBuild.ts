@@ -13,7 +13,14 @@ function newestChange(path: string): number {
   );
 }
 
-const WEB_SOURCES = ["src", "public", "index.html", "vite.config.ts", "tailwind.config.ts", "package.json"];
+const WEB_SOURCES = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tailwind.config.ts",
+  "package.json",
+];
 
 /** True when dist/ is missing or older than any web app source. */
 export function webBuildIsStale(root: string, webRoot: string): boolean {

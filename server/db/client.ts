@@ -30,7 +30,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePostgres(pool, { schema});
+    const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
       kind: "postgres",

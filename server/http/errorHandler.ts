@@ -30,13 +30,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.headers(error.headers);
     return reply
       .code(error.statusCode)
-      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      .send(
+        error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message },
+      );
   }
   if (error.validation) {
     const errors = (error.validation as ValidationIssue[]).map((issue) =>
       describeIssue(error.validationContext ?? "request", issue),
     );
-    return reply.code(400).send({ message: `Invalid request: ${errors[0] ?? "bad input"}.`, errors });
+    return reply
+      .code(400)
+      .send({ message: `Invalid request: ${errors[0] ?? "bad input"}.`, errors });
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {

@@ -13,11 +13,11 @@ type SuccessResponse<R> = R extends { 200: infer A } ? A : R extends { 201: infe
 export type QueryOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["query"]>;
 export type ParamsOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["path"]>;
 export type BodyOf<K extends OperationId> = Json<NonNullable<operations[K]["requestBody"]>>;
-/** The success body, or void for operations that answer 204. */
-export type ResultOf<K extends OperationId> = [Json<SuccessResponse<operations[K]["responses"]>>] extends [
-  never,
-]
-  ? void
+/** The success body, or undefined for operations that answer 204. */
+export type ResultOf<K extends OperationId> = [
+  Json<SuccessResponse<operations[K]["responses"]>>,
+] extends [never]
+  ? undefined
   : Json<SuccessResponse<operations[K]["responses"]>>;
 
 /** What a handler gets: the validated input, the caller's session and the app's services. */

@@ -25,7 +25,10 @@ export function renderDeliverableAreasPage(areas: readonly DeliveryArea[]): stri
       return `<li><strong>${escapeXml(area.name)} area</strong>: ${escapeXml(detail)}, within about ${miles} miles (${Math.round(area.radiusKm)} km) of the city centre.</li>`;
     })
     .join("\n");
-  const list = areas.length > 0 ? `<ul>\n${items}\n</ul>` : "<p>We are not delivering anywhere at the moment.</p>";
+  const list =
+    areas.length > 0
+      ? `<ul>\n${items}\n</ul>`
+      : "<p>We are not delivering anywhere at the moment.</p>";
   return `<!doctype html>
 <html lang="en">
 <head>

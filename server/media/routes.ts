@@ -42,7 +42,8 @@ const pageHeaders = {
   // Zones can change without a new URL, unlike images.
   "cache-control": "public, max-age=300",
   // The storefront shows this page in a frame of its own origin.
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
   "x-content-type-options": "nosniff",
 };
 
@@ -92,7 +93,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   // Scoped to this plugin: a failed lookup answers a plain JSON error, never a stack trace.
   app.setErrorHandler((error, request, reply) => {
     request.log.error({ err: error }, "media request failed");
-    return reply.code(500).header("cache-control", "no-store").send({ message: "Could not load the image" });
+    return reply
+      .code(500)
+      .header("cache-control", "no-store")
+      .send({ message: "Could not load the image" });
   });
 
   app.get<{ Params: { productId: string; file: string } }>(
@@ -122,7 +126,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `category:${id}`, async () => {
-      const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+      const [row] = await db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, id));
       return row ? renderCategorySvg(row.name) : null;
     });
   });
@@ -131,7 +138,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `ethnicity:${id}`, async () => {
-      const [row] = await db.select({ name: ethnicities.name }).from(ethnicities).where(eq(ethnicities.id, id));
+      const [row] = await db
+        .select({ name: ethnicities.name })
+        .from(ethnicities)
+        .where(eq(ethnicities.id, id));
       return row ? renderEthnicitySvg(row.name) : null;
     });
   });
@@ -174,7 +184,9 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         .select({ name: categories.name })
         .from(categories)
         .where(eq(categories.id, banner.entityId));
-      return category ? renderBannerSvg(category.name, bannerSublines[id % bannerSublines.length] ?? "") : null;
+      return category
+        ? renderBannerSvg(category.name, bannerSublines[id % bannerSublines.length] ?? "")
+        : null;
     });
   });
 

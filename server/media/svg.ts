@@ -32,7 +32,11 @@ export function hashText(text: string): number {
 export function wrapText(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let current = "";
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+  // Split on plain spaces only: a no-break space keeps "50 g" together.
+  for (const word of text
+    .trim()
+    .split(/[ \t\n]+/)
+    .filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
     if (candidate.length <= width) {
       current = candidate;
@@ -42,7 +46,9 @@ export function wrapText(text: string, width: number, maxLines: number): string[
     current = word;
   }
   if (current) lines.push(current);
-  const clipped = lines.map((line) => (line.length > width ? `${line.slice(0, width - 1)}…` : line));
+  const clipped = lines.map((line) =>
+    line.length > width ? `${line.slice(0, width - 1)}…` : line,
+  );
   if (clipped.length <= maxLines) return clipped;
   const kept = clipped.slice(0, maxLines);
   const last = (kept[maxLines - 1] ?? "").replace(/…$/, "");
@@ -50,18 +56,39 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return kept;
 }
 
-type Shape = "sack" | "jar" | "bottle" | "carton" | "box" | "produce" | "eggs" | "bread" | "leaf" | "tray";
+/** Joins a quantity to its unit with a no-break space so wrapping never orphans the unit. */
+function keepUnits(text: string): string {
+  return text.replace(/(\d) (?=(?:g|kg|lb|oz|ml|L|pcs|bags|sachets|sticks|x)\b)/g, "$1\u00a0");
+}
+
+type Shape =
+  "sack" | "jar" | "bottle" | "carton" | "box" | "produce" | "eggs" | "bread" | "leaf" | "tray";
 
 const shapeRules: readonly (readonly [RegExp, Shape])[] = [
   [/\begg/i, "eggs"],
   [/bread|naan|pav|bun|roti|paratha|pita|rusk|cake/i, "bread"],
   [/milk|lassi|laban|juice|nectar|cream\b/i, "carton"],
-  [/oil|sauce|ketchup|sharbat|soda|water|drink|cordial|beer|shampoo|syrup|liquid|cleaner|phenyl|mayonnaise|vinegar/i, "bottle"],
-  [/pickle|achar|ghee|jam|honey|paste|chutney|hummus|spread|ghanoush|dahi|curd|yogurt|butter|makhan|gel|chyawanprash/i, "jar"],
-  [/rice|atta|flour|dal\b|besan|sugar|salt|sooji|chana|beans|lentil|poha|maida|moong|urad|masoor|toor|arhar|rajma|lobia/i, "sack"],
-  [/chicken|beef|lamb|goat|mutton|fish|shrimp|kabab|keema|boti|hot dogs|trotters|pomfret|hilsa|rohu|tilapia|kingfish/i, "tray"],
+  [
+    /oil|sauce|ketchup|sharbat|soda|water|drink|cordial|beer|shampoo|syrup|liquid|cleaner|phenyl|mayonnaise|vinegar/i,
+    "bottle",
+  ],
+  [
+    /pickle|achar|ghee|jam|honey|paste|chutney|hummus|spread|ghanoush|dahi|curd|yogurt|butter|makhan|gel|chyawanprash/i,
+    "jar",
+  ],
+  [
+    /rice|atta|flour|dal\b|besan|sugar|salt|sooji|chana|beans|lentil|poha|maida|moong|urad|masoor|toor|arhar|rajma|lobia/i,
+    "sack",
+  ],
+  [
+    /chicken|beef|lamb|goat|mutton|fish|shrimp|kabab|keema|boti|hot dogs|trotters|pomfret|hilsa|rohu|tilapia|kingfish/i,
+    "tray",
+  ],
   [/coriander|mint|curry leaves|methi leaves|spinach|greens|herb|leaf|leaves/i, "leaf"],
-  [/mango|banana|guava|pomegranate|chikoo|lime|onion|potato|tomato|okra|eggplant|gourd|cauliflower|ginger|garlic|radish|taro|fruit|vegetable|tindora|chilli/i, "produce"],
+  [
+    /mango|banana|guava|pomegranate|chikoo|lime|onion|potato|tomato|okra|eggplant|gourd|cauliflower|ginger|garlic|radish|taro|fruit|vegetable|tindora|chilli/i,
+    "produce",
+  ],
 ];
 
 function shapeFor(name: string): Shape {
@@ -94,7 +121,10 @@ function pictogram(shape: Shape, fill: string, accent: string): string {
   }
 }
 
-function palette(seed: number, shift = 0): { background: string; fill: string; accent: string; hue: number } {
+function palette(
+  seed: number,
+  shift = 0,
+): { background: string; fill: string; accent: string; hue: number } {
   const hue = (seed + shift) % 360;
   return {
     hue,
@@ -104,9 +134,18 @@ function palette(seed: number, shift = 0): { background: string; fill: string; a
   };
 }
 
-function textLines(lines: readonly string[], x: number, y: number, size: number, extra = ""): string {
+function textLines(
+  lines: readonly string[],
+  x: number,
+  y: number,
+  size: number,
+  extra = "",
+): string {
   const spans = lines
-    .map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.25)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.25)}">${escapeXml(line)}</tspan>`,
+    )
     .join("");
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="600" fill="${TEXT}" text-anchor="middle"${extra}>${spans}</text>`;
 }
@@ -120,12 +159,12 @@ export function renderProductSvg(name: string, variant = 1): string {
   const step = Math.max(0, Math.min(20, Math.floor(variant) - 1));
   const colours = palette(hashText(name), step * 29);
   const angle = ((hashText(name) >> 9) % 17) - 8 + step * 9;
-  const lines = wrapText(name, 24, 3);
+  const lines = wrapText(keepUnits(name), 24, 3);
   return svg(
     400,
     400,
     name,
-    `<rect width="400" height="400" rx="32" fill="${colours.background}"/><g transform="translate(200 140) rotate(${angle})">${pictogram(shapeFor(name), colours.fill, colours.accent)}</g>${textLines(lines, 200, 268, 24)}`,
+    `<rect width="400" height="400" rx="32" fill="${colours.background}"/><g transform="translate(200 135) rotate(${angle}) scale(1.3)">${pictogram(shapeFor(name), colours.fill, colours.accent)}</g>${textLines(lines, 200, 268, 24)}`,
   );
 }
 
@@ -142,7 +181,10 @@ export function renderCategorySvg(name: string): string {
 
 export function initials(name: string): string {
   const words = name.replace(/[()]/g, " ").split(/\s+/).filter(Boolean);
-  const letters = words.length >= 2 ? `${words[0]?.[0] ?? ""}${words[1]?.[0] ?? ""}` : (words[0] ?? "?").slice(0, 2);
+  const letters =
+    words.length >= 2
+      ? `${words[0]?.[0] ?? ""}${words[1]?.[0] ?? ""}`
+      : (words[0] ?? "?").slice(0, 2);
   return letters.toUpperCase() || "?";
 }
 
@@ -156,7 +198,16 @@ export function renderEthnicitySvg(name: string): string {
   );
 }
 
-const flagColours = ["#b91c1c", "#15803d", "#1d4ed8", "#f8fafc", "#facc15", "#0f172a", "#ea580c", "#0e7490"];
+const flagColours = [
+  "#b91c1c",
+  "#15803d",
+  "#1d4ed8",
+  "#f8fafc",
+  "#facc15",
+  "#0f172a",
+  "#ea580c",
+  "#0e7490",
+];
 
 /** Not the real flag: three stripes picked from the code, with the code written on top. */
 export function renderFlagSvg(code: string): string {
@@ -180,7 +231,7 @@ export function renderFlagSvg(code: string): string {
 
 export function renderBannerSvg(headline: string, subline: string): string {
   const colours = palette(hashText(headline));
-  const lines = wrapText(headline, 22, 2);
+  const lines = wrapText(keepUnits(headline), 22, 2);
   const title = lines
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 70}">${escapeXml(line)}</tspan>`)
     .join("");
@@ -188,7 +239,7 @@ export function renderBannerSvg(headline: string, subline: string): string {
     1200,
     400,
     `${headline}. ${subline}`,
-    `<rect width="1200" height="400" fill="hsl(${colours.hue} 60% 22%)"/><circle cx="980" cy="200" r="170" fill="${colours.background}"/><g transform="translate(980 200) scale(1.9)">${pictogram(shapeFor(headline), colours.fill, colours.accent)}</g><text x="80" y="${lines.length > 1 ? 140 : 175}" font-family="${FONT}" font-size="52" font-weight="800" fill="#ffffff">${title}</text><text x="80" y="${lines.length > 1 ? 270 : 235}" font-family="${FONT}" font-size="28" fill="#f1f5f9">${escapeXml(subline)}</text><rect x="80" y="${lines.length > 1 ? 300 : 270}" width="180" height="52" rx="26" fill="#ffffff"/><text x="170" y="${lines.length > 1 ? 334 : 304}" font-family="${FONT}" font-size="22" font-weight="700" fill="#111827" text-anchor="middle">Shop now</text>`,
+    `<rect width="1200" height="400" fill="hsl(${colours.hue} 60% 22%)"/><circle cx="1020" cy="200" r="150" fill="${colours.background}"/><g transform="translate(1020 200) scale(1.7)">${pictogram(shapeFor(headline), colours.fill, colours.accent)}</g><text x="80" y="${lines.length > 1 ? 140 : 175}" font-family="${FONT}" font-size="52" font-weight="800" fill="#ffffff">${title}</text><text x="80" y="${lines.length > 1 ? 270 : 235}" font-family="${FONT}" font-size="28" fill="#f1f5f9">${escapeXml(subline)}</text><rect x="80" y="${lines.length > 1 ? 300 : 270}" width="180" height="52" rx="26" fill="#ffffff"/><text x="170" y="${lines.length > 1 ? 334 : 304}" font-family="${FONT}" font-size="22" font-weight="700" fill="#111827" text-anchor="middle">Shop now</text>`,
   );
 }
 

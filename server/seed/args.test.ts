@@ -19,6 +19,8 @@ describe("seed CLI arguments", () => {
 
   it("rejects a missing --products value and unknown flags, naming them", () => {
     expect(parseArgs(["--products"])).toMatch(/^--products accepts .*got nothing/);
-    expect(parseArgs(["--force"])).toMatch(/^Unknown option "--force": accepted options are --reset and --products N/);
+    expect(parseArgs(["--force"])).toMatch(
+      /^Unknown option "--force": accepted options are --reset and --products N/,
+    );
   });
 });

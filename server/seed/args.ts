@@ -16,7 +16,12 @@ export function parseArgs(args: readonly string[]): CliOptions | string {
       options.reset = true;
     } else if (arg === "--products" || arg.startsWith("--products=")) {
       const value = arg === "--products" ? args[(i += 1)] : arg.slice("--products=".length);
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+      if (
+        value === undefined ||
+        !/^\d+$/.test(value) ||
+        Number(value) < 1 ||
+        !Number.isSafeInteger(Number(value))
+      ) {
         return `--products accepts a positive whole number of products (got ${value === undefined ? "nothing" : `"${value}"`})`;
       }
       options.products = Number(value);

@@ -7,7 +7,10 @@ const now = new Date("2026-03-15T10:30:00Z");
 const catalogue = generateCatalogue({ now });
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function countBy<T>(items: readonly T[], key: (item: T) => string | number): Map<string | number, number> {
+function countBy<T>(
+  items: readonly T[],
+  key: (item: T) => string | number,
+): Map<string | number, number> {
   const counts = new Map<string | number, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
@@ -34,7 +37,9 @@ describe("generateCatalogue determinism", () => {
   it("makes a smaller catalogue a prefix of a larger one", () => {
     const small = generateCatalogue({ now, products: 300 });
     expect(small.products).toEqual(catalogue.products.slice(0, 300));
-    expect(small.productImages).toEqual(catalogue.productImages.filter((image) => image.productId <= 300));
+    expect(small.productImages).toEqual(
+      catalogue.productImages.filter((image) => image.productId <= 300),
+    );
   });
 
   it("rejects a non-positive product count", () => {
@@ -55,7 +60,12 @@ describe("support reference data", () => {
 
   it("lists the US first among phone codes, each with a flag", () => {
     const [first] = catalogue.countryPhoneCodes;
-    expect(first).toMatchObject({ code: "US", phoneCode: "+1", name: "United States", position: 1 });
+    expect(first).toMatchObject({
+      code: "US",
+      phoneCode: "+1",
+      name: "United States",
+      position: 1,
+    });
     for (const code of ["CA", "GB", "PK", "IN", "BD", "LK", "NP", "AE", "SA", "AU"]) {
       expect(catalogue.countryPhoneCodes.some((row) => row.code === code)).toBe(true);
     }
@@ -71,7 +81,9 @@ describe("support reference data", () => {
     };
     const keys = catalogue.supportConfigs.map((config) => config.key);
     expect([...keys].sort()).toEqual([...contract.components.schemas.SupportConfigKey.enum].sort());
-    const deliverable = catalogue.supportConfigs.find((config) => config.key === "DELIVERABLE_LOCATIONS_PAGE_URL");
+    const deliverable = catalogue.supportConfigs.find(
+      (config) => config.key === "DELIVERABLE_LOCATIONS_PAGE_URL",
+    );
     expect(deliverable?.value).toBe("/media/pages/deliverable-areas.html");
   });
 
@@ -79,9 +91,13 @@ describe("support reference data", () => {
     expect(catalogue.deliveryZones.map((zone) => zone.name)).toEqual(
       expect.arrayContaining(["New York City", "Chicago"]),
     );
-    expect(catalogue.deliveryZones[0]).toMatchObject({ centerLat: 40.6971415, centerLng: -73.979506 });
+    expect(catalogue.deliveryZones[0]).toMatchObject({
+      centerLat: 40.6971415,
+      centerLng: -73.979506,
+    });
     expect(catalogue.deliveryTimeSlots).toHaveLength(6);
-    for (const slot of catalogue.deliveryTimeSlots) expect(slot.endMinute).toBeGreaterThan(slot.startMinute);
+    for (const slot of catalogue.deliveryTimeSlots)
+      expect(slot.endMinute).toBeGreaterThan(slot.startMinute);
     expect(catalogue.deliverySettings).toEqual([
       { id: 1, daysAhead: 5, leadMinutes: 60, timeZone: "America/New_York" },
     ]);
@@ -89,7 +105,9 @@ describe("support reference data", () => {
 
   it("has coupons active now, one expired and one not started yet", () => {
     const at = now.getTime();
-    const active = catalogue.coupons.filter((c) => c.startsAt.getTime() <= at && c.endsAt.getTime() > at);
+    const active = catalogue.coupons.filter(
+      (c) => c.startsAt.getTime() <= at && c.endsAt.getTime() > at,
+    );
     expect(active.length).toBeGreaterThanOrEqual(4);
     expect(catalogue.coupons.some((c) => c.endsAt.getTime() < at)).toBe(true);
     expect(catalogue.coupons.some((c) => c.startsAt.getTime() > at)).toBe(true);
@@ -104,10 +122,13 @@ describe("support reference data", () => {
     const terms = catalogue.searchSynonyms.map((row) => row.term);
     expect(new Set(terms).size).toBe(terms.length);
     for (const term of terms) expect(term).toMatch(/^[a-z]+$/);
-    const group = (term: string) => catalogue.searchSynonyms.find((row) => row.term === term)?.groupName;
+    const group = (term: string) =>
+      catalogue.searchSynonyms.find((row) => row.term === term)?.groupName;
     expect(group("aata")).toBe(group("atta"));
     expect(group("ata")).toBe(group("atta"));
-    expect(new Set(["arhar", "tuvar", "tur", "toovar"].map(group))).toEqual(new Set([group("toor")]));
+    expect(new Set(["arhar", "tuvar", "tur", "toovar"].map(group))).toEqual(
+      new Set([group("toor")]),
+    );
     expect(group("curd")).toBe(group("dahi"));
     expect(group("chawal")).toBe(group("rice"));
     expect(group("doodh")).toBe(group("milk"));
@@ -141,7 +162,9 @@ describe("catalogue structure", () => {
 
   it("describes sub-categories with p, ul, li and strong only, and escapes text", () => {
     for (const sub of subs) {
-      const tags = [...(sub.descriptionHtml ?? "").matchAll(/<\/?([a-z]+)[^>]*>/g)].map((match) => match[1]);
+      const tags = [...(sub.descriptionHtml ?? "").matchAll(/<\/?([a-z]+)[^>]*>/g)].map(
+        (match) => match[1],
+      );
       expect(tags.length).toBeGreaterThan(0);
       for (const tag of tags) expect(["p", "ul", "li", "strong"]).toContain(tag);
       expect(sub.descriptionHtml).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
@@ -161,7 +184,9 @@ describe("catalogue structure", () => {
 
   it("points banners and popular searches at existing entities", () => {
     const productIds = new Set(catalogue.products.map((product) => product.id));
-    const brandIds = new Set(catalogue.brands.filter((brand) => brand.isFeatured).map((brand) => brand.id));
+    const brandIds = new Set(
+      catalogue.brands.filter((brand) => brand.isFeatured).map((brand) => brand.id),
+    );
     expect(catalogue.promotionBanners.length).toBeGreaterThanOrEqual(6);
     for (const banner of catalogue.promotionBanners) {
       const ids = banner.bannerType === "PRODUCT" ? productIds : subIds;
@@ -170,7 +195,9 @@ describe("catalogue structure", () => {
     }
     const kinds = new Set(catalogue.promotionBanners.map((banner) => banner.bannerType));
     expect(kinds).toEqual(new Set(["PRODUCT", "CATEGORY"]));
-    expect(catalogue.promotionBanners.filter((banner) => banner.ethnicityId !== null).length).toBeGreaterThanOrEqual(2);
+    expect(
+      catalogue.promotionBanners.filter((banner) => banner.ethnicityId !== null).length,
+    ).toBeGreaterThanOrEqual(2);
 
     const byKind = (kind: string) => catalogue.popularSearches.filter((row) => row.kind === kind);
     expect(byKind("PRODUCT")).toHaveLength(10);
@@ -226,14 +253,30 @@ describe("products", () => {
     expect(badged.length / products.length).toBeGreaterThan(0.1);
     expect(badged.length / products.length).toBeLessThan(0.22);
     const colours = new Set(badged.map((product) => product.badgeColor));
-    expect([...colours].every((colour) => ["#15803d", "#b91c1c", "#1d4ed8", "#7e22ce", "#c2410c"].includes(colour ?? ""))).toBe(true);
+    expect(
+      [...colours].every((colour) =>
+        ["#15803d", "#b91c1c", "#1d4ed8", "#7e22ce", "#c2410c"].includes(colour ?? ""),
+      ),
+    ).toBe(true);
   });
 
   it("has many products for the storefront's search words", () => {
     expect(namesContaining(catalogue, "atta")).toBeGreaterThanOrEqual(40);
     expect(namesContaining(catalogue, "rice")).toBeGreaterThanOrEqual(60);
     expect(namesContaining(catalogue, "basmati")).toBeGreaterThanOrEqual(20);
-    for (const word of ["toor", "dahi", "curd", "paneer", "milk", "bread", "sugar", "butter", "chocolate", "chips", "egg"]) {
+    for (const word of [
+      "toor",
+      "dahi",
+      "curd",
+      "paneer",
+      "milk",
+      "bread",
+      "sugar",
+      "butter",
+      "chocolate",
+      "chips",
+      "egg",
+    ]) {
       expect(namesContaining(catalogue, word), word).toBeGreaterThanOrEqual(5);
     }
   });
@@ -243,14 +286,19 @@ describe("products", () => {
     for (const product of products.slice(0, 200)) {
       expect(product.searchText).toBe(product.searchText.toLowerCase());
       expect(product.searchText.startsWith(product.name.toLowerCase())).toBe(true);
-      expect(product.searchText).toContain((brandNames.get(product.brandId ?? -1) ?? "?").toLowerCase());
+      expect(product.searchText).toContain(
+        (brandNames.get(product.brandId ?? -1) ?? "?").toLowerCase(),
+      );
     }
   });
 
   it("gives every product a sub-category and 1-4 ethnicities, and every ethnicity hundreds", () => {
-    const subIds = new Set(catalogue.categories.filter((c) => c.parentId !== null).map((c) => c.id));
+    const subIds = new Set(
+      catalogue.categories.filter((c) => c.parentId !== null).map((c) => c.id),
+    );
     const categoriesPerProduct = countBy(catalogue.productCategories, (row) => row.productId);
-    for (const product of products) expect(categoriesPerProduct.get(product.id) ?? 0).toBeGreaterThanOrEqual(1);
+    for (const product of products)
+      expect(categoriesPerProduct.get(product.id) ?? 0).toBeGreaterThanOrEqual(1);
     for (const row of catalogue.productCategories) expect(subIds.has(row.categoryId)).toBe(true);
     for (const id of subIds) {
       expect(catalogue.productCategories.some((row) => row.categoryId === id)).toBe(true);
@@ -287,12 +335,23 @@ describe("products", () => {
   it("fills info tables with the special keys, tappable links and a few gaps", () => {
     const rows = catalogue.productInfoRows;
     const keys = new Set(rows.map((row) => row.key));
-    for (const key of ["Brand", "Country of Origin", "Shelf Life", "Storage", "Ingredients", "Description", "Nutrition", "Return Policy", "Disclaimer"]) {
+    for (const key of [
+      "Brand",
+      "Country of Origin",
+      "Shelf Life",
+      "Storage",
+      "Ingredients",
+      "Description",
+      "Nutrition",
+      "Return Policy",
+      "Disclaimer",
+    ]) {
       expect(keys.has(key), key).toBe(true);
     }
     const tappable = rows.filter((row) => row.isTappable);
     expect(tappable.length).toBeGreaterThan(100);
-    for (const row of tappable) expect(row.link).toMatch(/^https:\/\/example\.com\/brands\/[a-z0-9-]+$/);
+    for (const row of tappable)
+      expect(row.link).toMatch(/^https:\/\/example\.com\/brands\/[a-z0-9-]+$/);
     for (const row of rows.filter((r) => !r.isTappable)) expect(row.link).toBeNull();
 
     const keysOf = new Map<number, Set<string>>();
@@ -301,7 +360,8 @@ describe("products", () => {
       set.add(row.key);
       keysOf.set(row.productId, set);
     }
-    const lacking = (key: string) => products.filter((product) => !keysOf.get(product.id)?.has(key)).length;
+    const lacking = (key: string) =>
+      products.filter((product) => !keysOf.get(product.id)?.has(key)).length;
     expect(lacking("Description")).toBe(0);
     expect(lacking("Disclaimer")).toBe(0);
     expect(lacking("Nutrition")).toBeGreaterThan(0);

@@ -79,7 +79,11 @@ export interface PreparedCatalogue {
 const DAY_MS = 86_400_000;
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 function listInWords(items: readonly string[]): string {
@@ -89,7 +93,9 @@ function listInWords(items: readonly string[]): string {
 
 /** The sanitised-style HTML the category listing renders: only p, ul, li and strong. */
 function subCategoryHtml(info: SubCategoryInfo): string {
-  const brandNames = [...new Set(info.sub.lines.filter((line) => !line.unbranded).flatMap((line) => line.brands))];
+  const brandNames = [
+    ...new Set(info.sub.lines.filter((line) => !line.unbranded).flatMap((line) => line.brands)),
+  ];
   const sizes = [...new Set(info.sub.lines.flatMap((line) => Object.keys(line.sizes)))];
   const source =
     brandNames.length > 0
@@ -113,6 +119,11 @@ function categoryRows(ctx: CatalogueContext): ReferenceData["categories"] {
     descriptionHtml: `<p>${escapeHtml(top.blurb)}</p>`,
     imageUrl: `/media/categories/${index + 1}.svg`,
     position: index + 1,
+    // Explicit, not defaulted: every row of a table must carry the same columns.
+    isHighlight: false,
+    isShowcase: false,
+    isNewArrival: false,
+    isBestSeller: false,
   }));
   const subs = ctx.subCategories.map((info) => {
     const flags = info.sub.flags ?? [];
@@ -137,7 +148,10 @@ function showable(bundle: ProductBundle): boolean {
   return bundle.product.stockStatus === "IN_STOCK" && bundle.images.length > 0;
 }
 
-function bannerRows(ctx: CatalogueContext, plans: readonly ProductPlan[]): ReferenceData["promotionBanners"] {
+function bannerRows(
+  ctx: CatalogueContext,
+  plans: readonly ProductPlan[],
+): ReferenceData["promotionBanners"] {
   const subId = (name: string) => ctx.subCategories.find((info) => info.sub.name === name)?.id;
   const productIn = (subName: string, brand?: string) => {
     const id = subId(subName);
@@ -146,20 +160,38 @@ function bannerRows(ctx: CatalogueContext, plans: readonly ProductPlan[]): Refer
     return plan?.id;
   };
   const ethnicity = (name: string) => ctx.ethnicityIds.get(name) ?? null;
-  const wanted: { type: "PRODUCT" | "CATEGORY"; entityId: number | undefined; ethnicityId: number | null }[] = [
+  const wanted: {
+    type: "PRODUCT" | "CATEGORY";
+    entityId: number | undefined;
+    ethnicityId: number | null;
+  }[] = [
     { type: "CATEGORY", entityId: subId("Basmati Rice"), ethnicityId: null },
     { type: "PRODUCT", entityId: productIn("Recipe Masalas", "Shan"), ethnicityId: null },
     { type: "CATEGORY", entityId: subId("Atta & Wheat Flour"), ethnicityId: null },
     { type: "PRODUCT", entityId: productIn("Tea & Chai", "Tapal"), ethnicityId: null },
     { type: "CATEGORY", entityId: subId("Mithai & Indian Sweets"), ethnicityId: null },
     { type: "PRODUCT", entityId: productIn("Halal Chicken"), ethnicityId: null },
-    { type: "CATEGORY", entityId: subId("Toor, Moong & Chana Dal"), ethnicityId: ethnicity("India") },
-    { type: "PRODUCT", entityId: productIn("Tea & Chai", "Dilmah"), ethnicityId: ethnicity("Sri Lanka") },
+    {
+      type: "CATEGORY",
+      entityId: subId("Toor, Moong & Chana Dal"),
+      ethnicityId: ethnicity("India"),
+    },
+    {
+      type: "PRODUCT",
+      entityId: productIn("Tea & Chai", "Dilmah"),
+      ethnicityId: ethnicity("Sri Lanka"),
+    },
     { type: "CATEGORY", entityId: subId("Fish & Seafood"), ethnicityId: ethnicity("Bangladesh") },
-    { type: "CATEGORY", entityId: subId("Dried Herbs & Seasonings"), ethnicityId: ethnicity("Middle East") },
+    {
+      type: "CATEGORY",
+      entityId: subId("Dried Herbs & Seasonings"),
+      ethnicityId: ethnicity("Middle East"),
+    },
   ];
   return wanted
-    .filter((banner): banner is typeof banner & { entityId: number } => banner.entityId !== undefined)
+    .filter(
+      (banner): banner is typeof banner & { entityId: number } => banner.entityId !== undefined,
+    )
     .map((banner, index) => ({
       id: index + 1,
       bannerType: banner.type,
@@ -170,9 +202,21 @@ function bannerRows(ctx: CatalogueContext, plans: readonly ProductPlan[]): Refer
     }));
 }
 
-const featuredBrandOrder = ["Shan", "National", "Aashirvaad", "Haldiram's", "Tapal", "MDH", "Guard", "Amul"];
+const featuredBrandOrder = [
+  "Shan",
+  "National",
+  "Aashirvaad",
+  "Haldiram's",
+  "Tapal",
+  "MDH",
+  "Guard",
+  "Amul",
+];
 
-function popularSearchRows(ctx: CatalogueContext, plans: readonly ProductPlan[]): ReferenceData["popularSearches"] {
+function popularSearchRows(
+  ctx: CatalogueContext,
+  plans: readonly ProductPlan[],
+): ReferenceData["popularSearches"] {
   const topProducts = plans
     .slice(0, 600)
     .map((plan) => buildProduct(plan, ctx))
@@ -190,7 +234,9 @@ function popularSearchRows(ctx: CatalogueContext, plans: readonly ProductPlan[])
 
   const rows: ReferenceData["popularSearches"] = [];
   const add = (kind: string, ids: readonly number[]) =>
-    ids.forEach((entityId, index) => rows.push({ id: rows.length + 1, kind, entityId, position: index + 1 }));
+    ids.forEach((entityId, index) =>
+      rows.push({ id: rows.length + 1, kind, entityId, position: index + 1 }),
+    );
   add("PRODUCT", topProducts);
   add("BRAND", brandIds);
   add("SUBCATEGORY", subIds);
@@ -214,7 +260,11 @@ function couponRows(now: Date): ReferenceData["coupons"] {
   }));
 }
 
-function referenceData(ctx: CatalogueContext, plans: readonly ProductPlan[], now: Date): ReferenceData {
+function referenceData(
+  ctx: CatalogueContext,
+  plans: readonly ProductPlan[],
+  now: Date,
+): ReferenceData {
   return {
     ethnicities: ctx.ethnicities.map((ethnicity) => ({
       id: ethnicity.id,
@@ -263,7 +313,8 @@ function referenceData(ctx: CatalogueContext, plans: readonly ProductPlan[], now
 
 export function prepareCatalogue(options: CatalogueOptions = {}): PreparedCatalogue {
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(count) || count < 1) throw new RangeError("products must be a positive integer");
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError("products must be a positive integer");
   const context = createContext(options.seed ?? DEFAULT_SEED);
   const plans = planProducts(count, context);
   return { context, plans, reference: referenceData(context, plans, options.now ?? new Date()) };
@@ -281,7 +332,10 @@ function emptyBatch(): ProductBatch {
 }
 
 /** The product tables, `size` products at a time, so 100,000 products never sit in memory at once. */
-export function* productBatches(prepared: PreparedCatalogue, size: number): Generator<ProductBatch> {
+export function* productBatches(
+  prepared: PreparedCatalogue,
+  size: number,
+): Generator<ProductBatch> {
   let infoRowId = 0;
   for (let start = 0; start < prepared.plans.length; start += size) {
     const batch = emptyBatch();

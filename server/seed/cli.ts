@@ -4,7 +4,8 @@
  */
 import { openDatabase } from "../db/client";
 import { parseArgs } from "./args";
-import { isSeeded, resetDatabase, seedDatabase } from "./index";
+import { resetDatabase } from "../db/reset";
+import { isSeeded, seedDatabase } from "./index";
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
@@ -19,8 +20,8 @@ async function main(): Promise<number> {
   try {
     await handle.migrate();
     if (options.reset) {
-      const tables = await resetDatabase(handle.db);
-      console.log(`Reset ${tables.length} tables`);
+      await resetDatabase(handle.db);
+      console.log("Emptied every table; seeding from scratch");
     } else if (await isSeeded(handle.db)) {
       console.log("Already seeded; use --reset to start over");
       return 0;
@@ -37,7 +38,10 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // Query errors carry the whole statement and its parameters; the cause is what matters.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    console.error(`Seeding failed: ${(message.split("\n")[0] ?? "").slice(0, 300)}`);
     process.exitCode = 1;
   },
 );

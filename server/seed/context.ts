@@ -3,7 +3,7 @@ import { topCategories } from "./data/categories";
 import { ethnicitySeeds, type EthnicitySeed } from "./data/ethnicities";
 import { tagNames } from "./data/tags";
 import type { ProductKind, SubCategorySeed, TopCategorySeed } from "./data/types";
-import { Random } from "./random";
+import { uuidFrom } from "./random";
 
 /**
  * Ids and lookups every generation step shares. Ids are assigned here, in data order, so the
@@ -51,12 +51,13 @@ export function createContext(seed: number): CatalogueContext {
     });
   });
 
-  const brands = new Map(brandSeeds.map((brand, index) => [brand.name, { ...brand, id: index + 1 }]));
+  const brands = new Map(
+    brandSeeds.map((brand, index) => [brand.name, { ...brand, id: index + 1 }]),
+  );
   const ethnicities = ethnicitySeeds.map((ethnicity, index) => ({ ...ethnicity, id: index + 1 }));
   const ethnicityIds = new Map(ethnicities.map((ethnicity) => [ethnicity.name, ethnicity.id]));
 
-  const tagRandom = Random.derive(seed, "tags");
-  const tagUuids = new Map(tagNames.map((name) => [name, tagRandom.uuid()]));
+  const tagUuids = new Map(tagNames.map((name) => [name, uuidFrom(seed, "tag", name)]));
 
   return { seed, subCategories, brands, ethnicities, ethnicityIds, tagUuids };
 }

@@ -10,7 +10,7 @@ import type { CatalogueContext, SubCategoryInfo } from "./context";
 import { disclaimer, kindProfiles } from "./data/info";
 import { generalTags, originTags } from "./data/tags";
 import type { NutritionProfile, ProductLine } from "./data/types";
-import { Random, hashSeed } from "./random";
+import { Random, hashSeed, uuidFrom } from "./random";
 
 export type ProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferInsert;
@@ -44,12 +44,28 @@ export interface ProductBundle {
 }
 
 const editions = [
-  "Premium", "Classic", "Family Pack", "Gold", "Select", "Value Pack", "Organic", "Royal",
-  "Homestyle", "Special", "Reserve", "Export Quality",
+  "Premium",
+  "Classic",
+  "Family Pack",
+  "Gold",
+  "Select",
+  "Value Pack",
+  "Organic",
+  "Royal",
+  "Homestyle",
+  "Special",
+  "Reserve",
+  "Export Quality",
 ];
 const editionPriceFactor: Readonly<Record<string, number>> = {
-  Premium: 1.15, Gold: 1.2, Royal: 1.2, Reserve: 1.25, Organic: 1.3, "Export Quality": 1.1,
-  "Family Pack": 1.6, "Value Pack": 0.9,
+  Premium: 1.15,
+  Gold: 1.2,
+  Royal: 1.2,
+  Reserve: 1.25,
+  Organic: 1.3,
+  "Export Quality": 1.1,
+  "Family Pack": 1.6,
+  "Value Pack": 0.9,
 };
 
 /** Catalogue timestamps count back from here, so created_at never depends on the clock. */
@@ -63,8 +79,10 @@ const badges = {
   limited: { name: "Limited", color: "#c2410c" },
 } as const;
 
-const meatPattern = /chicken|beef|lamb|goat|mutton|fish|shrimp|jhinga|hilsa|rohu|pomfret|tilapia|kingfish|hot dogs|kabab/i;
-const dairyPattern = /milk|paneer|dahi|curd|yogurt|lassi|butter|makhan|cream|cheese|ghee|kulfi|halloumi|feta|akkawi|laban|chocolate/i;
+const meatPattern =
+  /chicken|beef|lamb|goat|mutton|fish|shrimp|jhinga|hilsa|rohu|pomfret|tilapia|kingfish|hot dogs|kabab/i;
+const dairyPattern =
+  /milk|paneer|dahi|curd|yogurt|lassi|butter|makhan|cream|cheese|ghee|kulfi|halloumi|feta|akkawi|laban|chocolate/i;
 
 /**
  * Interleaves the sub-categories in proportion to their number of combinations, so even a
@@ -82,7 +100,9 @@ export function planProducts(count: number, ctx: CatalogueContext): ProductPlan[
     return Random.derive(ctx.seed, "plan", sub.id).shuffle(combos);
   });
   const order = candidates
-    .flatMap((list, subIndex) => list.map((combo, k) => ({ combo, subIndex, share: (k + 0.5) / list.length })))
+    .flatMap((list, subIndex) =>
+      list.map((combo, k) => ({ combo, subIndex, share: (k + 0.5) / list.length })),
+    )
     .sort((a, b) => a.share - b.share || a.subIndex - b.subIndex)
     .map((entry) => entry.combo);
   const siblingsOf = new Map(
@@ -132,7 +152,8 @@ function brandPriceFactor(brand: string): number {
 
 function nutritionText(profile: NutritionProfile, basis: "g" | "ml", random: Random): string {
   const kcal = random.int(profile.kcal[0], profile.kcal[1]);
-  const share = (range: readonly [number, number]) => range[0] + random.float() * (range[1] - range[0]);
+  const share = (range: readonly [number, number]) =>
+    range[0] + random.float() * (range[1] - range[0]);
   const proteinShare = share(profile.protein);
   const fatShare = Math.min(1 - proteinShare, share(profile.fat));
   const carbShare = Math.max(0, 1 - proteinShare - fatShare);
@@ -146,7 +167,11 @@ function nutritionText(profile: NutritionProfile, basis: "g" | "ml", random: Ran
   ].join("; ");
 }
 
-const fallbackNutrition: NutritionProfile = { kcal: [100, 400], protein: [0.05, 0.2], fat: [0.05, 0.4] };
+const fallbackNutrition: NutritionProfile = {
+  kcal: [100, 400],
+  protein: [0.05, 0.2],
+  fat: [0.05, 0.4],
+};
 
 export function brandSlug(brand: string): string {
   return brand
@@ -170,7 +195,8 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
   const name = `${line.unbranded ? "" : `${brand} `}${item}${sizeSuffix}${packSuffix}`;
   const weight = pack > 1 ? `${pack} x ${size}` : size;
 
-  const basePrice = (line.sizes[size] ?? 0) * brandPriceFactor(brand) * (0.97 + random.float() * 0.06);
+  const basePrice =
+    (line.sizes[size] ?? 0) * brandPriceFactor(brand) * (0.97 + random.float() * 0.06);
   const originalPriceCents = shelfPrice(
     basePrice * (edition ? (editionPriceFactor[edition] ?? 1) : 1) * pack * (pack > 1 ? 0.95 : 1),
   );
@@ -202,7 +228,8 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
   let badge: { name: string; color: string } | null = null;
   if (tagSet.has("Organic") && random.chance(0.5)) badge = badges.organic;
   else if (priceCents < originalPriceCents && random.chance(0.18)) badge = badges.hotDeal;
-  else if (random.chance(0.06)) badge = random.pick([badges.new, badges.bestSeller, badges.limited]);
+  else if (random.chance(0.06))
+    badge = random.pick([badges.new, badges.bestSeller, badges.limited]);
 
   const popularity =
     Math.floor(random.float() ** 3 * 5000) +
@@ -229,17 +256,30 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
   const imageCount = random.chance(0.02) ? 0 : random.pick([1, 2, 2, 3, 3, 4]);
   const images: ProductImageRow[] = [];
   for (let n = 1; n <= imageCount; n += 1) {
-    images.push({ uuid: random.uuid(), productId: plan.id, url: `/media/products/${plan.id}/${n}.svg`, position: n });
+    images.push({
+      uuid: uuidFrom(ctx.seed, "product-image", plan.id, n),
+      productId: plan.id,
+      url: `/media/products/${plan.id}/${n}.svg`,
+      position: n,
+    });
   }
 
-  const categories: ProductCategoryRow[] = [{ productId: plan.id, categoryId: sub.id, position: plan.position }];
+  const categories: ProductCategoryRow[] = [
+    { productId: plan.id, categoryId: sub.id, position: plan.position },
+  ];
   if (plan.secondary) {
-    categories.push({ productId: plan.id, categoryId: plan.secondary.sub.id, position: plan.secondary.position });
+    categories.push({
+      productId: plan.id,
+      categoryId: plan.secondary.sub.id,
+      position: plan.secondary.position,
+    });
   }
 
   const ethnicityCount = random.pick([1, 2, 2, 2, 3, 3, 3, 4]);
   const chosen: number[] = [];
-  const brandEthnicity = brandInfo.ethnicity ? ctx.ethnicityIds.get(brandInfo.ethnicity) : undefined;
+  const brandEthnicity = brandInfo.ethnicity
+    ? ctx.ethnicityIds.get(brandInfo.ethnicity)
+    : undefined;
   if (brandEthnicity !== undefined && random.chance(0.9)) chosen.push(brandEthnicity);
   // The default ethnicity is the store's home market: it carries the widest range.
   const home = ctx.ethnicities.find((ethnicity) => ethnicity.isDefault);
@@ -247,7 +287,11 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     chosen.push(home.id);
   }
   const rest = ctx.ethnicities.filter((ethnicity) => !chosen.includes(ethnicity.id));
-  for (const ethnicity of random.weightedSample(rest, (e) => e.weight, ethnicityCount - chosen.length)) {
+  for (const ethnicity of random.weightedSample(
+    rest,
+    (e) => e.weight,
+    ethnicityCount - chosen.length,
+  )) {
     chosen.push(ethnicity.id);
   }
   const ethnicities = chosen.map((ethnicityId) => ({ productId: plan.id, ethnicityId }));
@@ -275,7 +319,10 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
   // A few products lack nutrition or a return policy, so the "No information available." case shows.
   if (profile.nutritionBasis && random.chance(0.94)) {
     const nutrition = sub.sub.nutrition ?? sub.top.nutrition ?? fallbackNutrition;
-    rows.push({ key: "Nutrition", value: nutritionText(nutrition, profile.nutritionBasis, random) });
+    rows.push({
+      key: "Nutrition",
+      value: nutritionText(nutrition, profile.nutritionBasis, random),
+    });
   }
   if (random.chance(0.96)) rows.push({ key: "Return Policy", value: profile.returnPolicy });
   rows.push({ key: "Disclaimer", value: disclaimer });

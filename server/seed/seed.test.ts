@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { brands, users } from "../db/schema";
 import { mediaRoutes } from "../media";
-import { isSeeded, resetDatabase, seedDatabase, type SeedSummary } from "./index";
+import { resetDatabase } from "../db/reset";
+import { generateCatalogue, isSeeded, seedDatabase, type SeedSummary } from "./index";
 
 let handle: DatabaseHandle;
 let summary: SeedSummary;
@@ -43,14 +44,44 @@ describe("seedDatabase on PGlite", () => {
     expect(summary.counts.product_info_rows).toBe(counts?.info_rows);
     expect(summary.counts.product_categories).toBe(counts?.product_categories);
     for (const table of [
-      "ethnicities", "country_phone_codes", "support_configs", "delivery_zones", "delivery_time_slots",
-      "delivery_settings", "categories", "brands", "products", "product_images", "product_categories",
-      "product_ethnicities", "product_info_rows", "tags", "product_tags", "search_synonyms",
-      "promotion_banners", "popular_searches", "coupons",
+      "ethnicities",
+      "country_phone_codes",
+      "support_configs",
+      "delivery_zones",
+      "delivery_time_slots",
+      "delivery_settings",
+      "categories",
+      "brands",
+      "products",
+      "product_images",
+      "product_categories",
+      "product_ethnicities",
+      "product_info_rows",
+      "tags",
+      "product_tags",
+      "search_synonyms",
+      "promotion_banners",
+      "popular_searches",
+      "coupons",
     ]) {
       expect(summary.counts[table] ?? 0, table).toBeGreaterThan(0);
     }
     expect(await isSeeded(handle.db)).toBe(true);
+  });
+
+  it("stores every generated value, the sub-category flags included", async () => {
+    const expected = generateCatalogue({ products: 300 });
+    const stored = await rows<Record<string, unknown>>(sql`
+      select id, parent_id as "parentId", name, description_html as "descriptionHtml",
+        image_url as "imageUrl", position, is_highlight as "isHighlight", is_showcase as "isShowcase",
+        is_new_arrival as "isNewArrival", is_best_seller as "isBestSeller"
+      from categories order by id`);
+    expect(stored).toEqual(expected.categories);
+    const [info] = await rows<{ tappable: number; links: number }>(
+      sql`select count(*) filter (where is_tappable)::int as tappable, count(link)::int as links from product_info_rows`,
+    );
+    const tappable = expected.productInfoRows.filter((row) => row.isTappable).length;
+    expect(info).toEqual({ tappable, links: tappable });
   });
 
   it("makes products findable through the generated search_vector", async () => {
@@ -67,7 +98,9 @@ describe("seedDatabase on PGlite", () => {
 
   it("continues id sequences after the seeded rows", async () => {
     const [inserted] = await handle.db.insert(brands).values({ name: "Test Brand" }).returning();
-    const [max] = await rows<{ max: number }>(sql`select max(id)::int as max from brands where name <> 'Test Brand'`);
+    const [max] = await rows<{ max: number }>(
+      sql`select max(id)::int as max from brands where name <> 'Test Brand'`,
+    );
     expect(inserted?.id).toBe((max?.max ?? 0) + 1);
   });
 
@@ -78,7 +111,9 @@ describe("seedDatabase on PGlite", () => {
   it("serves a product image and a JSON 404 through mediaRoutes", async () => {
     const app = Fastify();
     await app.register(mediaRoutes, { db: handle.db });
-    const [image] = await rows<{ url: string }>(sql`select url from product_images order by product_id, position limit 1`);
+    const [image] = await rows<{ url: string }>(
+      sql`select url from product_images order by product_id, position limit 1`,
+    );
     const ok = await app.inject({ method: "GET", url: image?.url ?? "" });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
@@ -94,16 +129,19 @@ describe("seedDatabase on PGlite", () => {
     const imagesBefore = await rows<unknown>(sql`select * from product_images order by uuid`);
     await handle.db.insert(users).values({ isGuest: true, deviceId: "device-123456" });
 
-    const tables = await resetDatabase(handle.db);
-    expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "carts", "products"]));
+    await resetDatabase(handle.db);
     expect(await isSeeded(handle.db)).toBe(false);
     const [empty] = await rows<{ users: number }>(sql`select count(*)::int as users from users`);
     expect(empty?.users).toBe(0);
-    const journal = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const journal = await rows<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     expect(journal[0]?.count).toBeGreaterThan(0);
 
     await seedDatabase(handle.db, { products: 300 });
     expect(await rows<unknown>(sql`select * from products order by id`)).toEqual(before);
-    expect(await rows<unknown>(sql`select * from product_images order by uuid`)).toEqual(imagesBefore);
+    expect(await rows<unknown>(sql`select * from product_images order by uuid`)).toEqual(
+      imagesBefore,
+    );
   });
 });

@@ -26,7 +26,10 @@ test("product images are generated SVGs served from /media", async ({ request })
   expect(image.headers()["content-type"]).toContain("image/svg+xml");
 });
 
-test("unknown API paths answer a JSON 404, app paths load the web app", async ({ request, page }) => {
+test("unknown API paths answer a JSON 404, app paths load the web app", async ({
+  request,
+  page,
+}) => {
   const missing = await request.get("/api/v1/no-such-thing");
   expect(missing.status()).toBe(404);
   expect((await missing.json()).message).toMatch(/No API operation/);

@@ -6,7 +6,9 @@ describe("HTTP behaviour shared by every operation", () => {
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await callApi("GET", "/no/such/operation");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "No API operation answers GET /api/v1/no/such/operation." });
+    expect(response.json()).toEqual({
+      message: "No API operation answers GET /api/v1/no/such/operation.",
+    });
   });
 
   it("answers a malformed JSON body with 400 and the error body, never a stack trace", async () => {

@@ -47,7 +47,10 @@ describe("delivery address validation", () => {
     ["Manhattan", 40.758, -73.9855],
     ["Chicago", 41.8781, -87.6298],
   ])("delivers to %s", async (_, latitude, longitude) => {
-    const response = await callApi("GET", `/support/delivery-address/validation?longitude=${longitude}&latitude=${latitude}`);
+    const response = await callApi(
+      "GET",
+      `/support/delivery-address/validation?longitude=${longitude}&latitude=${latitude}`,
+    );
     expectContract("validateDeliveryAddress", response);
     expect(response.json().data).toEqual({ isDeliverable: true });
   });
@@ -56,7 +59,10 @@ describe("delivery address validation", () => {
     ["Los Angeles", 34.0522, -118.2437],
     ["the Atlantic", 35, -40],
   ])("does not deliver to %s and says where it does", async (_, latitude, longitude) => {
-    const response = await callApi("GET", `/support/delivery-address/validation?longitude=${longitude}&latitude=${latitude}`);
+    const response = await callApi(
+      "GET",
+      `/support/delivery-address/validation?longitude=${longitude}&latitude=${latitude}`,
+    );
     expectContract("validateDeliveryAddress", response);
     const { data } = response.json();
     expect(data.isDeliverable).toBe(false);
@@ -71,7 +77,9 @@ describe("delivery address validation", () => {
     const response = await callApi("GET", `/support/delivery-address/validation?${query}`);
     expectContract("validateDeliveryAddress", response);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.join(" ")).toMatch(/query\.(latitude|longitude)|latitude|longitude/);
+    expect(response.json().errors.join(" ")).toMatch(
+      /query\.(latitude|longitude)|latitude|longitude/,
+    );
   });
 });
 

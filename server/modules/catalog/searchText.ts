@@ -71,8 +71,8 @@ function alternativeQuery(alternative: string, prefix: boolean): string | null {
 
 /**
  * `chakki & (aata:* | atta | ata)`: every word must match, any synonym of a word will do, and
- * the last word as typed matches as a prefix so results follow the shopper's typing. Null when nothing
- * searchable is left.
+ * the last word as typed matches as a prefix so results follow the shopper's typing. Null when
+ * nothing searchable is left.
  */
 export function buildTsQuery(words: readonly string[], synonyms: SynonymIndex): string | null {
   const clauses: string[] = [];

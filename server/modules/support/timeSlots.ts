@@ -15,7 +15,10 @@ export interface SlotSettings {
 const MINUTES_PER_DAY = 24 * 60;
 
 /** The calendar date and minute of the day of `now` in the store's time zone. */
-function localClock(now: Date, timeZone: string): { year: number; month: number; day: number; minute: number } {
+function localClock(
+  now: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; minute: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,

@@ -18,7 +18,11 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 }
 
 /** The zone that covers the point, if any. */
-export function zoneAt(zones: readonly Zone[], latitude: number, longitude: number): Zone | undefined {
+export function zoneAt(
+  zones: readonly Zone[],
+  latitude: number,
+  longitude: number,
+): Zone | undefined {
   return zones.find(
     (zone) => distanceKm(latitude, longitude, zone.centerLat, zone.centerLng) <= zone.radiusKm,
   );

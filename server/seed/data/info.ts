@@ -16,7 +16,8 @@ const perishableReturn =
 export const kindProfiles: Readonly<Record<ProductKind, KindProfile>> = {
   pantry: {
     shelfLife: ["6 months", "9 months", "12 months", "18 months"],
-    storage: "Store in a cool, dry place away from direct sunlight. Keep tightly closed after opening.",
+    storage:
+      "Store in a cool, dry place away from direct sunlight. Keep tightly closed after opening.",
     nutritionBasis: "g",
     returnPolicy:
       "Unopened items can be returned within 7 days of delivery for a full refund. Opened food items cannot be returned for hygiene reasons.",
@@ -66,13 +67,18 @@ export const kindProfiles: Readonly<Record<ProductKind, KindProfile>> = {
     nutritionBasis: "ml",
     returnPolicy:
       "Unopened bottles and cartons can be returned within 7 days of delivery for a full refund.",
-    closers: ["Best served chilled.", "Refreshing any time of the day.", "A favourite at iftar and family gatherings."],
+    closers: [
+      "Best served chilled.",
+      "Refreshing any time of the day.",
+      "A favourite at iftar and family gatherings.",
+    ],
   },
   nonfood: {
     shelfLife: ["24 months", "36 months"],
     storage: "Store in a cool, dry place out of the reach of children.",
     nutritionBasis: null,
-    returnPolicy: "Unused items in their original packaging can be returned within 14 days of delivery.",
+    returnPolicy:
+      "Unused items in their original packaging can be returned within 14 days of delivery.",
     closers: [
       "Trusted by families for generations.",
       "Great value for everyday use.",

@@ -69,7 +69,12 @@ export const deliveryWindows: readonly (readonly [number, number])[] = [
   [18 * 60, 20 * 60],
 ];
 
-export const deliverySettings = { id: 1, daysAhead: 5, leadMinutes: 60, timeZone: "America/New_York" };
+export const deliverySettings = {
+  id: 1,
+  daysAhead: 5,
+  leadMinutes: 60,
+  timeZone: "America/New_York",
+};
 
 export interface CouponSeed {
   code: string;

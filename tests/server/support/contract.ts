@@ -12,7 +12,11 @@ function record(value: unknown): JsonObject {
 }
 
 /** The schema ref the contract gives for `status` of an operation (following response $refs). */
-function responseSchemaRef(path: string, method: string, status: number): string | null | undefined {
+function responseSchemaRef(
+  path: string,
+  method: string,
+  status: number,
+): string | null | undefined {
   const operation = record(record(record(contract.paths)[path])[method]);
   let response = record(record(operation.responses)[String(status)]);
   if (Object.keys(response).length === 0) return undefined;

@@ -1,0 +1,225 @@
+import type { TopCategorySeed } from "../types";
+
+const produce = ["Fresh Harvest"];
+
+export const fruitsVegetables: TopCategorySeed = {
+  name: "Fruits & Vegetables",
+  blurb: "Fresh sabzi, seasonal fruit, herbs and dry fruits picked for freshness.",
+  kind: "fresh",
+  nutrition: { kcal: [15, 90], protein: [0.04, 0.15], fat: [0.01, 0.06] },
+  alwaysTags: ["Vegan", "Vegetarian"],
+  tags: ["Farm Fresh", "Gluten Free", "Organic"],
+  subCategories: [
+    {
+      name: "Fresh Vegetables",
+      blurb: "Daily sabzi: aloo, pyaz, tamatar, bhindi and karela, picked for freshness.",
+      flags: ["highlight"],
+      lines: [
+        {
+          item: "Red Onion Pyaz",
+          brands: produce,
+          unbranded: true,
+          sizes: { "2 lb": 1.99, "5 lb": 3.99, "10 lb": 6.99 },
+        },
+        {
+          item: "Russet Potato Aloo",
+          brands: produce,
+          unbranded: true,
+          sizes: { "5 lb": 3.49, "10 lb": 5.99 },
+        },
+        { item: "Roma Tomato Tamatar", brands: produce, unbranded: true, sizes: { "2 lb": 2.99 } },
+        {
+          item: "Okra Bhindi",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 lb": 2.99, "2 lb": 5.49 },
+        },
+        {
+          item: "Indian Eggplant Baingan",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 lb": 2.49 },
+        },
+        { item: "Bitter Gourd Karela", brands: produce, unbranded: true, sizes: { "1 lb": 3.49 } },
+        { item: "Bottle Gourd Lauki", brands: produce, unbranded: true, sizes: { "1 pc": 2.99 } },
+        { item: "Cauliflower Gobi", brands: produce, unbranded: true, sizes: { "1 pc": 3.49 } },
+        { item: "Tindora Ivy Gourd", brands: produce, unbranded: true, sizes: { "1 lb": 3.99 } },
+      ],
+    },
+    {
+      name: "Fresh Fruits",
+      blurb: "Seasonal mangoes, guava, bananas and pomegranates.",
+      flags: ["highlight"],
+      lines: [
+        {
+          item: "Chaunsa Mangoes",
+          brands: produce,
+          unbranded: true,
+          sizes: { "4 pcs": 9.99, "12 pcs": 24.99 },
+          origin: "Pakistan",
+        },
+        {
+          item: "Alphonso Mangoes",
+          brands: produce,
+          unbranded: true,
+          sizes: { "12 pcs": 29.99 },
+          origin: "India",
+        },
+        {
+          item: "Bananas",
+          brands: produce,
+          unbranded: true,
+          sizes: { "2 lb": 1.29 },
+          origin: "Guatemala",
+        },
+        {
+          item: "Guava Amrood",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 lb": 3.99 },
+          origin: "Mexico",
+        },
+        { item: "Pomegranate Anar", brands: produce, unbranded: true, sizes: { "2 pcs": 4.99 } },
+        {
+          item: "Sapota Chikoo",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 lb": 4.49 },
+          origin: "Mexico",
+        },
+        {
+          item: "Key Limes",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 lb": 2.99 },
+          origin: "Mexico",
+        },
+      ],
+    },
+    {
+      name: "Herbs & Leafy Greens",
+      blurb: "Dhania, pudina, methi, curry leaves and hari mirch, bunched fresh.",
+      lines: [
+        {
+          item: "Fresh Coriander Dhania",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 bunch": 0.99 },
+        },
+        { item: "Fresh Mint Pudina", brands: produce, unbranded: true, sizes: { "1 bunch": 0.99 } },
+        { item: "Curry Leaves", brands: produce, unbranded: true, sizes: { "1 pack": 1.49 } },
+        {
+          item: "Fresh Methi Leaves",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 bunch": 1.49 },
+        },
+        {
+          item: "Spinach Palak",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 bunch": 1.99, "1 lb": 2.99 },
+        },
+        {
+          item: "Green Chillies Hari Mirch",
+          brands: produce,
+          unbranded: true,
+          sizes: { "8 oz": 1.99 },
+          tags: ["Spicy"],
+        },
+        {
+          item: "Mustard Greens Sarson",
+          brands: produce,
+          unbranded: true,
+          sizes: { "1 bunch": 2.49 },
+        },
+      ],
+    },
+    {
+      name: "Ginger, Garlic & Roots",
+      blurb: "Adrak, lehsun, arbi and mooli: the roots of a good masala.",
+      lines: [
+        {
+          item: "Fresh Ginger Adrak",
+          brands: produce,
+          unbranded: true,
+          sizes: { "8 oz": 1.99, "1 lb": 3.49 },
+        },
+        {
+          item: "Garlic Lehsun",
+          brands: produce,
+          unbranded: true,
+          sizes: { "8 oz": 2.49, "1 lb": 3.99 },
+        },
+        { item: "Peeled Garlic Cloves", brands: produce, unbranded: true, sizes: { "8 oz": 3.49 } },
+        { item: "Taro Root Arbi", brands: produce, unbranded: true, sizes: { "1 lb": 2.99 } },
+        { item: "White Radish Mooli", brands: produce, unbranded: true, sizes: { "1 lb": 1.99 } },
+        {
+          item: "Sweet Potato Shakarkandi",
+          brands: produce,
+          unbranded: true,
+          sizes: { "2 lb": 2.99 },
+        },
+        { item: "Fresh Turmeric Root", brands: produce, unbranded: true, sizes: { "8 oz": 3.99 } },
+      ],
+    },
+    {
+      name: "Dry Fruits & Nuts",
+      blurb: "Badam, kaju, pista, akhrot and khajoor for snacking and sweets.",
+      flags: ["highlight", "newArrival"],
+      kind: "pantry",
+      nutrition: { kcal: [280, 620], protein: [0.03, 0.15], fat: [0.01, 0.75] },
+      lines: [
+        {
+          item: "California Almonds Badam",
+          brands: ["Nutraj", "Happilo", "Fresh Harvest"],
+          sizes: { "200 g": 5.99, "500 g": 12.99, "1 kg": 23.99 },
+          tags: ["High Protein"],
+        },
+        {
+          item: "Whole Cashews Kaju",
+          brands: ["Nutraj", "Happilo", "Fresh Harvest"],
+          sizes: { "200 g": 6.49, "500 g": 13.99 },
+        },
+        {
+          item: "Roasted Salted Pistachios",
+          brands: ["Nutraj", "Happilo", "Sadaf"],
+          sizes: { "200 g": 6.99, "500 g": 15.99 },
+        },
+        {
+          item: "Walnut Kernels Akhrot",
+          brands: ["Nutraj", "Happilo"],
+          sizes: { "200 g": 5.99, "500 g": 12.99 },
+        },
+        {
+          item: "Medjool Dates Khajoor",
+          brands: ["Al Barakah", "Sadaf", "Fresh Harvest"],
+          sizes: { "1 lb": 7.99, "2 lb": 14.99 },
+          tags: ["Ramadan Special"],
+        },
+        {
+          item: "Kimia Dates",
+          brands: ["Al Barakah", "Sadaf"],
+          sizes: { "1 lb": 5.99 },
+          tags: ["Ramadan Special"],
+        },
+        {
+          item: "Golden Raisins Kishmish",
+          brands: ["Nutraj", "Sadaf", "Happilo"],
+          sizes: { "200 g": 3.49, "500 g": 6.99 },
+        },
+        {
+          item: "Afghan Green Raisins",
+          brands: ["Kabul Farms"],
+          sizes: { "400 g": 6.99, "1 kg": 14.99 },
+        },
+        { item: "Dried Mulberries Toot", brands: ["Kabul Farms"], sizes: { "250 g": 5.99 } },
+        {
+          item: "Chilgoza Pine Nuts",
+          brands: ["Kabul Farms"],
+          sizes: { "100 g": 9.99, "250 g": 21.99 },
+        },
+      ],
+    },
+  ],
+};
