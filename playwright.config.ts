@@ -1,29 +1,15 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { defineConfig } from "@playwright/test";
+import { playwrightBase } from "./tests/playwrightBase";
 
 /** The smoke port is chosen free by scripts/test.mjs; 4173 is only the fallback for a manual run. */
 const port = Number(process.env.SMOKE_PORT ?? 4173);
 
 export default defineConfig({
+  ...playwrightBase(`http://127.0.0.1:${port}`),
   testDir: "tests/smoke",
   fullyParallel: true,
-  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [["list"]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
-  },
-  projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-      },
-    },
-  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
     url: `http://127.0.0.1:${port}`,

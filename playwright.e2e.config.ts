@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { defineConfig } from "@playwright/test";
+import { playwrightBase } from "./tests/playwrightBase";
 
 /**
  * End-to-end journeys against `npm start`, exactly as the README runs the store: a free port
@@ -13,25 +13,11 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "storefront-e2e-"));
 
 export default defineConfig({
+  ...playwrightBase(`http://localhost:${port}`),
   testDir: "tests/e2e",
   fullyParallel: false,
-  forbidOnly: true,
   retries: 0,
   workers: 1,
-  reporter: [["list"]],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
-  },
-  projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-      },
-    },
-  ],
   webServer: {
     command: "npm start",
     url: `http://localhost:${port}/api/v1/health`,

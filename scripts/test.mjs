@@ -2,25 +2,14 @@
 // `npm test`: every check the project has, in order, with one summary line of all test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);

@@ -4,9 +4,9 @@
 // the command gets TEST_DATABASE_URL, and the cluster is removed afterwards.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -27,17 +27,6 @@ function postgresBin() {
     process.exit(1);
   }
   return bin;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const bin = postgresBin();

@@ -128,13 +128,17 @@ export const products = pgTable(
   ],
 );
 
+/** A product's rows go with it. */
+const productReference = () =>
+  integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
+
 export const productImages = pgTable(
   "product_images",
   {
     uuid: uuid("uuid").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     url: text("url").notNull(),
     position: integer("position").notNull(),
   },
@@ -144,9 +148,7 @@ export const productImages = pgTable(
 export const productCategories = pgTable(
   "product_categories",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -161,9 +163,7 @@ export const productCategories = pgTable(
 export const productEthnicities = pgTable(
   "product_ethnicities",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     ethnicityId: integer("ethnicity_id")
       .notNull()
       .references(() => ethnicities.id, { onDelete: "cascade" }),
@@ -178,9 +178,7 @@ export const productInfoRows = pgTable(
   "product_info_rows",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     position: integer("position").notNull(),
     key: text("key").notNull(),
     value: text("value").notNull(),
@@ -203,9 +201,7 @@ export const tags = pgTable(
 export const productTags = pgTable(
   "product_tags",
   {
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     tagUuid: uuid("tag_uuid")
       .notNull()
       .references(() => tags.uuid, { onDelete: "cascade" }),
@@ -284,14 +280,18 @@ export const users = pgTable(
   ],
 );
 
+/** A user's rows go with it. */
+const userReference = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -347,12 +347,8 @@ export const smsOutbox = pgTable(
 export const restockRequests = pgTable(
   "restock_requests",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: userReference(),
+    productId: productReference(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
@@ -379,9 +375,7 @@ export const cartItems = pgTable(
     cartUuid: uuid("cart_uuid")
       .notNull()
       .references(() => carts.uuid, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productReference(),
     qty: integer("qty").notNull(),
     createdAt: createdAt(),
   },
@@ -392,12 +386,8 @@ export const savedItems = pgTable(
   "saved_items",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: userReference(),
+    productId: productReference(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_items_user_product_idx").on(table.userId, table.productId)],

@@ -14,7 +14,7 @@ import type {
   tags,
 } from "../db/schema";
 import { createContext, type CatalogueContext, type SubCategoryInfo } from "./context";
-import { brandSeeds } from "./data/brands";
+import { brandSeeds, featuredBrandNames } from "./data/brands";
 import { topCategories } from "./data/categories";
 import * as support from "./data/support";
 import { synonymGroups } from "./data/synonyms";
@@ -202,17 +202,6 @@ function bannerRows(
     }));
 }
 
-const featuredBrandOrder = [
-  "Shan",
-  "National",
-  "Aashirvaad",
-  "Haldiram's",
-  "Tapal",
-  "MDH",
-  "Guard",
-  "Amul",
-];
-
 function popularSearchRows(
   ctx: CatalogueContext,
   plans: readonly ProductPlan[],
@@ -224,7 +213,7 @@ function popularSearchRows(
     .sort((a, b) => b.product.popularity - a.product.popularity || a.product.id - b.product.id)
     .slice(0, 10)
     .map((bundle) => bundle.product.id);
-  const brandIds = featuredBrandOrder.flatMap((name) => {
+  const brandIds = featuredBrandNames.slice(0, 8).flatMap((name) => {
     const brand = ctx.brands.get(name);
     return brand?.isFeatured ? [brand.id] : [];
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../../server/http/types";
-import { listProducts, rows, type Product } from "./catalogSupport";
+import { listProducts, rows, type Product } from "./support/catalog";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
 
@@ -16,6 +17,7 @@ describe("HTTP behaviour shared by every operation", () => {
       body: "{not json",
       headers: { "content-type": "application/json" },
     });
+    expectContract("guestLogin", response);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(["message"]);
     expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
@@ -26,18 +28,21 @@ describe("HTTP behaviour shared by every operation", () => {
       body: JSON.stringify({ deviceId: "x".repeat(1_100_000) }),
       headers: { "content-type": "application/json" },
     });
+    expectContract("guestLogin", response);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: "The request is too large." });
   });
 
   it("answers an invalid bearer token with 401, even where a session is optional", async () => {
     const response = await callApi("GET", "/catalog/ui/categories", { token: "not-a-real-token" });
+    expectContract("listCategories", response);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/sign in again/);
   });
 
   it("sends security headers", async () => {
     const response = await callApi("GET", "/health");
+    expectContract("getHealth", response);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -47,6 +52,7 @@ describe("HTTP behaviour shared by every operation", () => {
     const response = await callApi("POST", "/auth/login-by-phone/verify", {
       body: { recipient: "12345", otp: "12a4", extra: true },
     });
+    expectContract("verifyLoginByPhone", response);
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
     expect(errors.length).toBeGreaterThanOrEqual(3);

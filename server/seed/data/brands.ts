@@ -211,8 +211,8 @@ const ethnicityByBrand: Readonly<Record<string, string>> = {
   Midamar: "Middle East",
 };
 
-/** Shown in the footer's popular searches. */
-const featured = new Set([
+/** Featured brands, best known first: the footer's popular searches show the first eight. */
+export const featuredBrandNames: readonly string[] = [
   "Shan",
   "National",
   "Aashirvaad",
@@ -227,7 +227,8 @@ const featured = new Set([
   "Grace",
   "K&N's",
   "Ziyad",
-]);
+];
+const featured = new Set(featuredBrandNames);
 
 export interface BrandSeed {
   name: string;

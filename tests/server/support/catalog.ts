@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Schemas } from "../../server/http/types";
-import { createSession, findSession } from "../../server/http/session";
-import { expectContract } from "./support/contract";
-import { callApi, uniqueDeviceId } from "./support/requests";
-import { getTestApp } from "./support/testApp";
+import type { Schemas } from "../../../server/http/types";
+import { expectContract } from "./contract";
+import { signInGuest } from "./auth";
+import { callApi } from "./requests";
+import { getTestApp } from "./testApp";
 
 /** Helpers shared by the catalogue test files. */
 
@@ -20,25 +20,10 @@ export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows as T[];
 }
 
-/**
- * A fresh guest session: through POST /auth/guest-login when the auth module answers it,
- * otherwise a guest user and session made directly (the catalogue only needs the token).
- */
+/** A fresh guest session and its user id. */
 export async function guestSession(): Promise<{ token: string; userId: number }> {
-  const { context } = await getTestApp();
-  const deviceId = uniqueDeviceId();
-  const response = await callApi("POST", "/auth/guest-login", { body: { deviceId } });
-  let token: string;
-  if (response.statusCode === 200 || response.statusCode === 201) {
-    token = (response.json() as { data: { token: string } }).data.token;
-  } else {
-    const [user] = await rows<{ id: number }>(
-      sql`insert into users (is_guest, device_id) values (true, ${deviceId}) returning id`,
-    );
-    token = await createSession(context.db, user?.id ?? 0, context.now());
-  }
-  const session = await findSession(context.db, token, context.now());
-  return { token, userId: session.user.id };
+  const { token, user } = await signInGuest();
+  return { token, userId: user.id };
 }
 
 /** Puts a line straight into the user's cart (the cart module is not under test here). */
