@@ -43,14 +43,15 @@ function matchCondition(matcher: Matcher): SQL {
   }
 }
 
-function relevance(matcher: Matcher): SQL {
+/** How well a product matches the text; computed once per match inside the matches query. */
+function rank(matcher: Matcher): SQL {
   switch (matcher.kind) {
     case "all":
-      return sql`p.popularity desc`;
+      return sql`0`;
     case "fts":
-      return sql`ts_rank(p.search_vector, to_tsquery('simple', ${matcher.tsquery})) desc, p.popularity desc`;
+      return sql`ts_rank(p.search_vector, to_tsquery('simple', ${matcher.tsquery}))`;
     case "typo":
-      return sql`word_similarity(${matcher.text}, p.search_text) desc, p.popularity desc`;
+      return sql`word_similarity(${matcher.text}, p.search_text)`;
   }
 }
 
@@ -67,7 +68,9 @@ function orderBy(matcher: Matcher, sortBy: ProductSort): SQL {
     case "DISCOUNT":
       return sql`${DISCOUNT} desc, p.popularity desc, p.id asc`;
     case "RELEVANCE":
-      return sql`${relevance(matcher)}, p.id asc`;
+      return matcher.kind === "all"
+        ? sql`p.popularity desc, p.id asc`
+        : sql`p.rank desc, p.popularity desc, p.id asc`;
   }
 }
 
@@ -87,11 +90,25 @@ function filters(query: ProductQuery): SQL {
 /** The database or a transaction: text searches run inside one. */
 type Executor = Pick<Database, "execute">;
 
-async function runPage(db: Executor, matcher: Matcher, query: ProductQuery): Promise<IdPage> {
+/**
+ * The products a query selects. A text match is planned on its own (`offset 0` keeps it from
+ * being merged into the outer query), so the matches come through the GIN index and only they are
+ * sorted; merged, a price order makes PostgreSQL walk the whole price index and test every
+ * product (100k products: 1.3 s for a typo instead of 0.1 s).
+ */
+function selection(matcher: Matcher, query: ProductQuery): SQL {
   const where = sql`${matchCondition(matcher)}${filters(query)}`;
+  if (matcher.kind === "all") return sql`products p where ${where}`;
+  return sql`(select p.id, p.price_cents, p.original_price_cents, p.popularity,
+      ${rank(matcher)} as rank
+    from products p where ${where} offset 0) p`;
+}
+
+async function runPage(db: Executor, matcher: Matcher, query: ProductQuery): Promise<IdPage> {
+  const from = selection(matcher, query);
   // The window count rides along with the page: one round trip in the usual case.
   const page = await db.execute<{ id: number; total: number }>(
-    sql`select p.id, (count(*) over ())::int as total from products p where ${where}
+    sql`select p.id, (count(*) over ())::int as total from ${from}
         order by ${orderBy(matcher, query.sortBy)}
         limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
@@ -100,7 +117,7 @@ async function runPage(db: Executor, matcher: Matcher, query: ProductQuery): Pro
   if (query.page === 1) return { ids: [], total: 0 };
   // Past the last page the window has no row to ride on: count separately.
   const count = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from products p where ${where}`,
+    sql`select count(*)::int as total from ${from}`,
   );
   return { ids: [], total: count.rows[0]?.total ?? 0 };
 }
