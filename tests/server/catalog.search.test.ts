@@ -26,6 +26,16 @@ describe("product search", () => {
     expect(names(data).every((name) => /\bat+a\b/i.test(name))).toBe(true);
   });
 
+  it.each([
+    ["arhar dal", /\b(toor|arhar|tuvar|tur|toovar)\b/i],
+    ["aata flour", /\bat+a\b/i],
+    ["chawal basmati", /\brice\b|chawal/i],
+  ])("expands a transliteration anywhere in the text: '%s'", async (text, expected) => {
+    const { data } = await search(`name=${encodeURIComponent(text)}`);
+    expect(data.length).toBeGreaterThan(0);
+    for (const name of names(data)) expect(name).toMatch(expected);
+  });
+
   it("sorts rice by price both ways, with nothing but rice", async () => {
     const low = await search("name=rice&sortBy=PRICE_LOW&size=100");
     const high = await search("name=rice&sortBy=PRICE_HIGH&size=100");
