@@ -24,6 +24,9 @@ function readConfig() {
 async function main() {
   const config = readConfig();
   const log = createLogger(config);
+  if (config.production && config.sms.provider === "console") {
+    log.warn("SMS_PROVIDER=console in production: sign-in codes are only written to this log.");
+  }
   if (
     config.webRoot &&
     process.env.SKIP_WEB_BUILD !== "true" &&
@@ -56,6 +59,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {
     console.error(`PORT=${process.env.PORT ?? 8080} is already in use: set PORT to a free port.`);
     process.exit(1);

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./dataDirLock";
 import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -38,13 +39,25 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  let release = () => {};
+  if (!options.dataDir.startsWith("memory://")) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
+    (error: unknown) => {
+      release();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

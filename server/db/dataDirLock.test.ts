@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError } from "../config";
+import { lockDataDir } from "./dataDirLock";
+
+const folders: string[] = [];
+function folder() {
+  const path = mkdtempSync(join(tmpdir(), "storefront-lock-"));
+  folders.push(path);
+  return path;
+}
+afterEach(() => {
+  for (const path of folders.splice(0)) rmSync(path, { recursive: true, force: true });
+});
+
+describe("lockDataDir", () => {
+  it("refuses a folder another live process holds, naming DATA_DIR and the pid", () => {
+    const dataDir = folder();
+    // The parent process (the test runner's) is alive and is not us.
+    writeFileSync(join(dataDir, "storefront.lock"), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(ConfigError);
+    expect(() => lockDataDir(dataDir)).toThrow(
+      `DATA_DIR=${dataDir} is in use by another storefront process (pid ${process.ppid})`,
+    );
+  });
+
+  it("takes over the lock of a process that has died, and releases it", () => {
+    const dataDir = folder();
+    writeFileSync(join(dataDir, "storefront.lock"), "999999999");
+    const release = lockDataDir(dataDir);
+    release();
+    lockDataDir(dataDir)();
+  });
+});
