@@ -121,7 +121,22 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const webRoot = context.config.webRoot;
   const indexHtml = webRoot ? join(webRoot, "index.html") : null;
   if (webRoot && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    const assets = join(webRoot, "assets");
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names built assets by content hash, so they never change under one URL; anything
+      // else (index.html, the icon) is revalidated.
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.startsWith(assets);
+        response.setHeader(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -130,11 +145,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/api/") &&
       !path.startsWith("/media/") &&
+      // A missing file (/assets/old-chunk.js) is a 404, not the page: only routes load the app.
+      !/\.[a-z0-9]+$/i.test(path) &&
       indexHtml !== null &&
       existsSync(indexHtml);
     if (wantsPage) {
       // Client-side routes (/search, /order/…) all load the single-page app.
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply.sendFile("index.html");
     }
     const message = path.startsWith(API_PREFIX)
       ? `No API operation answers ${request.method} ${path}.`

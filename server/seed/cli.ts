@@ -2,6 +2,7 @@
  * Seeds the demo catalogue: `tsx server/seed/cli.ts [--reset] [--products N]`.
  * Uses DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ".data").
  */
+import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { parseArgs } from "./args";
 import { resetDatabase } from "../db/reset";
@@ -13,10 +14,9 @@ async function main(): Promise<number> {
     console.error(options);
     return 1;
   }
-  const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || ".data",
-  });
+  // The server's own reading of DATABASE_URL and DATA_DIR, so both always open the same database.
+  const { databaseUrl, dataDir } = loadConfig();
+  const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await handle.migrate();
     if (options.reset) {

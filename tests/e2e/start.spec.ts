@@ -34,7 +34,43 @@ test("unknown API paths answer a JSON 404, app paths load the web app", async ({
   expect(missing.status()).toBe(404);
   expect((await missing.json()).message).toMatch(/No API operation/);
 
-  await page.goto("/categories");
+  const pageResponse = await page.goto("/categories");
+  expect(pageResponse?.headers()["cache-control"]).toBe("no-cache");
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page).toHaveURL(/\/categories$/);
+  const script = await page.locator("script[type=module]").first().getAttribute("src");
+  const asset = await request.get(script ?? "");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a shopper signs in with a texted code, as a guest first", async ({ request }) => {
+  const guest = await request.post("/api/v1/auth/guest-login", {
+    data: { deviceId: "e2e-device-0001" },
+  });
+  expect((await guest.json()).data.user.isGuestUser).toBe(true);
+
+  const phone = "+12125550188";
+  const sent = await request.post("/api/v1/auth/login-by-phone", { data: { recipient: phone } });
+  expect(sent.status()).toBe(200);
+  const outbox = await (
+    await request.get(`/api/v1/dev/sms-outbox?recipient=${encodeURIComponent(phone)}`)
+  ).json();
+  const otp = /\b(\d{4})\b/.exec(outbox.data[0].body)?.[1];
+  expect(otp).toMatch(/^\d{4}$/);
+
+  const verified = await request.post("/api/v1/auth/login-by-phone/verify", {
+    data: { recipient: phone, otp, deviceId: "e2e-device-0001" },
+  });
+  const { token, user } = (await verified.json()).data;
+  expect(user).toMatchObject({ phone, isGuestUser: false });
+
+  const logout = await request.post("/api/v1/auth/logout", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(204);
+});
+
+test("a missing static file answers 404 instead of the page", async ({ request }) => {
+  const response = await request.get("/assets/no-such-chunk.js");
+  expect(response.status()).toBe(404);
 });
