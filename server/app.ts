@@ -18,7 +18,7 @@ import { handleError } from "./http/errorHandler";
 import { HttpError } from "./http/errors";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
-import { mediaRoutes } from "./media/routes";
+import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
 
 declare module "fastify" {
