@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHandlers } from "../../server/modules";
-import { contractOperations } from "../../src/mocks/testing/contract";
+import { contractOperations } from "../../openapi/operations";
 import { signInCustomer, signInGuest } from "./support/auth";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";

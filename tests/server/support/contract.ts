@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse as InjectResponse } from "fastify";
 import { expect } from "vitest";
-import { contractOperations, readContract } from "../../../src/mocks/testing/contract";
+import { contractOperations, readContract } from "../../../openapi/operations";
 import { describeErrors, schemaErrors } from "../../../src/mocks/testing/validator";
 
 type JsonObject = Record<string, unknown>;
