@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../db/client";
+import { formatCents } from "../lib/money";
 import {
   categories,
   countryPhoneCodes,
@@ -58,10 +59,6 @@ function svgId(file: string): number | null {
 
 function pathId(value: string): number | null {
   return svgId(`${value}.svg`);
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }
 
 const bannerSublines = [
@@ -176,8 +173,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         if (!product) return null;
         const subline =
           product.priceCents < product.originalPriceCents
-            ? `Now ${dollars(product.priceCents)}, was ${dollars(product.originalPriceCents)}`
-            : `Just ${dollars(product.priceCents)}, delivered to your door`;
+            ? `Now ${formatCents(product.priceCents)}, was ${formatCents(product.originalPriceCents)}`
+            : `Just ${formatCents(product.priceCents)}, delivered to your door`;
         return renderBannerSvg(product.name, subline);
       }
       const [category] = await db

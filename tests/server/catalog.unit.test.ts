@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CategoryTree } from "../../server/modules/catalog/categories";
-import { discountPercent, formatCents } from "../../server/modules/catalog/products";
+import { discountPercent, formatCents } from "../../server/lib/money";
 import type { CategoryRow } from "../../server/modules/catalog/repository";
 import { sanitizeDescription } from "../../server/modules/catalog/sanitize";
 import {

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { discountPercent, formatCents } from "../../lib/money";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { fetchCartLines, fetchProducts, type ProductRow } from "./repository";
@@ -9,24 +10,7 @@ export type ProductBase = Omit<Product, "qtyInCart" | "cartItemId">;
 
 const STORE_NAME = "Storefront";
 const STOCK_STATUSES = new Set<string>(["IN_STOCK", "COMING_SOON", "OUT_OF_STOCK"]);
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export const productCacheKey = (id: number) => `catalog:product:${id}`;
-
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** Whole percent off the original price; 0 when the price is not below it. */
-export function discountPercent(priceCents: number, originalCents: number): number {
-  if (originalCents <= 0 || priceCents >= originalCents) return 0;
-  return Math.round(((originalCents - priceCents) / originalCents) * 100);
-}
 
 export function toProductBase(row: ProductRow): ProductBase {
   const formattedPrice = formatCents(row.priceCents);

@@ -1,9 +1,9 @@
+import { distanceKm, EARTH_RADIUS_KM, radians } from "../../lib/distance";
 import type { Gazetteer } from "./gazetteer";
 import type { GeoReverse } from "./types";
 
 /** Points farther than this from every ZIP centroid are not placed in any state. */
 export const MAX_DISTANCE_KM = 50;
-const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 /** About 55 km of latitude: a lookup reads a handful of cells of a few hundred points at most. */
 const CELL_DEGREES = 0.5;
@@ -18,15 +18,6 @@ interface Point {
 
 export interface ReverseIndex {
   locate(lat: number, lng: number): GeoReverse;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const a =
-    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
-    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
