@@ -124,6 +124,8 @@ test("a screen that fails to load shows the error page inside the layout, with a
 
 test("the skip link moves keyboard users to the page content", async ({ page }) => {
   await page.goto(paths.categories());
+  // A Tab pressed before React has rendered the layout would land on nothing.
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
