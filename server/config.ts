@@ -11,6 +11,13 @@ export interface Config {
   sms:
     | { provider: "console" }
     | { provider: "twilio"; accountSid: string; authToken: string; fromNumber: string };
+  payments:
+    | { provider: "sandbox" }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string | undefined };
+  /** How the simulated store moves paid orders along: a step every ~20 s, realistic pace, or never. */
+  fulfilmentSimulator: "fast" | "realistic" | "off";
+  /** The storage adapter's folder for uploaded chat files. */
+  uploadsDir: string;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   /** Serve the built web app from this folder (SPA fallback); null serves the API only. */
@@ -56,14 +63,37 @@ function databaseUrl(env: Env): string | undefined {
   return value;
 }
 
+function payments(env: Env, production: boolean): Config["payments"] {
+  const provider = oneOf(
+    env,
+    "PAYMENTS_PROVIDER",
+    ["sandbox", "stripe"],
+    env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+  );
+  if (provider === "stripe") {
+    return {
+      provider,
+      secretKey: required(env, "STRIPE_SECRET_KEY", "when PAYMENTS_PROVIDER=stripe"),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    };
+  }
+  if (production) {
+    throw new ConfigError(
+      "PAYMENTS_PROVIDER=sandbox is refused when NODE_ENV=production: set STRIPE_SECRET_KEY to take real payments.",
+    );
+  }
+  return { provider };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
+  const dataDir = resolve(cwd, env.DATA_DIR || ".data");
   const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "twilio"], "console");
   const because = "when SMS_PROVIDER=twilio";
   return {
     port: port(env, "PORT", 8080),
     host: env.HOST || "localhost",
-    dataDir: resolve(cwd, env.DATA_DIR || ".data"),
+    dataDir,
     databaseUrl: databaseUrl(env),
     production: nodeEnv === "production",
     logLevel: oneOf(
@@ -81,6 +111,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
             fromNumber: required(env, "TWILIO_FROM_NUMBER", because),
           }
         : { provider: "console" },
+    payments: payments(env, nodeEnv === "production"),
+    fulfilmentSimulator: oneOf(
+      env,
+      "FULFILMENT_SIMULATOR",
+      ["fast", "realistic", "off"],
+      nodeEnv === "test" ? "off" : "fast",
+    ),
+    uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",
     webRoot: resolve(cwd, "dist"),
   };

@@ -3,7 +3,9 @@ import { TtlCache } from "./cache";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createOfflineGeoProvider, type GeoProvider } from "./providers/geo";
+import { createPaymentsProvider, type PaymentsProvider } from "./providers/payments";
 import { createSmsProvider, type SmsProvider } from "./providers/sms";
+import { createFileStorage, type FileStorage } from "./providers/storage";
 
 /** The services every module's handlers are built with. */
 export interface AppContext {
@@ -12,6 +14,8 @@ export interface AppContext {
   log: Logger;
   sms: SmsProvider;
   geo: GeoProvider;
+  payments: PaymentsProvider;
+  storage: FileStorage;
   /** Catalogue reads that rarely change (home, categories, search landing, popular searches). */
   catalogCache: TtlCache;
   /** The current time; tests move it to expire codes and slots. */
@@ -29,7 +33,7 @@ export function createLogger(config: Config): Logger {
 export function createAppContext(
   config: Config,
   db: Database,
-  overrides: Partial<Pick<AppContext, "log" | "now" | "sms" | "geo">> = {},
+  overrides: Partial<Pick<AppContext, "log" | "now" | "sms" | "geo" | "payments" | "storage">> = {},
 ): AppContext {
   const log = overrides.log ?? createLogger(config);
   return {
@@ -38,6 +42,8 @@ export function createAppContext(
     log,
     sms: overrides.sms ?? createSmsProvider(config, db, log),
     geo: overrides.geo ?? createOfflineGeoProvider(),
+    payments: overrides.payments ?? createPaymentsProvider(config, db, log),
+    storage: overrides.storage ?? createFileStorage(config),
     catalogCache: new TtlCache(60_000),
     now: overrides.now ?? (() => new Date()),
   };

@@ -458,7 +458,7 @@ export interface paths {
         put?: never;
         /**
          * Set the quantity of a product in the cart
-         * @description Sets (not adds) the quantity. Quantity 0 removes the line. Only IN_STOCK products can change quantity (409 otherwise).
+         * @description Sets (not adds) the quantity. Quantity 0 removes the line. Only IN_STOCK products can change quantity (409 otherwise). Each product has a maximum quantity per order; more answers 422.
          */
         post: operations["replaceCartItem"];
         delete?: never;
@@ -759,9 +759,34 @@ export interface paths {
         /**
          * Send a text or file message to support
          * @description multipart/form-data with `threadId`, `type` and either `message` (TEXT) or `file` (FILE).
-         *     Accepted files: images, pdf, doc, docx, at most 10 MB (a larger file answers 400).
+         *     Accepted files: images (PNG, JPEG, GIF, WebP), pdf, doc and docx, recognised by their
+         *     content rather than their name, at most 10 MB (a larger file answers 413; another kind 400).
+         *     The stored file is served back to the thread's owner only, at the `fileResponse.fullUrl` of the message.
          */
         post: operations["sendSupportChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/customer/support/chat/ui/files/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file sent in the support chat
+         * @description Served only to the owner of the file's thread: with the owner's bearer token, or with the
+         *     `key` of the message's `fileResponse.fullUrl` (so an `<img src>` works without headers).
+         *     Answers with `Content-Disposition` (inline for images, attachment otherwise) and
+         *     `X-Content-Type-Options: nosniff`. Anyone else gets 404.
+         */
+        get: operations["getSupportChatFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -857,8 +882,56 @@ export interface paths {
          *     Guest sessions answer 403. An empty cart, a cart id that is not the
          *     session's open cart, or a time slot that is no longer available answers 409; a
          *     declined payment or failed checks answer 422 with one entry per problem in `errors`.
+         *     Repeating a call with the same `Idempotency-Key` (and the same body) answers the first
+         *     call's order without charging again; the same key with another body answers 409.
          */
         post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/checkout/sandbox/confirm-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a card with the sandbox payment provider
+         * @description The sandbox provider's counterpart of Stripe.js card confirmation: turns test card details
+         *     and the clientSecret of createSaveCardIntent into a paymentMethodId for verifyCard. It
+         *     mirrors Stripe's test cards: 4242 4242 4242 4242 (and other valid test numbers) succeed,
+         *     4000 0000 0000 0002 is declined (422 with the decline message). Answers 404 when the
+         *     server uses the Stripe provider or runs in production.
+         */
+        post: operations["confirmSandboxCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive Stripe events
+         * @description Stripe calls this with a `Stripe-Signature` header; events whose signature does not verify
+         *     against `STRIPE_WEBHOOK_SECRET` answer 400. Refunds and failed payments update the order's
+         *     payments. Answers 404 when the Stripe provider is not configured.
+         */
+        post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1608,6 +1681,23 @@ export interface components {
             paymentIntentId: string;
             paymentMethodId: string;
         };
+        SandboxCardRequest: {
+            clientSecret: string;
+            /**
+             * @description Digits, spaces allowed.
+             * @example 4242 4242 4242 4242
+             */
+            cardNumber: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+        };
+        SandboxCardResult: {
+            paymentMethodId: string;
+        };
+        WebhookReceipt: {
+            received: boolean;
+        };
         CheckoutShipping: {
             addressLine1: string;
             addressLine2?: string | null;
@@ -1832,6 +1922,12 @@ export interface components {
         };
         PaymentMethodListResponse: {
             data: components["schemas"]["PaymentMethod"][];
+        };
+        SandboxCardResultResponse: {
+            data: components["schemas"]["SandboxCardResult"];
+        };
+        WebhookReceiptResponse: {
+            data: components["schemas"]["WebhookReceipt"];
         };
         CheckoutResultResponse: {
             data: components["schemas"]["CheckoutResult"];
@@ -2616,6 +2712,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3210,6 +3307,36 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getSupportChatFile: {
+        parameters: {
+            query?: {
+                /** @description The access key from `fileResponse.fullUrl`. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The stored file's uuid. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with the content type it was recognised as. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     createSaveCardIntent: {
         parameters: {
             query?: never;
@@ -3315,7 +3442,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A unique key per checkout attempt (a UUID); retries and double submits reuse it. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3340,6 +3470,71 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    confirmSandboxCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmed payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCardResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -111,6 +111,8 @@ export const products = pgTable(
     badgeColor: text("badge_color"),
     rating: doublePrecision("rating").notNull().default(0),
     stockStatus: text("stock_status").notNull(),
+    /** The most units of this product one cart may hold. */
+    maxOrderQty: integer("max_order_qty").notNull().default(10),
     /** Units sold recently: ranks best sellers and breaks relevance ties. */
     popularity: integer("popularity").notNull().default(0),
     createdAt: createdAt(),
@@ -250,6 +252,10 @@ export const coupons = pgTable("coupons", {
   value: integer("value").notNull(),
   maxDiscountCents: integer("max_discount_cents"),
   minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+  /** Orders one customer may use it on. */
+  perUserLimit: integer("per_user_limit").notNull().default(1),
+  /** Orders all customers together may use it on; null for no limit. */
+  totalLimit: integer("total_limit"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
 });
@@ -267,6 +273,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
+    /** customer, rider or support: riders and support agents send chat messages as users. */
+    role: text("role").notNull().default("customer"),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -274,6 +282,9 @@ export const users = pgTable(
     uniqueIndex("users_guest_device_idx")
       .on(table.deviceId)
       .where(sql`${table.isGuest} and ${table.deletedAt} is null`),
+    uniqueIndex("users_email_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`not ${table.isGuest} and ${table.deletedAt} is null`),
     uniqueIndex("users_phone_idx")
       .on(table.phone)
       .where(sql`not ${table.isGuest} and ${table.deletedAt} is null`),
@@ -391,4 +402,307 @@ export const savedItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_items_user_product_idx").on(table.userId, table.productId)],
+);
+
+// ----------------------------------------------------------------- coupons
+
+/** One row per order that used a coupon: the per-user and total use limits count these. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    userId: userReference(),
+    orderUuid: uuid("order_uuid").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("coupon_redemptions_coupon_user_idx").on(table.couponId, table.userId),
+    index("coupon_redemptions_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+// ------------------------------------------------------------------- users
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: userReference(),
+    label: text("label").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    instructions: text("instructions"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("addresses_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("addresses_one_default_idx")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+export const notificationSettings = pgTable("notification_settings", {
+  userId: userReference().primaryKey(),
+  promotionsEmail: boolean("promotions_email").notNull().default(true),
+  promotionsPush: boolean("promotions_push").notNull().default(true),
+  promotionsSms: boolean("promotions_sms").notNull().default(false),
+  personalizedEmail: boolean("personalized_email").notNull().default(true),
+  personalizedPush: boolean("personalized_push").notNull().default(true),
+  personalizedSms: boolean("personalized_sms").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- payments
+
+/** Saved cards; `id` is the payment provider's payment method id. */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(),
+    userId: userReference(),
+    provider: text("provider").notNull(),
+    /** The provider's customer the card is attached to (Stripe), null in the sandbox. */
+    providerCustomerId: text("provider_customer_id"),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [index("payment_methods_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** The provider's customer per user (Stripe attaches saved cards to a customer). */
+export const paymentCustomers = pgTable("payment_customers", {
+  userId: userReference().primaryKey(),
+  provider: text("provider").notNull(),
+  providerCustomerId: text("provider_customer_id").notNull(),
+});
+
+/**
+ * The sandbox provider's own state, standing in for Stripe's: setup intents, and the cards
+ * confirmed against them (with their test behaviour).
+ */
+export const sandboxSetupIntents = pgTable("sandbox_setup_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull().unique(),
+  userId: userReference(),
+  /** requires_payment_method → succeeded (card confirmed) → consumed (card saved). */
+  status: text("status").notNull(),
+  paymentMethodId: text("payment_method_id"),
+  createdAt: createdAt(),
+});
+
+export const sandboxCards = pgTable("sandbox_cards", {
+  id: text("id").primaryKey(),
+  userId: userReference(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  /** Stripe's decline code for the test numbers that decline charges, else null. */
+  chargeDeclineCode: text("charge_decline_code"),
+  createdAt: createdAt(),
+});
+
+// ------------------------------------------------------------------ orders
+
+/**
+ * Riders are users too (role rider, no phone on the user, so nobody signs in as one), so chat
+ * messages carry one kind of sender id.
+ */
+export const riders = pgTable("riders", {
+  id: serial("id").primaryKey(),
+  userId: userReference().unique(),
+  phone: text("phone").notNull(),
+  bio: text("bio"),
+  pastOrders: integer("past_orders").notNull().default(0),
+  imageUrl: text("image_url"),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique(),
+    userId: userReference(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone").notNull(),
+    note: text("note"),
+    leaveAtDoorstep: boolean("leave_at_doorstep").notNull().default(false),
+    // The address as delivered to, copied so later edits of the address book do not change it.
+    userAddressId: integer("user_address_id").references(() => addresses.id, {
+      onDelete: "set null",
+    }),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    slotDate: text("slot_date").notNull(),
+    slotId: integer("slot_id").notNull(),
+    slotLabel: text("slot_label").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    couponId: integer("coupon_id").references(() => coupons.id),
+    couponCents: integer("coupon_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    serviceFeeCents: integer("service_fee_cents").notNull().default(0),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    tipCents: integer("tip_cents").notNull().default(0),
+    /** Charged at checkout: subtotal − coupon + tax + fees + tip. */
+    totalCents: integer("total_cents").notNull(),
+    additionalTipCents: integer("additional_tip_cents").notNull().default(0),
+    paymentMethodId: text("payment_method_id").notNull(),
+    riderId: integer("rider_id").references(() => riders.id),
+    riderLatitude: doublePrecision("rider_latitude"),
+    riderLongitude: doublePrecision("rider_longitude"),
+    /** Where the rider set off from (the store), for the simulated route. */
+    originLatitude: doublePrecision("origin_latitude"),
+    originLongitude: doublePrecision("origin_longitude"),
+    /** When the fulfilment simulator may take the next step; null when it has nothing to do. */
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
+    orderRating: integer("order_rating"),
+    orderComments: text("order_comments"),
+    driverRating: integer("driver_rating"),
+    driverComments: text("driver_comments"),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_next_step_idx")
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    qty: integer("qty").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents").notNull(),
+  },
+  (table) => [index("order_items_order_idx").on(table.orderId)],
+);
+
+/** Money movements of an order: the checkout charge, later tips, refunds. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** CHARGE, TIP or REFUND. */
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's payment intent or refund id. */
+    providerReference: text("provider_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** succeeded, pending, failed or refunded. */
+    status: text("status").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payments_order_idx").on(table.orderId, table.createdAt),
+    index("payments_reference_idx").on(table.providerReference),
+  ],
+);
+
+/** A checkout's Idempotency-Key: a retry answers the first call's order. */
+export const checkoutRequests = pgTable(
+  "checkout_requests",
+  {
+    userId: userReference(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    orderUuid: uuid("order_uuid"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+// -------------------------------------------------------------------- chat
+
+export const chatThreads = pgTable(
+  "chat_threads",
+  {
+    uuid: uuid("uuid").primaryKey(),
+    /** ORDER (customer and rider) or SUPPORT (customer and support agent). */
+    kind: text("kind").notNull(),
+    userId: userReference(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The customer has read every message up to this moment. */
+    customerReadAt: timestamp("customer_read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("chat_threads_support_user_idx")
+      .on(table.userId)
+      .where(sql`${table.kind} = 'SUPPORT'`),
+    uniqueIndex("chat_threads_order_idx").on(table.orderId),
+  ],
+);
+
+export const chatFiles = pgTable("chat_files", {
+  uuid: uuid("uuid").primaryKey(),
+  threadUuid: uuid("thread_uuid")
+    .notNull()
+    .references(() => chatThreads.uuid, { onDelete: "cascade" }),
+  /** The random name the storage adapter keeps the bytes under. */
+  storageKey: text("storage_key").notNull(),
+  /** Capability in the file's URL, so `<img src>` works for the owner without headers. */
+  accessKey: text("access_key").notNull(),
+  contentType: text("content_type").notNull(),
+  originalName: text("original_name").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique(),
+    threadUuid: uuid("thread_uuid")
+      .notNull()
+      .references(() => chatThreads.uuid, { onDelete: "cascade" }),
+    senderId: integer("sender_id").notNull(),
+    /** TEXT, IMAGE (order chat) or FILE (support chat). */
+    type: text("type").notNull(),
+    body: text("body"),
+    fileUuid: uuid("file_uuid").references(() => chatFiles.uuid, { onDelete: "set null" }),
+    /** Simulated rider and agent replies are written ahead with a future time: lists show a message once its time has come. */
+    createdAt: createdAt(),
+  },
+  (table) => [index("chat_messages_thread_idx").on(table.threadUuid, table.createdAt)],
 );

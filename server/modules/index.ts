@@ -1,10 +1,16 @@
 import type { AppContext } from "../context";
 import type { Handler, OperationId } from "../http/types";
 import { authHandlers } from "./auth/handlers";
+import { cardHandlers } from "./cards/handlers";
+import { cartHandlers } from "./cart/handlers";
 import { catalogHandlers } from "./catalog/handlers";
+import { chatHandlers } from "./chat/handlers";
 import { devHandlers } from "./dev/handlers";
 import { geoHandlers } from "./geo/handlers";
+import { orderHandlers } from "./orders/handlers";
+import { promotionHandlers } from "./promotion/handlers";
 import { supportHandlers } from "./support/handlers";
+import { userHandlers } from "./users/handlers";
 
 /** Every module's handlers by operationId; the contract decides routes, input and output. */
 export function createHandlers(context: AppContext): Partial<{ [K in OperationId]: Handler<K> }> {
@@ -14,5 +20,11 @@ export function createHandlers(context: AppContext): Partial<{ [K in OperationId
     ...supportHandlers(context),
     ...catalogHandlers(context),
     ...geoHandlers(context),
+    ...cartHandlers(context),
+    ...promotionHandlers(context),
+    ...cardHandlers(context),
+    ...orderHandlers(context),
+    ...chatHandlers(context),
+    ...userHandlers(context),
   };
 }

@@ -3,6 +3,8 @@ import type {
   categories,
   countryPhoneCodes,
   coupons,
+  riders,
+  users,
   deliverySettings,
   deliveryTimeSlots,
   deliveryZones,
@@ -15,6 +17,7 @@ import type {
 } from "../db/schema";
 import { createContext, type CatalogueContext, type SubCategoryInfo } from "./context";
 import { brandSeeds, featuredBrandNames } from "./data/brands";
+import { staffSeeds } from "./data/staff";
 import { topCategories } from "./data/categories";
 import * as support from "./data/support";
 import { synonymGroups } from "./data/synonyms";
@@ -57,6 +60,8 @@ export interface ReferenceData {
   promotionBanners: (typeof promotionBanners.$inferInsert)[];
   popularSearches: (typeof popularSearches.$inferInsert)[];
   coupons: (typeof coupons.$inferInsert)[];
+  users: (typeof users.$inferInsert)[];
+  riders: (typeof riders.$inferInsert)[];
 }
 
 export interface ProductBatch {
@@ -243,6 +248,8 @@ function couponRows(now: Date): ReferenceData["coupons"] {
     value: coupon.value,
     maxDiscountCents: coupon.maxDiscountCents,
     minSubtotalCents: coupon.minSubtotalCents,
+    perUserLimit: coupon.perUserLimit ?? 1,
+    totalLimit: coupon.totalLimit ?? null,
     startsAt: new Date(today + coupon.startsInDays * DAY_MS),
     // Valid through the last second of its final day.
     endsAt: new Date(today + (coupon.endsInDays + 1) * DAY_MS - 1000),
@@ -297,6 +304,18 @@ function referenceData(
     promotionBanners: bannerRows(ctx, plans),
     popularSearches: popularSearchRows(ctx, plans),
     coupons: couponRows(now),
+    users: staffSeeds.map((staff, index) => ({
+      id: index + 1,
+      isGuest: false,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      role: staff.role,
+    })),
+    riders: staffSeeds.flatMap((staff, index) =>
+      staff.role === "rider"
+        ? [{ userId: index + 1, phone: staff.phone, bio: staff.bio, pastOrders: staff.pastOrders }]
+        : [],
+    ),
   };
 }
 

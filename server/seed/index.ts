@@ -51,6 +51,8 @@ const referenceTables: { [K in keyof ReferenceData]: PgTable } = {
   promotionBanners: schema.promotionBanners,
   popularSearches: schema.popularSearches,
   coupons: schema.coupons,
+  users: schema.users,
+  riders: schema.riders,
 };
 
 /** In foreign-key order: products before the tables pointing at them. */
@@ -75,6 +77,8 @@ const serialTables = [
   "promotion_banners",
   "popular_searches",
   "coupons",
+  "users",
+  "riders",
 ];
 
 /**

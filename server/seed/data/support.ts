@@ -88,6 +88,10 @@ export interface CouponSeed {
   /** Validity in days relative to the seed day: negative is in the past. */
   startsInDays: number;
   endsInDays: number;
+  /** Orders one customer may use it on (default 1). */
+  perUserLimit?: number;
+  /** Orders all customers together may use it on (default: no limit). */
+  totalLimit?: number;
 }
 
 /** Mostly valid now, one expired and one not started yet, so every coupon tab has content. */
