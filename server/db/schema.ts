@@ -399,6 +399,8 @@ export const savedItems = pgTable(
     id: serial("id").primaryKey(),
     userId: userReference(),
     productId: productReference(),
+    /** The quantity the line had in the cart, restored when it moves back. */
+    qty: integer("qty").notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_items_user_product_idx").on(table.userId, table.productId)],

@@ -199,6 +199,7 @@ CREATE TABLE "sandbox_setup_intents" (
 ALTER TABLE "coupons" ADD COLUMN "per_user_limit" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "total_limit" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "max_order_qty" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_items" ADD COLUMN "qty" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_files" ADD CONSTRAINT "chat_files_thread_uuid_chat_threads_uuid_fk" FOREIGN KEY ("thread_uuid") REFERENCES "public"."chat_threads"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,4 @@
+import type { ModuleHandlers } from "../../http/types";
+
+// Placeholder while the module is written: its operations answer 501 until then.
+export const cartHandlers: ModuleHandlers<never> = () => ({});
