@@ -10,8 +10,33 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       production: false,
       sms: { provider: "console" },
+      payments: { provider: "sandbox" },
+      fulfilmentSimulator: "fast",
+      uploadsDir: "/srv/store/.data/uploads",
       webRoot: "/srv/store/dist",
     });
+  });
+
+  it("keeps orders still in tests and uploads beside the data unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).fulfilmentSimulator).toBe("off");
+    expect(loadConfig({ DATA_DIR: "/var/store" }, "/srv").uploadsDir).toBe("/var/store/uploads");
+    expect(loadConfig({ UPLOADS_DIR: "files" }, "/srv").uploadsDir).toBe("/srv/files");
+  });
+
+  it("takes real payments with Stripe when its key is set", () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", NODE_ENV: "production" }).payments).toEqual(
+      {
+        provider: "stripe",
+        secretKey: "sk_test_1",
+        webhookSecret: undefined,
+      },
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).payments,
+    ).toMatchObject({ webhookSecret: "whsec_1" });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", PAYMENTS_PROVIDER: "sandbox" }).payments,
+    ).toEqual({ provider: "sandbox" });
   });
 
   it.each([
@@ -26,6 +51,22 @@ describe("loadConfig", () => {
       "TWILIO_ACCOUNT_SID is missing: it is required when SMS_PROVIDER=twilio.",
     ],
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL is not a PostgreSQL URL: use postgres:\/\//],
+    [
+      { NODE_ENV: "production" },
+      "PAYMENTS_PROVIDER=sandbox is refused when NODE_ENV=production: set STRIPE_SECRET_KEY to take real payments.",
+    ],
+    [
+      { PAYMENTS_PROVIDER: "stripe" },
+      "STRIPE_SECRET_KEY is missing: it is required when PAYMENTS_PROVIDER=stripe.",
+    ],
+    [
+      { PAYMENTS_PROVIDER: "paypal" },
+      'PAYMENTS_PROVIDER="paypal" is not allowed: use one of sandbox, stripe.',
+    ],
+    [
+      { FULFILMENT_SIMULATOR: "slow" },
+      'FULFILMENT_SIMULATOR="slow" is not allowed: use one of fast, realistic, off.',
+    ],
     [
       { NODE_ENV: "prod" },
       'NODE_ENV="prod" is not allowed: use one of development, production, test.',

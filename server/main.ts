@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
+import { startFulfilmentSimulator } from "./fulfilment/simulator";
 import { isSeeded, seedDatabase } from "./seed";
 import { buildWebApp, webBuildIsStale } from "./webBuild";
 
@@ -43,9 +44,11 @@ async function main() {
   }
   const context = createAppContext(config, database.db, { log });
   const app = await buildApp(context);
+  let stopSimulator: () => Promise<void> = async () => undefined;
 
   const stop = async (signal: string) => {
     log.info(`${signal}: closing`);
+    await stopSimulator();
     await app.close();
     await database.close();
     process.exit(0);
@@ -54,6 +57,7 @@ async function main() {
   process.once("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  stopSimulator = startFulfilmentSimulator(context);
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.log(`Storefront ready at http://localhost:${config.port} (data: ${where})`);
 }

@@ -4,6 +4,9 @@ import { ConfigError } from "../config";
 
 const LOCK_FILE = "storefront.lock";
 
+/** Another live process holds the folder; tools that can talk to it instead (the orders CLI) do. */
+export class DataDirLockedError extends ConfigError {}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -31,7 +34,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(path, "utf8"));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new ConfigError(
+        throw new DataDirLockedError(
           `DATA_DIR=${dataDir} is in use by another storefront process (pid ${owner}): stop it, or set another DATA_DIR.`,
         );
       }

@@ -1148,6 +1148,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/orders/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order one step along its lifecycle (non-production only)
+         * @description Our addition, for tests and local development: what the fulfilment simulator does at its
+         *     next step, done now (`npm run orders -- advance <uuid>` calls it when the store is running).
+         *     An order with no step left (cancelled, completed, or waiting for its rating) answers 409.
+         *     Answers 404 when the server runs in production.
+         */
+        post: operations["advanceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1925,6 +1948,13 @@ export interface components {
         };
         SandboxCardResultResponse: {
             data: components["schemas"]["SandboxCardResult"];
+        };
+        OrderStepResponse: {
+            data: {
+                /** Format: uuid */
+                uuid: string;
+                status: components["schemas"]["OrderStatus"];
+            };
         };
         WebhookReceiptResponse: {
             data: components["schemas"]["WebhookReceipt"];
@@ -3909,6 +3939,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    advanceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order uuid (the /order/{uuid} route parameter). */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStepResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -1,23 +1,38 @@
+import type { FastifyRequest } from "fastify";
+import { advanceOrder } from "../../fulfilment/simulator";
 import { notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
+import { isOrderStatus } from "../orders/status";
 import { listOutbox } from "./repository";
 
 /**
  * Development helpers. In production they answer like a route that does not exist: the outbox
- * holds live sign-in codes.
+ * holds live sign-in codes, and orders move only with the real store.
  */
-export const devHandlers: ModuleHandlers<"listSmsOutbox"> = ({ config, db }) => ({
-  listSmsOutbox: async ({ query, request }) => {
-    if (config.production) {
+export const devHandlers: ModuleHandlers<"listSmsOutbox" | "advanceOrder"> = (context) => {
+  const hideInProduction = (request: FastifyRequest) => {
+    if (context.config.production) {
       throw notFound(`No API operation answers ${request.method} ${request.url.split("?")[0]}.`);
     }
-    const rows = await listOutbox(db, query.recipient);
-    return {
-      data: rows.map((row) => ({
-        recipient: row.recipient,
-        body: row.body,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
-  },
-});
+  };
+  return {
+    listSmsOutbox: async ({ query, request }) => {
+      hideInProduction(request);
+      const rows = await listOutbox(context.db, query.recipient);
+      return {
+        data: rows.map((row) => ({
+          recipient: row.recipient,
+          body: row.body,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    advanceOrder: async ({ params, request }) => {
+      hideInProduction(request);
+      const status = await advanceOrder(context, params.id);
+      if (!isOrderStatus(status)) throw new Error(`Unknown order status ${status}`);
+      return { data: { uuid: params.id, status } };
+    },
+  };
+};

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { chatThreads, orderItems, orders, products, riders } from "../../../server/db/schema";
+import {
+  chatThreads,
+  orderItems,
+  orders,
+  payments,
+  products,
+  riders,
+} from "../../../server/db/schema";
 import { getTestApp } from "./testApp";
 
 export interface OrderFixture {
@@ -18,7 +25,14 @@ export interface OrderFixture {
  */
 export async function insertOrder(
   userId: number,
-  options: { status?: string; withRider?: boolean; createdAt?: Date; deliveredAt?: Date } = {},
+  options: {
+    status?: string;
+    withRider?: boolean;
+    createdAt?: Date;
+    deliveredAt?: Date;
+    nextStepAt?: Date;
+    paymentMethodId?: string;
+  } = {},
 ): Promise<OrderFixture> {
   const { context } = await getTestApp();
   const db = context.db;
@@ -55,7 +69,8 @@ export async function insertOrder(
       slotLabel: "10:00 AM - 12:00 PM",
       subtotalCents: subtotal,
       totalCents: subtotal,
-      paymentMethodId: "pm_fixture",
+      paymentMethodId: options.paymentMethodId ?? "pm_fixture",
+      nextStepAt: options.nextStepAt ?? null,
       riderId: rider?.id ?? null,
       riderLatitude: rider ? 40.75 : null,
       riderLongitude: rider ? -73.99 : null,
@@ -72,6 +87,16 @@ export async function insertOrder(
       originalPriceCents: line.original,
     })),
   );
+  await db.insert(payments).values({
+    orderId: order.id,
+    kind: "CHARGE",
+    provider: "sandbox",
+    providerReference: `pi_sandbox_fixture_${order.id}`,
+    amountCents: subtotal,
+    status: "succeeded",
+    brand: "visa",
+    last4: "4242",
+  });
   let threadUuid: string | null = null;
   if (rider) {
     threadUuid = randomUUID();

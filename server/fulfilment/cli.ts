@@ -1,0 +1,62 @@
+/**
+ * `npm run orders -- advance <uuid>`: moves an order one step along its lifecycle, as the
+ * fulfilment simulator would. It opens the database itself; when the store is running on the
+ * same PGlite folder (which only one process may open) it asks the running store instead.
+ */
+import { loadConfig } from "../config";
+import { createAppContext } from "../context";
+import { openDatabase } from "../db/client";
+import { DataDirLockedError } from "../db/dataDirLock";
+import { HttpError } from "../http/errors";
+import { advanceOrder } from "./simulator";
+
+const USAGE = "Usage: npm run orders -- advance <order uuid>";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function advanceThroughRunningStore(port: number, uuid: string): Promise<string> {
+  const response = await fetch(`http://localhost:${port}/api/v1/dev/orders/${uuid}/advance`, {
+    method: "POST",
+  });
+  const body = (await response.json()) as { data?: { status: string }; message?: string };
+  if (!response.ok || !body.data) throw new Error(body.message ?? `HTTP ${response.status}`);
+  return body.data.status;
+}
+
+async function main(): Promise<number> {
+  const [command, uuid, ...rest] = process.argv.slice(2);
+  if (command !== "advance" || !uuid || rest.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  if (!UUID.test(uuid)) {
+    console.error(`"${uuid}" is not an order uuid. ${USAGE}`);
+    return 1;
+  }
+  const config = loadConfig();
+  let handle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.log(`Order ${uuid} is now ${await advanceThroughRunningStore(config.port, uuid)}`);
+    return 0;
+  }
+  try {
+    await handle.migrate();
+    const context = createAppContext({ ...config, logLevel: "warn" }, handle.db);
+    console.log(`Order ${uuid} is now ${await advanceOrder(context, uuid)}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof HttpError || error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

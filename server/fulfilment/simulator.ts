@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { Transaction } from "../db/client";
+import { chatMessages, deliveryZones, orders, riders } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { distanceKm } from "../lib/distance";
+import { openOrderThread } from "../modules/chat/threads";
+import { nextStepAt, riderHopKm } from "./pace";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The statuses the simulated store moves on by itself; the rest wait for the customer or end. */
+const STEPPABLE = [
+  "PENDING_PROCESSING",
+  "PENDING_ACCEPTED",
+  "PENDING_IN_PREPARATION",
+  "PENDING_DISPATCHED",
+  "SHIPPED",
+];
+
+const NEXT_STATUS: Record<string, string> = {
+  PENDING_PROCESSING: "PENDING_ACCEPTED",
+  PENDING_ACCEPTED: "PENDING_IN_PREPARATION",
+  PENDING_IN_PREPARATION: "PENDING_DISPATCHED",
+  PENDING_DISPATCHED: "SHIPPED",
+  SHIPPED: "TO_REVIEW",
+};
+
+/**
+ * Takes the order one step: to its next status, or, while dispatched, the rider one position
+ * report closer (arriving delivers it). `manual` (the CLI and the dev operation) skips the ride.
+ */
+async function stepOrder(
+  context: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  manual: boolean,
+): Promise<string> {
+  const now = context.now();
+  const mode = context.config.fulfilmentSimulator;
+  const next = NEXT_STATUS[order.status];
+  if (!next) throw conflict(`This order has no further step: it is ${order.status}.`);
+
+  if (order.status === "PENDING_DISPATCHED" && !manual) {
+    const moved = moveRider(context, order);
+    if (moved) {
+      await tx
+        .update(orders)
+        .set({ ...moved, nextStepAt: nextStepAt(mode, order.status, now) })
+        .where(eq(orders.id, order.id));
+      return order.status;
+    }
+  }
+
+  const changes: Partial<typeof orders.$inferInsert> = {
+    status: next,
+    updatedAt: now,
+    nextStepAt: nextStepAt(mode, next, now),
+  };
+  if (next === "PENDING_DISPATCHED") Object.assign(changes, await dispatch(tx, order, now));
+  if (next === "SHIPPED") {
+    Object.assign(changes, {
+      deliveredAt: now,
+      riderLatitude: order.latitude,
+      riderLongitude: order.longitude,
+    });
+    if (order.riderId) {
+      await tx
+        .update(riders)
+        .set({ pastOrders: sql`${riders.pastOrders} + 1` })
+        .where(eq(riders.id, order.riderId));
+    }
+  }
+  await tx.update(orders).set(changes).where(eq(orders.id, order.id));
+  return next;
+}
+
+/** The rider's next reported position, or null once the next hop reaches the door. */
+function moveRider(
+  context: AppContext,
+  order: OrderRow,
+): { riderLatitude: number; riderLongitude: number } | null {
+  const fromLat = order.riderLatitude ?? order.originLatitude ?? order.latitude;
+  const fromLng = order.riderLongitude ?? order.originLongitude ?? order.longitude;
+  const left = distanceKm(fromLat, fromLng, order.latitude, order.longitude);
+  const trip = distanceKm(
+    order.originLatitude ?? fromLat,
+    order.originLongitude ?? fromLng,
+    order.latitude,
+    order.longitude,
+  );
+  const hop = riderHopKm(context.config.fulfilmentSimulator, trip);
+  if (left <= hop + 1e-6) return null;
+  const share = hop / left;
+  return {
+    riderLatitude: fromLat + (order.latitude - fromLat) * share,
+    riderLongitude: fromLng + (order.longitude - fromLng) * share,
+  };
+}
+
+/**
+ * Hands the order to the least busy rider at the store nearest the address (the centre of its
+ * delivery zone), opens the rider chat and has the rider say hello.
+ */
+async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
+  const [rider] = await tx
+    .select({ id: riders.id, userId: riders.userId })
+    .from(riders)
+    .leftJoin(orders, and(eq(orders.riderId, riders.id), eq(orders.status, "PENDING_DISPATCHED")))
+    .groupBy(riders.id)
+    .orderBy(sql`count(${orders.id})`, asc(riders.id))
+    .limit(1);
+  const zones = await tx.select().from(deliveryZones);
+  const store = zones
+    .map((zone) => ({
+      zone,
+      km: distanceKm(zone.centerLat, zone.centerLng, order.latitude, order.longitude),
+    }))
+    .sort((a, b) => a.km - b.km)[0]?.zone;
+  const originLatitude = store?.centerLat ?? order.latitude;
+  const originLongitude = store?.centerLng ?? order.longitude;
+  if (rider) {
+    const threadUuid = await openOrderThread(tx, { orderId: order.id, userId: order.userId });
+    const firstName = order.customerName.split(" ")[0] || "there";
+    await tx.insert(chatMessages).values({
+      uuid: randomUUID(),
+      threadUuid,
+      senderId: rider.userId,
+      type: "TEXT",
+      body: `Hi ${firstName}! I have picked up your order and I am on my way.`,
+      createdAt: now,
+    });
+  }
+  return {
+    riderId: rider?.id ?? null,
+    originLatitude,
+    originLongitude,
+    riderLatitude: originLatitude,
+    riderLongitude: originLongitude,
+  };
+}
+
+/**
+ * Steps every order whose time has come. Orders are claimed with FOR UPDATE SKIP LOCKED, so any
+ * number of API processes or workers can run this against one PostgreSQL without stepping an
+ * order twice. Answers how many orders moved.
+ */
+export async function runDueSteps(context: AppContext, limit = 25): Promise<number> {
+  return context.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.nextStepAt),
+          lte(orders.nextStepAt, context.now()),
+          inArray(orders.status, STEPPABLE),
+        ),
+      )
+      .orderBy(asc(orders.nextStepAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    for (const order of due) await stepOrder(context, tx, order, false);
+    return due.length;
+  });
+}
+
+/** One step now, whatever the schedule: the dev operation and `npm run orders -- advance`. */
+export async function advanceOrder(context: AppContext, uuid: string): Promise<string> {
+  return context.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
+    if (!order) throw notFound("Order not found.");
+    return stepOrder(context, tx, order, true);
+  });
+}
+
+/** Runs the simulator in this process until the returned stop function is called. */
+export function startFulfilmentSimulator(context: AppContext): () => Promise<void> {
+  const mode = context.config.fulfilmentSimulator;
+  if (mode === "off") return async () => undefined;
+  // A slow tick is never overlapped by the next one: it is skipped instead.
+  let current: Promise<void> | null = null;
+  const timer = setInterval(
+    () => {
+      current ??= runDueSteps(context)
+        .then(() => undefined)
+        .catch((error: unknown) => context.log.error({ err: error }, "Fulfilment step failed"))
+        .finally(() => {
+          current = null;
+        });
+    },
+    mode === "fast" ? 1000 : 5000,
+  );
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,318 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import {
+  addresses,
+  carts,
+  checkoutRequests,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  paymentMethods,
+  payments,
+} from "../../db/schema";
+import { conflict, unprocessable } from "../../http/errors";
+import type { Schemas } from "../../http/types";
+import { PaymentError } from "../../providers/payments";
+import { nextStepAt } from "../../fulfilment/pace";
+import { quoteCart, type CartQuote } from "../cart/pricing";
+import { listZoneRows, loadSlotSetup } from "../support/repository";
+import { upcomingSlotDays } from "../support/timeSlots";
+import { zoneAt } from "../support/zones";
+
+type CheckoutRequest = Schemas["CheckoutRequest"];
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different checkout.";
+const KEY_IN_FLIGHT = "This checkout is already being placed. Please wait a moment.";
+
+/**
+ * Places an order from the caller's cart. The Idempotency-Key makes retries and double submits
+ * safe: the first call claims the key, later calls with the key answer its order (or 409 while
+ * it is still in flight). Money moves outside any transaction (provider calls never hold row
+ * locks, and the embedded database runs one transaction at a time), so every step after the
+ * charge is compensated if a later one fails: the coupon reservation is released, the charge
+ * refunded and the key freed for a retry.
+ */
+export async function placeOrder(
+  context: AppContext,
+  userId: number,
+  body: CheckoutRequest,
+  idempotencyKey: string,
+): Promise<{ uuid: string; replayed: boolean }> {
+  const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+  const replay = await claimKey(context, userId, idempotencyKey, requestHash);
+  if (replay) return { uuid: replay, replayed: true };
+
+  const orderUuid = randomUUID();
+  let charge: { reference: string; amountCents: number } | null = null;
+  try {
+    const [cartBefore] = await context.db
+      .select({ updatedAt: carts.updatedAt })
+      .from(carts)
+      .where(eq(carts.userId, userId));
+    const quote = await quoteCart(context, context.db, userId);
+    const checked = await checkOrder(context, userId, body, quote);
+    if (quote.coupon) await reserveCoupon(context, userId, quote.coupon.id, orderUuid);
+
+    let status: "PENDING_ACCEPTED" | "PENDING_PROCESSING";
+    try {
+      const result = await context.payments.charge({
+        userId,
+        paymentMethodId: checked.card.id,
+        providerCustomerId: checked.card.providerCustomerId,
+        amountCents: quote.totalCents,
+        description: `Grocery order ${orderUuid}`,
+        idempotencyKey: `checkout-${userId}-${idempotencyKey}`,
+        orderUuid,
+      });
+      charge = { reference: result.reference, amountCents: quote.totalCents };
+      status = result.status === "succeeded" ? "PENDING_ACCEPTED" : "PENDING_PROCESSING";
+    } catch (error) {
+      if (error instanceof PaymentError) throw unprocessable(error.message, [error.message]);
+      throw error;
+    }
+
+    const paid = charge;
+    await context.db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ uuid: carts.uuid, updatedAt: carts.updatedAt })
+        .from(carts)
+        .where(eq(carts.userId, userId))
+        .for("update");
+      if (
+        !cart ||
+        cart.uuid !== quote.cartUuid ||
+        cart.updatedAt.getTime() !== cartBefore?.updatedAt.getTime()
+      ) {
+        throw conflict(
+          "Your cart changed while the order was being placed. Please review it and try again.",
+        );
+      }
+      const now = context.now();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          uuid: orderUuid,
+          userId,
+          status,
+          createdAt: now,
+          updatedAt: now,
+          customerName: body.customerName.trim(),
+          customerEmail: body.customerEmail?.trim().toLowerCase() || null,
+          customerPhone: body.customerPhone,
+          note: body.shipping.note?.trim() || null,
+          userAddressId: checked.address.id,
+          addressLine1: body.shipping.addressLine1.trim(),
+          addressLine2: body.shipping.addressLine2?.trim() || null,
+          city: body.shipping.city.trim(),
+          state: body.shipping.state.trim(),
+          zip: body.shipping.zip,
+          latitude: checked.address.latitude,
+          longitude: checked.address.longitude,
+          slotDate: body.shipping.dateTimeSlot.date,
+          slotId: body.shipping.dateTimeSlot.timeSlotId,
+          slotLabel: checked.slotLabel,
+          subtotalCents: quote.subtotalCents,
+          couponId: quote.coupon?.id ?? null,
+          couponCents: quote.couponCents,
+          taxCents: quote.taxCents,
+          serviceFeeCents: quote.serviceFeeCents,
+          deliveryFeeCents: quote.deliveryFeeCents,
+          tipCents: quote.tipCents,
+          totalCents: quote.totalCents,
+          paymentMethodId: checked.card.id,
+          nextStepAt: nextStepAt(context.config.fulfilmentSimulator, status, now),
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error("The order was not written");
+      await tx.insert(orderItems).values(
+        quote.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          qty: line.qty,
+          priceCents: line.priceCents,
+          originalPriceCents: line.originalPriceCents,
+        })),
+      );
+      await tx.insert(payments).values({
+        orderId: order.id,
+        kind: "CHARGE",
+        provider: context.payments.name,
+        providerReference: paid.reference,
+        amountCents: paid.amountCents,
+        status: status === "PENDING_ACCEPTED" ? "succeeded" : "pending",
+        brand: checked.card.brand,
+        last4: checked.card.last4,
+      });
+      // The session starts again with a new, empty cart (created on its next read).
+      await tx.delete(carts).where(eq(carts.userId, userId));
+      await tx
+        .update(checkoutRequests)
+        .set({ orderUuid })
+        .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.key, idempotencyKey)));
+    });
+    return { uuid: orderUuid, replayed: false };
+  } catch (error) {
+    await compensate(context, { userId, idempotencyKey, orderUuid, charge });
+    throw error;
+  }
+}
+
+/** Claims the key for this call; answers the order of an earlier call with the same key. */
+async function claimKey(
+  context: AppContext,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<string | null> {
+  const claimed = await context.db
+    .insert(checkoutRequests)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: checkoutRequests.key });
+  if (claimed.length > 0) return null;
+  const [earlier] = await context.db
+    .select()
+    .from(checkoutRequests)
+    .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.key, key)));
+  if (!earlier) return claimKey(context, userId, key, requestHash);
+  if (earlier.requestHash !== requestHash) throw conflict(KEY_REUSED);
+  if (!earlier.orderUuid) throw conflict(KEY_IN_FLIGHT);
+  return earlier.orderUuid;
+}
+
+interface CheckedOrder {
+  address: typeof addresses.$inferSelect;
+  card: typeof paymentMethods.$inferSelect;
+  slotLabel: string;
+}
+
+/**
+ * Everything that must hold before money moves. The cart's own state answers 409 (the shopper
+ * must look at it again); problems with the request answer 422 with one entry each.
+ */
+async function checkOrder(
+  context: AppContext,
+  userId: number,
+  body: CheckoutRequest,
+  quote: CartQuote,
+): Promise<CheckedOrder> {
+  if (body.cartId !== quote.cartUuid) {
+    throw conflict("This cart was already checked out or replaced. Please review your cart.");
+  }
+  if (quote.lines.length === 0) throw conflict("Your cart is empty.");
+
+  const { settings, slots } = await loadSlotSetup(context.db);
+  const { date, timeSlotId } = body.shipping.dateTimeSlot;
+  const slotLabel = settings
+    ? upcomingSlotDays(context.now(), settings, slots)
+        .find((day) => day.date === date)
+        ?.deliveryTimeSlotSettings.find((slot) => slot.id === timeSlotId)?.formattedTime
+    : undefined;
+  if (!slotLabel) {
+    throw conflict("That delivery window is no longer available. Please choose another one.");
+  }
+
+  const problems: string[] = [];
+  for (const line of quote.lines) {
+    if (!line.inStock)
+      problems.push(`${line.product.name} is out of stock. Remove it to continue.`);
+  }
+  if (quote.coupon && !quote.coupon.isApplicable) {
+    problems.push(quote.coupon.reason ?? `${quote.coupon.code} cannot be used on this order.`);
+  }
+  const [address] = await context.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, body.shipping.userAddressId), eq(addresses.userId, userId)));
+  if (!address) {
+    problems.push("Choose one of your saved addresses for delivery.");
+  } else {
+    const zones = await context.catalogCache.get("support:zones", () => listZoneRows(context.db));
+    if (!zoneAt(zones, address.latitude, address.longitude)) {
+      problems.push("We do not deliver to this address yet. Please choose another one.");
+    }
+  }
+  const [card] = await context.db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, body.paymentMethodId),
+        eq(paymentMethods.userId, userId),
+        isNull(paymentMethods.deletedAt),
+      ),
+    );
+  if (!card) problems.push("Choose one of your saved cards for payment.");
+  if (problems.length > 0 || !address || !card) {
+    throw unprocessable(problems[0] ?? "The order cannot be placed.", problems);
+  }
+  return { address, card, slotLabel };
+}
+
+/**
+ * Holds one use of the coupon for this order. The coupon's row lock serialises checkouts that
+ * race for its last use, so a single-use coupon is used once however many checkouts arrive.
+ */
+async function reserveCoupon(
+  context: AppContext,
+  userId: number,
+  couponId: number,
+  orderUuid: string,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update");
+    if (!coupon)
+      throw unprocessable("The coupon no longer exists.", ["The coupon no longer exists."]);
+    const [usage] = await tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
+      })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, couponId));
+    const message =
+      (usage?.byUser ?? 0) >= coupon.perUserLimit
+        ? `You have already used ${coupon.code}.`
+        : coupon.totalLimit !== null && (usage?.total ?? 0) >= coupon.totalLimit
+          ? `${coupon.code} is no longer available.`
+          : null;
+    if (message) throw unprocessable(message, [message]);
+    await tx.insert(couponRedemptions).values({ couponId, userId, orderUuid });
+  });
+}
+
+async function compensate(
+  context: AppContext,
+  attempt: {
+    userId: number;
+    idempotencyKey: string;
+    orderUuid: string;
+    charge: { reference: string; amountCents: number } | null;
+  },
+): Promise<void> {
+  try {
+    await context.db
+      .delete(couponRedemptions)
+      .where(eq(couponRedemptions.orderUuid, attempt.orderUuid));
+    if (attempt.charge) {
+      await context.payments.refund({
+        chargeReference: attempt.charge.reference,
+        amountCents: attempt.charge.amountCents,
+        idempotencyKey: `checkout-refund-${attempt.orderUuid}`,
+      });
+    }
+    await context.db
+      .delete(checkoutRequests)
+      .where(
+        and(
+          eq(checkoutRequests.userId, attempt.userId),
+          eq(checkoutRequests.key, attempt.idempotencyKey),
+          isNull(checkoutRequests.orderUuid),
+        ),
+      );
+  } catch (error) {
+    context.log.error({ err: error, orderUuid: attempt.orderUuid }, "Checkout compensation failed");
+  }
+}
