@@ -16,8 +16,10 @@ import { authenticate } from "./http/access";
 import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
 import { handleError } from "./http/errorHandler";
 import { HttpError } from "./http/errors";
+import { keepRawJsonBody } from "./http/rawBody";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
+import { keepUploadedFiles } from "./http/uploads";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
 
@@ -80,6 +82,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   app.decorateRequest("session", null);
   app.setErrorHandler(handleError);
+  keepRawJsonBody(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,10 +100,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  // The support chat sends multipart forms; fields become the body the contract validates.
+  // The support chat sends multipart forms; fields become the body the contract validates, and
+  // a file its bytes with its name (an UploadedFile), or a 413 naming the limit.
   await app.register(multipart, {
     attachFieldsToBody: "keyValues",
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    onFile: keepUploadedFiles(MAX_UPLOAD_BYTES),
   });
 
   const handlers = createHandlers(context);

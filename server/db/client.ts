@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite, type PgliteQueryResultHKT } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -12,8 +13,8 @@ import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Where a query runs: the database itself or an open transaction. */
-export type Executor = Database | Transaction;
+/** Where a query runs: the database itself or an open transaction (both run the same queries). */
+export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;

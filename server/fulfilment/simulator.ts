@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { chatMessages, deliveryZones, orders, riders } from "../db/schema";
+import { deliveryZones, orders, riders, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { distanceKm } from "../lib/distance";
 import { openOrderThread } from "../modules/chat/threads";
@@ -101,14 +100,15 @@ function moveRider(
 
 /**
  * Hands the order to the least busy rider at the store nearest the address (the centre of its
- * delivery zone), opens the rider chat and has the rider say hello.
+ * delivery zone), and opens the rider chat with the rider's hello.
  */
 async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
   const [rider] = await tx
-    .select({ id: riders.id, userId: riders.userId })
+    .select({ id: riders.id, userId: riders.userId, firstName: users.firstName })
     .from(riders)
+    .innerJoin(users, eq(users.id, riders.userId))
     .leftJoin(orders, and(eq(orders.riderId, riders.id), eq(orders.status, "PENDING_DISPATCHED")))
-    .groupBy(riders.id)
+    .groupBy(riders.id, users.firstName)
     .orderBy(sql`count(${orders.id})`, asc(riders.id))
     .limit(1);
   const zones = await tx.select().from(deliveryZones);
@@ -121,15 +121,15 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
   const originLatitude = store?.centerLat ?? order.latitude;
   const originLongitude = store?.centerLng ?? order.longitude;
   if (rider) {
-    const threadUuid = await openOrderThread(tx, { orderId: order.id, userId: order.userId });
-    const firstName = order.customerName.split(" ")[0] || "there";
-    await tx.insert(chatMessages).values({
-      uuid: randomUUID(),
-      threadUuid,
-      senderId: rider.userId,
-      type: "TEXT",
-      body: `Hi ${firstName}! I have picked up your order and I am on my way.`,
-      createdAt: now,
+    await openOrderThread(tx, {
+      orderId: order.id,
+      userId: order.userId,
+      greeting: {
+        riderUserId: rider.userId,
+        riderName: rider.firstName,
+        customerName: order.customerName,
+        at: now,
+      },
     });
   }
   return {

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
 import {
   prepareCatalogue,
@@ -16,8 +16,6 @@ export {
   DEFAULT_SEED,
 } from "./catalogue";
 export type { Catalogue, CatalogueOptions } from "./catalogue";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface SeedOptions {
   products?: number;

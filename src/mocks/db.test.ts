@@ -94,6 +94,7 @@ describe("the cart flow through the mock API", () => {
     signInAs("customer");
     const line = await setQuantity(117, 2);
     const placed = await client.POST("/orders/checkout", {
+      params: { header: { "Idempotency-Key": "db-test-checkout-1" } },
       body: {
         cartId: line?.uuid ?? "",
         customerName: "Amina Khan",

@@ -32,6 +32,21 @@ export interface SavedLine {
   productId: number;
 }
 
+/** A file the support chat received: its bytes, the type they were recognised as, and its key. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+  name: string;
+  /** The access key of the file's URL, which serves it without a session (`<img src>`). */
+  key: string;
+}
+
+/** A checkout the mock answered, by Idempotency-Key: its body as sent and the order it placed. */
+export interface CheckoutReceipt {
+  body: string;
+  orderUuid: string;
+}
+
 /** The mock server's whole state: one customer, one cart, their orders, chats and settings. */
 export interface MockDb {
   customer: AuthUser;
@@ -47,6 +62,12 @@ export interface MockDb {
   orderChat: Record<string, OrderChatMessage[]>;
   supportMessages: SupportChatMessage[];
   supportUnread: number;
+  /** Files sent in the support chat, by file uuid. */
+  supportFiles: Record<string, StoredFile>;
+  /** Placed checkouts by Idempotency-Key; a failed checkout leaves its key free, as the server does. */
+  checkouts: Record<string, CheckoutReceipt>;
+  /** Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one. */
+  confirmedCards: Record<string, Omit<PaymentMethod, "id">>;
   smsOutbox: SmsMessage[];
   /** The last id handed out to something the mock server created (lines, addresses, orders). */
   lastId: number;
@@ -55,7 +76,7 @@ export interface MockDb {
 }
 
 /** The mock server's clock starts here and advances a minute per event: deterministic, never Date.now. */
-const MOCK_EPOCH = Date.UTC(2026, 5, 1, 10, 0, 0);
+export const MOCK_EPOCH = Date.UTC(2026, 5, 1, 10, 0, 0);
 
 /**
  * The cart starts empty, so adding a product in a story or test is visible from the first
@@ -76,6 +97,9 @@ function seed(): MockDb {
     orderChat: { [DISPATCHED_ORDER_THREAD]: seedOrderChatMessages },
     supportMessages: seedSupportChatMessages,
     supportUnread: 1,
+    supportFiles: {},
+    checkouts: {},
+    confirmedCards: {},
     smsOutbox: [smsMessageFixture()],
     lastId: 5000,
     clockMinutes: 0,

@@ -4,7 +4,8 @@ import type { ModuleHandlers, Schemas } from "../../http/types";
 import { OTP_LIFETIME_MS, RESEND_INTERVAL_MS } from "./limits";
 import { sendLoginCode, startGuestSession, verifyLoginCode, type SignedIn } from "./service";
 
-function toAuthUser(user: UserRow): Schemas["AuthUser"] {
+/** The AuthUser answer of a user row (sign-in and the profile update answer the same shape). */
+export function toAuthUser(user: UserRow): Schemas["AuthUser"] {
   return {
     id: user.id,
     firstName: user.firstName,

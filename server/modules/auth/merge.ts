@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { cartItems, carts, restockRequests, savedItems } from "../../db/schema";
+import { cartItems, carts, products, restockRequests, savedItems } from "../../db/schema";
+import { mergeSupportThread } from "../chat/threads";
 import type { Executor } from "./repository";
 import { revokeUserSessions } from "./repository";
-
-/** The most of one product a cart line holds (the cart module applies the same cap). */
-export const MAX_LINE_QTY = 99;
 
 async function customerCartUuid(db: Executor, userId: number, now: Date): Promise<string> {
   await db
@@ -21,18 +19,24 @@ async function moveCart(db: Executor, guestId: number, customerId: number, now: 
   const [guestCart] = await db.select().from(carts).where(eq(carts.userId, guestId));
   if (!guestCart) return;
   const lines = await db
-    .select({ productId: cartItems.productId, qty: cartItems.qty, createdAt: cartItems.createdAt })
+    .select({
+      productId: cartItems.productId,
+      qty: sql<number>`least(${cartItems.qty}, ${products.maxOrderQty})`,
+      createdAt: cartItems.createdAt,
+    })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartUuid, guestCart.uuid));
   if (lines.length > 0) {
     const cartUuid = await customerCartUuid(db, customerId, now);
     await db
       .insert(cartItems)
-      .values(lines.map((line) => ({ ...line, cartUuid, qty: Math.min(line.qty, MAX_LINE_QTY) })))
-      // The same product in both carts: the shopper meant the larger amount, not the sum.
+      .values(lines.map((line) => ({ ...line, cartUuid })))
+      // The same product in both carts: the shopper meant the larger amount, not the sum (each
+      // side is already within the product's maximum).
       .onConflictDoUpdate({
         target: [cartItems.cartUuid, cartItems.productId],
-        set: { qty: sql`least(${MAX_LINE_QTY}, greatest(${cartItems.qty}, excluded.qty))` },
+        set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` },
       });
     await db.update(carts).set({ updatedAt: now }).where(eq(carts.uuid, cartUuid));
   }
@@ -41,7 +45,11 @@ async function moveCart(db: Executor, guestId: number, customerId: number, now: 
 
 async function moveSavedItems(db: Executor, guestId: number, customerId: number) {
   const saved = await db
-    .select({ productId: savedItems.productId, createdAt: savedItems.createdAt })
+    .select({
+      productId: savedItems.productId,
+      qty: savedItems.qty,
+      createdAt: savedItems.createdAt,
+    })
     .from(savedItems)
     .where(eq(savedItems.userId, guestId));
   if (saved.length === 0) return;
@@ -80,5 +88,6 @@ export async function mergeGuestInto(
   await moveCart(db, guestId, customerId, now);
   await moveSavedItems(db, guestId, customerId);
   await moveRestockRequests(db, guestId, customerId);
+  await mergeSupportThread(db, guestId, customerId);
   await revokeUserSessions(db, guestId, now);
 }

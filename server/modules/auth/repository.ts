@@ -1,16 +1,11 @@
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { PgDatabase } from "drizzle-orm/pg-core";
-import type { PgliteQueryResultHKT } from "drizzle-orm/pglite";
-import type { Database } from "../../db/client";
-import type * as schema from "../../db/schema";
+import type { Executor, Transaction } from "../../db/client";
 import { authEvents, otpCodes, sessions, users } from "../../db/schema";
 import type { UserRow } from "../../http/session";
 import type { AuthEventKind, WindowLimit } from "./limits";
 import { OTP_MAX_FAILED_ATTEMPTS } from "./limits";
 
-/** The database or a transaction on it: both run the same queries. */
-export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Executor, Transaction } from "../../db/client";
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 /** Who an auth event is counted against. */

@@ -1,4 +1,111 @@
+import { badRequest, notFound, unauthorized, unprocessable } from "../../http/errors";
+import type { Session, UserRow } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
+import { PaymentError, type PaymentCustomer } from "../../providers/payments";
+import { confirmSandboxCard } from "../../providers/payments/sandbox";
+import { verifyStripeEvent } from "../../providers/payments/stripeWebhook";
+import {
+  findLiveCard,
+  insertCard,
+  listLiveCards,
+  markCardDeleted,
+  toPaymentMethod,
+} from "./repository";
+import { applyStripeEvent } from "./webhook";
 
-// Placeholder while the module is written: its operations answer 501 until then.
-export const cardHandlers: ModuleHandlers<never> = () => ({});
+const NOT_CONFIRMED = "The card was not confirmed. Please try again.";
+
+function userOf(session: Session | null): UserRow {
+  // The contract requires a customer session on these operations; the route answered 401/403.
+  if (!session) throw unauthorized();
+  return session.user;
+}
+
+function customerOf(user: UserRow): PaymentCustomer {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return { userId: user.id, name: name || null, email: user.email, phone: user.phone };
+}
+
+/** A refusal of the payment provider (a decline, an unconfirmed card) is the shopper's 422. */
+async function refusalsAs422<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentError) throw unprocessable(error.message);
+    throw error;
+  }
+}
+
+export const cardHandlers: ModuleHandlers<
+  | "createSaveCardIntent"
+  | "verifyCard"
+  | "listPaymentMethods"
+  | "deletePaymentMethod"
+  | "confirmSandboxCard"
+  | "receiveStripeWebhook"
+> = ({ db, payments, config, log, now }) => ({
+  createSaveCardIntent: async ({ session }) => {
+    const intent = await payments.createSetupIntent(customerOf(userOf(session)));
+    return { data: { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId } };
+  },
+
+  verifyCard: async ({ body, session }) => {
+    const user = userOf(session);
+    // A repeated call (a double submit, a retry after a lost answer) gets the card it saved.
+    const saved = await findLiveCard(db, user.id, body.paymentMethodId);
+    if (saved) return { data: toPaymentMethod(saved) };
+    const card = await refusalsAs422(() =>
+      payments.confirmSavedCard(customerOf(user), body.paymentIntentId, body.paymentMethodId),
+    );
+    const row =
+      (await insertCard(db, user.id, payments.name, card)) ??
+      (await findLiveCard(db, user.id, card.paymentMethodId));
+    if (!row) throw unprocessable(NOT_CONFIRMED);
+    return { data: toPaymentMethod(row) };
+  },
+
+  listPaymentMethods: async ({ session }) => ({
+    data: (await listLiveCards(db, userOf(session).id)).map(toPaymentMethod),
+  }),
+
+  deletePaymentMethod: async ({ params, session }) => {
+    const user = userOf(session);
+    if (!(await markCardDeleted(db, user.id, params.id, now()))) {
+      throw notFound("We could not find that card.");
+    }
+    try {
+      await payments.removeCard(params.id);
+    } catch (error) {
+      // The card is gone from the shopper's list either way; a detach that failed is only
+      // logged (Stripe keeps an unused card harmlessly).
+      log.warn({ err: error, paymentMethodId: params.id }, "The provider did not remove a card");
+    }
+    return undefined;
+  },
+
+  confirmSandboxCard: async ({ body, session }) => {
+    if (payments.name !== "sandbox" || config.production) {
+      throw notFound("The sandbox card form is not available on this server.");
+    }
+    const paymentMethodId = await refusalsAs422(() =>
+      confirmSandboxCard(db, userOf(session).id, body, now()),
+    );
+    if (!paymentMethodId) throw notFound("We could not find that card form. Please start again.");
+    return { data: { paymentMethodId } };
+  },
+
+  receiveStripeWebhook: async ({ request }) => {
+    const settings = config.payments;
+    if (settings.provider !== "stripe" || !settings.webhookSecret) {
+      throw notFound("Stripe webhooks are not enabled on this server.");
+    }
+    const signature = request.headers["stripe-signature"];
+    const event =
+      request.rawBody && typeof signature === "string"
+        ? verifyStripeEvent(Buffer.from(JSON.stringify(request.body)), signature, settings.webhookSecret)
+        : null;
+    if (!event) throw badRequest("The webhook signature does not verify.");
+    await applyStripeEvent(db, event, log);
+    return { data: { received: true } };
+  },
+});

@@ -1,4 +1,106 @@
+import { badRequest, notFound, unauthorized } from "../../http/errors";
+import type { Session } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
+import { parseSupportForm } from "./form";
+import { listOrderMessages, sendOrderMessage } from "./orderChat";
+import { orderChatMessage, supportChatMessage } from "./present";
+import {
+  countUnread,
+  findSupportFile,
+  findSupportThread,
+  markThreadRead,
+  visibleMessages,
+} from "./repository";
+import { ownSupportThread, sendSupportFile, sendSupportText } from "./supportChat";
+import { fileHeaders, keysMatch } from "./supportFiles";
+import { ensureSupportThread } from "./threads";
 
-// Placeholder while the module is written: its operations answer 501 until then.
-export const chatHandlers: ModuleHandlers<never> = () => ({});
+/** The contract requires a session on these operations; the router has already checked it. */
+function userOf(session: Session | null) {
+  if (!session) throw unauthorized("Please sign in to continue.");
+  return session.user;
+}
+
+const FILE_NOT_FOUND = "We could not find that file.";
+
+export const chatHandlers: ModuleHandlers<
+  | "listOrderChatMessages"
+  | "sendOrderChatMessage"
+  | "getSupportThread"
+  | "getSupportUnreadCount"
+  | "listSupportChatMessages"
+  | "sendSupportChatMessage"
+  | "getSupportChatFile"
+> = ({ db, storage, log, now }) => ({
+  listOrderChatMessages: async ({ query, session }) => {
+    const key = {
+      orderUuid: query.orderId,
+      threadUuid: query.threadId,
+      userId: userOf(session).id,
+    };
+    const rows = await listOrderMessages(db, key, now());
+    return { data: rows.map(orderChatMessage) };
+  },
+
+  sendOrderChatMessage: async ({ body, session }) => {
+    const key = { orderUuid: body.orderId, threadUuid: body.threadId, userId: userOf(session).id };
+    const sent = await sendOrderMessage(db, key, body.message.trim(), now());
+    return { data: orderChatMessage(sent) };
+  },
+
+  getSupportThread: async ({ session }) => {
+    const thread = await ensureSupportThread(db, userOf(session).id, now());
+    return { data: { uuid: thread.uuid } };
+  },
+
+  getSupportUnreadCount: async ({ session }) => {
+    const thread = await findSupportThread(db, userOf(session).id);
+    const unread = thread ? await countUnread(db, thread, now()) : 0;
+    return { data: { unReadMessagesCount: unread } };
+  },
+
+  listSupportChatMessages: async ({ query, session }) => {
+    const at = now();
+    const thread = await ownSupportThread(db, userOf(session).id, query.threadId);
+    const rows = await visibleMessages(db, thread.uuid, at);
+    await markThreadRead(db, thread.uuid, at);
+    return { data: rows.map((row) => supportChatMessage(row.message, row.file)) };
+  },
+
+  sendSupportChatMessage: async ({ request, session }) => {
+    const user = userOf(session);
+    const sender = { id: user.id, firstName: user.firstName };
+    // The contract's checks apply to multipart bodies only: any other kind would skip them.
+    if (!request.isMultipart()) throw badRequest("Send the message as multipart/form-data.");
+    // Multipart bodies are not typed by the contract types (JSON only): parse what arrived.
+    const form = parseSupportForm(request.body);
+    if (form.type === "TEXT") {
+      const sent = await sendSupportText(db, form.threadId, sender, form.text, now());
+      return { data: supportChatMessage(sent, null) };
+    }
+    const { message, file } = await sendSupportFile(
+      { db, storage },
+      form.threadId,
+      sender,
+      form.file,
+      now(),
+    );
+    return { data: supportChatMessage(message, file) };
+  },
+
+  /** The owner's token or the URL's key opens it; to anyone else the file does not exist. */
+  getSupportChatFile: async ({ params, query, session, reply }) => {
+    const found = await findSupportFile(db, params.uuid);
+    const isOwner = found !== null && session?.user.id === found.ownerId;
+    const hasKey =
+      found !== null && query.key !== undefined && keysMatch(query.key, found.file.accessKey);
+    if (!found || !(isOwner || hasKey)) throw notFound(FILE_NOT_FOUND);
+    const bytes = await storage.get(found.file.storageKey);
+    if (!bytes) {
+      log.warn({ fileUuid: found.file.uuid }, "a support chat file is missing from storage");
+      throw notFound(FILE_NOT_FOUND);
+    }
+    reply.headers(fileHeaders(found.file));
+    return bytes;
+  },
+});

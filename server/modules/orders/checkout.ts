@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
-  addresses,
   carts,
   checkoutRequests,
   couponRedemptions,
@@ -17,9 +16,10 @@ import type { Schemas } from "../../http/types";
 import { PaymentError } from "../../providers/payments";
 import { nextStepAt } from "../../fulfilment/pace";
 import { quoteCart, type CartQuote } from "../cart/pricing";
-import { listZoneRows, loadSlotSetup } from "../support/repository";
+import { deliveryZoneAt } from "../support/deliveryZones";
+import { loadSlotSetup } from "../support/repository";
 import { upcomingSlotDays } from "../support/timeSlots";
-import { zoneAt } from "../support/zones";
+import { findOwnAddress } from "../users/addressRepository";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
 
@@ -183,7 +183,7 @@ async function claimKey(
 }
 
 interface CheckedOrder {
-  address: typeof addresses.$inferSelect;
+  address: NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
   card: typeof paymentMethods.$inferSelect;
   slotLabel: string;
 }
@@ -222,17 +222,11 @@ async function checkOrder(
   if (quote.coupon && !quote.coupon.isApplicable) {
     problems.push(quote.coupon.reason ?? `${quote.coupon.code} cannot be used on this order.`);
   }
-  const [address] = await context.db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, body.shipping.userAddressId), eq(addresses.userId, userId)));
+  const address = await findOwnAddress(context.db, userId, body.shipping.userAddressId);
   if (!address) {
     problems.push("Choose one of your saved addresses for delivery.");
-  } else {
-    const zones = await context.catalogCache.get("support:zones", () => listZoneRows(context.db));
-    if (!zoneAt(zones, address.latitude, address.longitude)) {
-      problems.push("We do not deliver to this address yet. Please choose another one.");
-    }
+  } else if (!(await deliveryZoneAt(context, address.latitude, address.longitude)).zone) {
+    problems.push("We do not deliver to this address yet. Please choose another one.");
   }
   const [card] = await context.db
     .select()

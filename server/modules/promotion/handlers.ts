@@ -1,4 +1,27 @@
-import type { ModuleHandlers } from "../../http/types";
+import { unauthorized } from "../../http/errors";
+import type { Session } from "../../http/session";
+import type { ModuleHandlers, Schemas } from "../../http/types";
+import { availableCoupons, expiredCoupons, usedCoupons } from "./service";
 
-// Placeholder while the module is written: its operations answer 501 until then.
-export const promotionHandlers: ModuleHandlers<never> = () => ({});
+/** The contract requires a customer session; the route already answered 401 and 403. */
+function userOf(session: Session | null): number {
+  if (!session) throw unauthorized("Please sign in to continue.");
+  return session.user.id;
+}
+
+const byPeriod = {
+  active: availableCoupons,
+  used: usedCoupons,
+  expired: expiredCoupons,
+} satisfies Record<Schemas["CouponPeriod"], unknown>;
+
+export const promotionHandlers: ModuleHandlers<"listProfileCoupons" | "listAvailableCoupons"> = (
+  context,
+) => ({
+  listProfileCoupons: async ({ session, query }) => ({
+    data: await byPeriod[query.period ?? "active"](context, userOf(session)),
+  }),
+  listAvailableCoupons: async ({ session }) => ({
+    data: await availableCoupons(context, userOf(session)),
+  }),
+});

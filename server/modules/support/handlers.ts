@@ -1,14 +1,13 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
+import { deliveryZoneAt } from "./deliveryZones";
 import {
   listConfigRows,
   listEthnicityRows,
   listPhoneCodeRows,
-  listZoneRows,
   loadSlotSetup,
   ping,
 } from "./repository";
 import { upcomingSlotDays } from "./timeSlots";
-import { zoneAt } from "./zones";
 
 const file = (url: string | null) => (url ? { fullUrl: url } : null);
 
@@ -59,14 +58,14 @@ export const supportHandlers: ModuleHandlers<
   }),
 
   validateDeliveryAddress: async ({ query }) => {
-    const zones = await catalogCache.get(`${cached}zones`, () => listZoneRows(db));
-    const zone = zoneAt(zones, query.latitude, query.longitude);
+    const { latitude, longitude } = query;
+    const { zone, zoneNames } = await deliveryZoneAt({ db, catalogCache }, latitude, longitude);
     return {
       data: zone
         ? { isDeliverable: true }
         : {
             isDeliverable: false,
-            message: `We do not deliver there yet. We deliver in: ${zones.map((z) => z.name).join(", ")}.`,
+            message: `We do not deliver there yet. We deliver in: ${zoneNames.join(", ")}.`,
           },
     };
   },

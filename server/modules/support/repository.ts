@@ -18,7 +18,9 @@ export const listPhoneCodeRows = (db: Database) =>
 export const listConfigRows = (db: Database) =>
   db.select().from(supportConfigs).orderBy(asc(supportConfigs.key));
 
-export const listZoneRows = (db: Database) => db.select().from(deliveryZones);
+/** In a fixed order, so "we deliver in: …" lists the zones the same way every time. */
+export const listZoneRows = (db: Database) =>
+  db.select().from(deliveryZones).orderBy(asc(deliveryZones.id));
 
 export async function loadSlotSetup(db: Database) {
   const [settings] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));

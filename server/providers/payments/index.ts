@@ -1,24 +1,19 @@
 import type { Logger } from "pino";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { PaymentError, type PaymentsProvider } from "./types";
+import { createSandboxProvider } from "./sandbox";
+import { createStripeProvider } from "./stripe";
+import type { PaymentsProvider } from "./types";
 
 export * from "./types";
 
-// Placeholder while the providers are written.
+/** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (config refuses it in production). */
 export function createPaymentsProvider(
-  _config: Config,
-  _db: Database,
-  _log: Logger,
+  config: Config,
+  db: Database,
+  log: Logger,
 ): PaymentsProvider {
-  const unavailable = () =>
-    Promise.reject(new PaymentError("Payments are not available yet.", "unavailable"));
-  return {
-    name: "sandbox",
-    createSetupIntent: unavailable,
-    confirmSavedCard: unavailable,
-    charge: unavailable,
-    refund: unavailable,
-    removeCard: unavailable,
-  };
+  if (config.payments.provider === "stripe") return createStripeProvider(config.payments, db);
+  log.info("Card payments use the offline sandbox: Stripe's test cards, no money moves.");
+  return createSandboxProvider(db);
 }

@@ -1,10 +1,10 @@
 import type { Config } from "../../config";
+import { createDiskStorage } from "./disk";
 import type { FileStorage } from "./types";
 
 export type { FileStorage } from "./types";
 
-// Placeholder while the disk adapter is written.
-export function createFileStorage(_config: Config): FileStorage {
-  const unavailable = () => Promise.reject(new Error("File storage is not available yet."));
-  return { put: unavailable, get: unavailable, delete: unavailable };
+/** The disk adapter in UPLOADS_DIR; an object-storage adapter would be chosen here by config. */
+export function createFileStorage(config: Config): FileStorage {
+  return createDiskStorage(config.uploadsDir);
 }

@@ -1,11 +1,39 @@
+import { HttpResponse } from "msw";
 import type { SupportChatMessage } from "@/api/types";
-import { db, nextTimestamp } from "../db";
-import { imageFixture, nextUuid, SUPPORT_THREAD_UUID } from "../fixtures";
+import { db, newId, nextTimestamp } from "../db";
+import {
+  FILE_NOT_ACCEPTED_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_SUPPORT_FILE_BYTES,
+  sniffContentType,
+} from "../files";
+import { fixtureUuid, nextUuid, SUPPORT_THREAD_UUID } from "../fixtures";
 import { http } from "../http";
-import { accessError, errorBody, refuseWithoutSession } from "../session";
+import { accessError, errorBody, refuseWithoutSession, sessionOf } from "../session";
 import { findOrderRecord, orderView } from "../views";
 
 const THREAD_NOT_FOUND = errorBody("Chat thread not found");
+export const FILE_NOT_FOUND_MESSAGE = "File not found";
+
+/** Where the server serves a stored file: a same-origin path whose key works without headers. */
+const SUPPORT_FILES_PATH = "/api/v1/users/customer/support/chat/ui/files";
+
+type Refusal = { status: 400 | 413; message: string };
+
+/** Keeps an accepted file and answers where it is served, or why it was refused. */
+async function storeFile(file: File): Promise<{ uuid: string; fullUrl: string } | Refusal> {
+  if (file.size > MAX_SUPPORT_FILE_BYTES) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+  if (file.size === 0) return { status: 400, message: "The file is empty." };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffContentType(bytes);
+  if (!contentType) return { status: 400, message: FILE_NOT_ACCEPTED_MESSAGE };
+  const id = newId();
+  const uuid = fixtureUuid("file", id);
+  // Deterministic, unlike the server's random key, so stories and tests render the same URL.
+  const key = `mock-key-${id}`;
+  db.supportFiles[uuid] = { bytes, contentType, name: file.name, key };
+  return { uuid, fullUrl: `${SUPPORT_FILES_PATH}/${uuid}?key=${key}` };
+}
 
 /** The rider thread of the order, when both ids belong together (the server checks that too). */
 function orderThread(orderId: string | null, threadId: string | null): string | null {
@@ -15,7 +43,10 @@ function orderThread(orderId: string | null, threadId: string | null): string | 
 }
 
 /** The customer's support message from the multipart form: TEXT with `message`, FILE with `file`. */
-function supportMessageFrom(form: FormData, threadId: string): SupportChatMessage | null {
+async function supportMessageFrom(
+  form: FormData,
+  threadId: string,
+): Promise<SupportChatMessage | Refusal> {
   const sent = {
     uuid: nextUuid("supportMessage"),
     threadId,
@@ -30,17 +61,11 @@ function supportMessageFrom(form: FormData, threadId: string): SupportChatMessag
     return { ...sent, type: "TEXT", message: text };
   }
   if (form.get("type") === "FILE" && file instanceof File) {
-    // The file itself is not kept: a tile labelled with its extension stands in for it.
-    const extension = file.name.split(".").pop()?.toUpperCase() ?? "FILE";
-    return {
-      ...sent,
-      type: "FILE",
-      message: null,
-      fileResponse: imageFixture(extension),
-      fileName: file.name,
-    };
+    const stored = await storeFile(file);
+    if ("status" in stored) return stored;
+    return { ...sent, type: "FILE", message: null, fileResponse: stored, fileName: file.name };
   }
-  return null;
+  return { status: 400, message: "Send a text message or a file." };
 }
 
 export const chatHandlers = [
@@ -98,9 +123,30 @@ export const chatHandlers = [
     const form = await request.formData();
     const threadId = form.get("threadId");
     if (threadId !== SUPPORT_THREAD_UUID) return response(404).json(THREAD_NOT_FOUND);
-    const sent = supportMessageFrom(form, threadId);
-    if (!sent) return response(400).json(errorBody("Send a text message or a file."));
+    const sent = await supportMessageFrom(form, threadId);
+    if ("status" in sent) return response(sent.status).json(errorBody(sent.message));
     db.supportMessages = [...db.supportMessages, sent];
     return response(201).json({ data: sent });
   }),
+
+  http.get(
+    "/users/customer/support/chat/ui/files/{uuid}",
+    ({ request, params, query, response }) => {
+      const file = db.supportFiles[params.uuid];
+      // The mock keeps one support thread, whoever is signed in: any session owns its files.
+      const allowed = file && (sessionOf(request) !== "none" || query.get("key") === file.key);
+      if (!file || !allowed) return response(404).json(errorBody(FILE_NOT_FOUND_MESSAGE));
+      const image = file.contentType.startsWith("image/");
+      return response.untyped(
+        new HttpResponse(file.bytes, {
+          status: 200,
+          headers: {
+            "Content-Type": file.contentType,
+            "Content-Disposition": `${image ? "inline" : "attachment"}; filename="${file.name}"`,
+            "X-Content-Type-Options": "nosniff",
+          },
+        }),
+      );
+    },
+  ),
 ];

@@ -1,10 +1,20 @@
 import type { PaymentMethod } from "@/api/types";
-import { db, newId, nextTimestamp } from "../db";
+import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
 import { CART_UUID, orderRecordFixture, saveCardResultFixture, timeSlotDays } from "../fixtures";
 import { http } from "../http";
 import { accessError, errorBody, refuseUnlessCustomer } from "../session";
 
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
+export const IDEMPOTENCY_KEY_MESSAGE =
+  "The Idempotency-Key header is required: 8 to 100 letters, digits, - or _.";
+export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different checkout.";
+export const CARD_FORM_NOT_FOUND_MESSAGE = "We could not find that card form. Please start again.";
+
+/** The contract's pattern and length for the header. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** A client secret the mock's save-card (or its fixture) hands out: "seti_mock_5001_secret…". */
+const MOCK_CLIENT_SECRET = /^seti_mock_\w+?_secret/;
 
 /** Stripe's test payment methods, which the sandbox payment provider mirrors. */
 const TEST_CARDS: Record<string, Omit<PaymentMethod, "id"> | "declined"> = {
@@ -13,6 +23,62 @@ const TEST_CARDS: Record<string, Omit<PaymentMethod, "id"> | "declined"> = {
   pm_card_amex: { brand: "amex", last4: "8431", exp_month: 5, exp_year: 2031 },
   pm_card_chargeDeclined: "declined",
 };
+
+/**
+ * Stripe's test card numbers that fail at confirmation, with Stripe's messages (the sandbox
+ * provider mirrors them); every other number that passes the Luhn check confirms.
+ */
+const SETUP_DECLINES: Record<string, string> = {
+  "4000000000000002": CARD_DECLINED_MESSAGE,
+  "4000000000000069": "Your card has expired.",
+  "4000000000000127": "Your card's security code is incorrect.",
+  "4000000000000119": "An error occurred while processing your card. Try again in a little bit.",
+};
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The network by number prefix, in Stripe's spelling (enough for the mock's test cards). */
+function brandOf(digits: string): string {
+  if (digits.startsWith("4")) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  if (/^(6011|65)/.test(digits)) return "discover";
+  if (/^35/.test(digits)) return "jcb";
+  if (/^3[068]/.test(digits)) return "diners";
+  return "unknown";
+}
+
+/** The card the details describe, or the message Stripe would decline them with. */
+function confirmCard(card: {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+}): Omit<PaymentMethod, "id"> | string {
+  const digits = card.cardNumber.replace(/ /g, "");
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
+  // The mock's clock, not the machine's, so a story's card never expires on a later run.
+  const today = new Date(MOCK_EPOCH);
+  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
+  if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
+    return "Your card has expired.";
+  }
+  const declined = SETUP_DECLINES[digits];
+  if (declined) return declined;
+  return {
+    brand: brandOf(digits),
+    last4: digits.slice(-4),
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+  };
+}
 
 function timeSlotLabel(date: string, timeSlotId: number): string | undefined {
   return timeSlotDays
@@ -34,13 +100,29 @@ export const checkoutHandlers = [
     const denied = refuseUnlessCustomer(request);
     if (denied) return response(denied).json(accessError(denied));
     const { paymentIntentId, paymentMethodId } = await request.json();
-    const card = TEST_CARDS[paymentMethodId] ?? TEST_CARDS.pm_card_visa;
+    const card =
+      db.confirmedCards[paymentMethodId] ?? TEST_CARDS[paymentMethodId] ?? TEST_CARDS.pm_card_visa;
     if (!paymentIntentId.startsWith("seti_mock_") || card === "declined" || !card) {
       return response(422).json(errorBody(CARD_DECLINED_MESSAGE));
     }
     const saved: PaymentMethod = { id: paymentMethodId, ...card };
     db.cards = [...db.cards.filter((existing) => existing.id !== saved.id), saved];
     return response(200).json({ data: saved });
+  }),
+
+  http.post("/orders/checkout/sandbox/confirm-card", async ({ request, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    const { clientSecret, ...details } = await request.json();
+    // Every mock client secret is the caller's: there is one customer.
+    if (!MOCK_CLIENT_SECRET.test(clientSecret)) {
+      return response(404).json(errorBody(CARD_FORM_NOT_FOUND_MESSAGE));
+    }
+    const card = confirmCard(details);
+    if (typeof card === "string") return response(422).json(errorBody(card));
+    const paymentMethodId = `pm_mock_${card.brand}_${card.last4}_${newId()}`;
+    db.confirmedCards[paymentMethodId] = card;
+    return response(200).json({ data: { paymentMethodId } });
   }),
 
   http.get("/orders/checkout/payment-methods", ({ request, response }) => {
@@ -62,7 +144,16 @@ export const checkoutHandlers = [
   http.post("/orders/checkout", async ({ request, response }) => {
     const denied = refuseUnlessCustomer(request);
     if (denied) return response(denied).json(accessError(denied));
+    const key = request.headers.get("Idempotency-Key");
+    if (!key || !IDEMPOTENCY_KEY.test(key)) {
+      return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
+    }
     const body = await request.json();
+    // A repeat of a placed checkout answers its order again: no second order, no second charge.
+    const sent = JSON.stringify(body);
+    const earlier = db.checkouts[key];
+    if (earlier && earlier.body !== sent) return response(409).json(errorBody(KEY_REUSED_MESSAGE));
+    if (earlier) return response(201).json({ data: { uuid: earlier.orderUuid } });
     const { shipping } = body;
     if (body.cartId !== CART_UUID || db.cartLines.length === 0) {
       return response(409).json(errorBody("The cart is empty or no longer open."));
@@ -101,6 +192,7 @@ export const checkoutHandlers = [
       timeSlot,
     });
     db.orders.unshift(order);
+    db.checkouts[key] = { body: sent, orderUuid: order.uuid };
     // The session gets a new, empty cart.
     Object.assign(db, { cartLines: [], couponCode: null, tipAmount: 0 });
     return response(201).json({ data: { uuid: order.uuid } });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { OperationId } from "@/api/types";
 import { server } from "../node";
-import { contractOperations, pathPattern, type ContractOperation } from "../testing/contract";
+import {
+  contractOperations,
+  pathPattern,
+  readContract,
+  type ContractOperation,
+} from "../testing/contract";
 import { exampleCalls } from "../testing/exampleCalls";
 import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
 import { describeErrors, schemaErrors } from "../testing/validator";
@@ -8,7 +14,32 @@ import { handlers } from ".";
 
 serveMockApiInEachTest();
 
-const operations = contractOperations();
+const contract = readContract();
+const operations = contractOperations(contract);
+
+/**
+ * Default handlers that answer another status the contract lists, as the store they stand in
+ * for does; each has a scenario that answers its success.
+ */
+const OTHER_DEFAULT_ANSWERS: Partial<Record<OperationId, number>> = {
+  // Like a store on the sandbox provider, without Stripe (scenarios.payments.stripeEnabled).
+  receiveStripeWebhook: 404,
+};
+
+function defaultStatusOf(operation: ContractOperation): number {
+  return (
+    Object.entries(OTHER_DEFAULT_ANSWERS).find(([id]) => id === operation.operationId)?.[1] ??
+    operation.successStatus
+  );
+}
+
+/** The media types of an operation's success answer in the contract ([] for none, as 204). */
+function successMediaTypes({ path, method, successStatus }: ContractOperation): string[] {
+  const paths = contract.paths as Record<string, Record<string, unknown>> | undefined;
+  const operation = paths?.[path]?.[method] as
+    { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined;
+  return Object.keys(operation?.responses?.[String(successStatus)]?.content ?? {});
+}
 /** it.each rows named by operationId. */
 const byId = (list: readonly ContractOperation[]) =>
   list.map((operation) => [operation.operationId, operation] as const);
@@ -33,8 +64,8 @@ function recordRequests(): () => string | undefined {
 }
 
 describe("the contract", () => {
-  it("has the 66 operations these mocks were written for", () => {
-    expect(operations).toHaveLength(66);
+  it("has the 70 operations these mocks were written for", () => {
+    expect(operations).toHaveLength(70);
   });
 
   it("has a default handler for every operation, and no handler outside it", () => {
@@ -50,7 +81,10 @@ describe("the contract", () => {
 });
 
 describe("every operation's default handler", () => {
-  it.each(byId(operations))("%s answers its success shape", async (operationId, operation) => {
+  const answering = operations.filter(
+    (operation) => defaultStatusOf(operation) === operation.successStatus,
+  );
+  it.each(byId(answering))("%s answers its success shape", async (operationId, operation) => {
     signInAs("customer");
     const lastRequest = recordRequests();
     const { response, data } = await exampleCallFor(operationId)(client);
@@ -59,12 +93,30 @@ describe("every operation's default handler", () => {
     expect(method).toBe(operation.method.toUpperCase());
     expect(path).toMatch(pathPattern(operation.path));
     expect(response.status).toBe(operation.successStatus);
+    const mediaTypes = successMediaTypes(operation);
     if (operation.successSchemaRef) {
       const errors = schemaErrors(operation.successSchemaRef, data);
       expect(errors, describeErrors(errors)).toEqual([]);
+    } else if (mediaTypes.includes("application/octet-stream")) {
+      // Bytes, labelled with the type they were recognised as rather than the generic one.
+      expect(data instanceof Blob ? data.size : 0).toBeGreaterThan(0);
+      expect(response.headers.get("Content-Type")).not.toMatch(/octet-stream/);
     } else {
+      expect(mediaTypes).toEqual([]);
       expect(data).toBeUndefined();
     }
+  });
+});
+
+describe("default handlers that answer as a store without a feature", () => {
+  it.each(
+    byId(operations.filter((operation) => defaultStatusOf(operation) !== operation.successStatus)),
+  )("%s answers a status of its contract with the error body", async (operationId, operation) => {
+    signInAs("customer");
+    const { response, error } = await exampleCallFor(operationId)(client);
+    expect(operation.statuses).toContain(defaultStatusOf(operation));
+    expect(response.status).toBe(defaultStatusOf(operation));
+    expect(schemaErrors("#/components/schemas/Error", error)).toEqual([]);
   });
 });
 
@@ -90,7 +142,7 @@ describe("sessions", () => {
     async (id, operation) => {
       signInAs("nobody");
       const { response } = await exampleCallFor(id)(client);
-      expect(response.status).toBe(operation.successStatus);
+      expect(response.status).toBe(defaultStatusOf(operation));
     },
   );
 

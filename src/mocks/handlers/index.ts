@@ -6,6 +6,7 @@ import { checkoutHandlers } from "./checkout";
 import { devHandlers } from "./dev";
 import { geoHandlers } from "./geo";
 import { ordersHandlers } from "./orders";
+import { paymentsHandlers } from "./payments";
 import { promotionHandlers } from "./promotion";
 import { supportHandlers } from "./support";
 import { usersHandlers } from "./users";
@@ -21,6 +22,7 @@ export const handlersByTag = {
   chat: chatHandlers,
   users: usersHandlers,
   promotion: promotionHandlers,
+  payments: paymentsHandlers,
   geo: geoHandlers,
   dev: devHandlers,
 };
@@ -39,6 +41,7 @@ export {
   devHandlers,
   geoHandlers,
   ordersHandlers,
+  paymentsHandlers,
   promotionHandlers,
   supportHandlers,
   usersHandlers,

@@ -1,14 +1,18 @@
 import type { HttpHandler, RequestHandler } from "msw";
+import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   bigCartFixture,
   cartFixture,
   deliveryValidationFixture,
   emptyCartFixture,
+  findCatalogProduct,
   NOT_DELIVERABLE_MESSAGE,
   unreadCountFixture,
 } from "../fixtures";
 import { handlersByTag } from "../handlers";
+import { CARD_DECLINED_MESSAGE } from "../handlers/checkout";
 import { http } from "../http";
+import { errorBody } from "../session";
 import { answers, failure, overrideEvery, SERVER_ERROR_MESSAGE, serverError } from "./builders";
 
 /**
@@ -28,6 +32,9 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
 }
 
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
+
+/** The per-order maximum of every product under `cart.overMaximum`: low, so a story reaches it. */
+export const SCENARIO_MAX_ORDER_QTY = 2;
 
 const auth = {
   ...commonScenarios(handlersByTag.auth),
@@ -90,6 +97,20 @@ const cart = {
   ],
   couponFails: [failure("put", "/cart/coupon", 422, "Failed to redeem coupon.")],
   tipFails: [serverError("put", "/cart/tip", "Failed to apply tip")],
+  /**
+   * Every product allows SCENARIO_MAX_ORDER_QTY per order: more answers the server's 422, and
+   * anything else goes on to the default handler, so the cart still changes up to the limit.
+   */
+  overMaximum: [
+    http.post("/cart/items/replace", async ({ request, response }) => {
+      const { productId, qty } = await request.clone().json();
+      const product = findCatalogProduct(productId);
+      if (!product || qty <= SCENARIO_MAX_ORDER_QTY) return undefined;
+      return response(422).json(
+        errorBody(`You can add at most ${SCENARIO_MAX_ORDER_QTY} of ${product.name}.`),
+      );
+    }),
+  ],
 };
 
 const orders = {
@@ -119,7 +140,11 @@ const checkout = {
       "Basmati Rice 5 kg is no longer available.",
     ]),
   ],
-  cardDeclined: [failure("post", "/orders/checkout/verify-card", 422, "Your card was declined.")],
+  cardDeclined: [failure("post", "/orders/checkout/verify-card", 422, CARD_DECLINED_MESSAGE)],
+  /** The offline card form's confirmation declines, as for Stripe's 4000 0000 0000 0002. */
+  sandboxCardDeclined: [
+    failure("post", "/orders/checkout/sandbox/confirm-card", 422, CARD_DECLINED_MESSAGE),
+  ],
   removeCardFails: [serverError("delete", "/orders/checkout/payment-methods/{id}")],
 };
 
@@ -142,6 +167,9 @@ const chat = {
   sendFails: [
     serverError("post", "/orders/chat/ui/messages", "Error on sending message"),
     serverError("post", "/users/customer/support/chat/ui/messages", "Failed to send message"),
+  ],
+  fileTooLarge: [
+    failure("post", "/users/customer/support/chat/ui/messages", 413, FILE_TOO_LARGE_MESSAGE),
   ],
 };
 
@@ -169,6 +197,18 @@ const promotion = {
 const geo = {
   ...commonScenarios(handlersByTag.geo),
   noPlaces: [http.get("/geo/places", ({ response }) => response(200).json({ data: [] }))],
+};
+
+const payments = {
+  ...commonScenarios(handlersByTag.payments),
+  /** A store with Stripe: a signed event is received (the mock checks only that it is signed). */
+  stripeEnabled: [
+    http.post("/payments/stripe/webhook", ({ request, response }) =>
+      /\bv1=\S/.test(request.headers.get("Stripe-Signature") ?? "")
+        ? response(200).json({ data: { received: true } })
+        : response(400).json(errorBody("The webhook signature does not verify.")),
+    ),
+  ],
 };
 
 const dev = commonScenarios(handlersByTag.dev);
@@ -206,6 +246,7 @@ export const scenarios = {
   chat: group(chat),
   users: group(users),
   promotion: group(promotion),
+  payments: group(payments),
   geo: group(geo),
   dev: group(dev),
   session: group(session),

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@/api/client";
 import { server } from "../node";
 import { contractOperations } from "../testing/contract";
-import { exampleCalls } from "../testing/exampleCalls";
+import { asForm, exampleCalls } from "../testing/exampleCalls";
 import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
 import { schemaErrors } from "../testing/validator";
-import { scenarios } from ".";
+import { SUPPORT_THREAD_UUID, supportUploadFixture } from "../fixtures";
+import { SCENARIO_MAX_ORDER_QTY, scenarios } from ".";
 
 serveMockApiInEachTest();
 
@@ -132,6 +133,65 @@ describe("named scenarios", () => {
     server.use(...scenarios.session.expired);
     expect((await client.GET("/cart")).response.status).toBe(401);
     expect((await client.GET("/catalog/ui/categories")).response.status).toBe(200);
+  });
+
+  it("cart.overMaximum changes the cart up to the limit and answers 422 above it", async () => {
+    signInAs("customer");
+    server.use(...scenarios.cart.overMaximum);
+    const replace = (qty: number) =>
+      client.POST("/cart/items/replace", { body: { productId: 101, qty } });
+
+    const atLimit = await replace(SCENARIO_MAX_ORDER_QTY);
+    expect(atLimit.data?.data.cartItems[0]?.qty).toBe(SCENARIO_MAX_ORDER_QTY);
+    const over = await replace(SCENARIO_MAX_ORDER_QTY + 1);
+    expect(over.response.status).toBe(422);
+    expect(over.error).toEqual({
+      message: `You can add at most ${SCENARIO_MAX_ORDER_QTY} of Basmati Rice 5 kg.`,
+    });
+    expect((await client.GET("/cart")).data?.data.cartItems[0]?.qty).toBe(SCENARIO_MAX_ORDER_QTY);
+  });
+
+  it("checkout.sandboxCardDeclined declines even a good test card", async () => {
+    signInAs("customer");
+    server.use(...scenarios.checkout.sandboxCardDeclined);
+    const { response, error } = await client.POST("/orders/checkout/sandbox/confirm-card", {
+      body: {
+        clientSecret: "seti_mock_1_secret_storefront",
+        cardNumber: "4242424242424242",
+        expMonth: 12,
+        expYear: 2030,
+        cvc: "123",
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(error).toEqual({ message: "Your card was declined." });
+  });
+
+  it("chat.fileTooLarge answers 413 to any file", async () => {
+    signInAs("customer");
+    server.use(...scenarios.chat.fileTooLarge);
+    const { response, error } = await client.POST("/users/customer/support/chat/ui/messages", {
+      body: { threadId: SUPPORT_THREAD_UUID, type: "FILE", file: supportUploadFixture() },
+      bodySerializer: asForm,
+    });
+    expect(response.status).toBe(413);
+    expect(schemaErrors("#/components/schemas/Error", error)).toEqual([]);
+  });
+
+  it("payments.stripeEnabled receives a signed event and refuses an unsigned one", async () => {
+    server.use(...scenarios.payments.stripeEnabled);
+    const event = { id: "evt_1", type: "charge.refunded" };
+    const signed = await client.POST("/payments/stripe/webhook", {
+      params: { header: { "Stripe-Signature": "t=1,v1=abc" } },
+      body: event,
+    });
+    expect(signed.response.status).toBe(200);
+    expect(schemaErrors("#/components/schemas/WebhookReceiptResponse", signed.data)).toEqual([]);
+    const unsigned = await client.POST("/payments/stripe/webhook", {
+      params: { header: { "Stripe-Signature": "t=1" } },
+      body: event,
+    });
+    expect(unsigned.response.status).toBe(400);
   });
 
   it("resetHandlers drops a scenario", async () => {

@@ -1,11 +1,13 @@
 import type { ApiClient } from "@/api/client";
-import type { OperationId } from "@/api/types";
+import type { CheckoutRequest, OperationId } from "@/api/types";
 import {
   addressFixture,
   CUSTOMER_PHONE,
+  CUSTOMER_TOKEN,
   DISPATCHED_ORDER_THREAD,
   fixtureUuid,
   SUPPORT_THREAD_UUID,
+  supportUploadFixture,
   VALID_OTP,
 } from "../fixtures";
 
@@ -32,11 +34,36 @@ async function addToCart(client: ApiClient, productId = 101, qty = 1): Promise<n
   return data?.data.cartItems.find((item) => item.product.id === productId)?.id ?? 1;
 }
 
-/** The multipart body of a support message, as the app sends it. */
-function asForm(fields: object): FormData {
+/** The multipart body of a support message, as the app sends it (files as their own part). */
+export function asForm(fields: object): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
   return form;
+}
+
+/** A checkout of the seeded cart to saved address 1 with the saved Visa, as the checkout sends it. */
+export function checkoutBody(cartId: string, overrides: Partial<CheckoutRequest> = {}) {
+  return {
+    cartId,
+    customerName: "Amina Khan",
+    customerEmail: "amina.khan@example.com",
+    customerPhone: CUSTOMER_PHONE,
+    paymentMethodId: "pm_mock_visa_4242",
+    paymentMethod: "PAY_ONLINE",
+    shipping: {
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      note: "Lobby Code 90",
+      dateTimeSlot: { date: "2026-06-02", timeSlotId: 5 },
+      userAddressId: 1,
+    },
+    ...overrides,
+  } satisfies CheckoutRequest;
 }
 
 export const exampleCalls: Record<OperationId, ExampleCall> = {
@@ -142,6 +169,24 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
         message: "Where you at?",
       },
     }),
+  getSupportChatFile: async (c) => {
+    // The upload needs a session whoever calls: the download itself is the call under test,
+    // and its key must work without one.
+    const sent = await c.POST("/users/customer/support/chat/ui/messages", {
+      headers: { Authorization: `Bearer ${CUSTOMER_TOKEN}` },
+      body: { threadId: SUPPORT_THREAD_UUID, type: "FILE", file: supportUploadFixture() },
+      bodySerializer: asForm,
+    });
+    const file = sent.data?.data.fileResponse;
+    const key = new URL(file?.fullUrl ?? "/?key=none", "http://localhost").searchParams.get("key");
+    return c.GET("/users/customer/support/chat/ui/files/{uuid}", {
+      params: {
+        path: { uuid: file?.uuid ?? fixtureUuid("file", 1) },
+        query: { key: key ?? "none" },
+      },
+      parseAs: "blob",
+    });
+  },
   getSupportThread: (c) => c.GET("/users/customer/support/chat/ui/thread"),
   getSupportUnreadCount: (c) => c.GET("/users/customer/support/chat/ui/unread/count"),
   listSupportChatMessages: (c) =>
@@ -168,26 +213,28 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     await addToCart(c, 101, 2);
     const cart = await c.GET("/cart");
     return c.POST("/orders/checkout", {
+      params: { header: { "Idempotency-Key": "example-checkout-0001" } },
+      body: checkoutBody(cart.data?.data.uuid ?? ""),
+    });
+  },
+  confirmSandboxCard: async (c) => {
+    const intent = await c.POST("/orders/checkout/save-card");
+    return c.POST("/orders/checkout/sandbox/confirm-card", {
       body: {
-        cartId: cart.data?.data.uuid ?? "",
-        customerName: "Amina Khan",
-        customerEmail: "amina.khan@example.com",
-        customerPhone: CUSTOMER_PHONE,
-        paymentMethodId: "pm_mock_visa_4242",
-        paymentMethod: "PAY_ONLINE",
-        shipping: {
-          addressLine1: address.addressLine1,
-          addressLine2: address.addressLine2,
-          city: address.city,
-          state: address.state,
-          zip: address.zip,
-          note: "Lobby Code 90",
-          dateTimeSlot: { date: "2026-06-02", timeSlotId: 5 },
-          userAddressId: 1,
-        },
+        clientSecret: intent.data?.data.clientSecret ?? "seti_mock_1_secret_storefront",
+        cardNumber: "4242 4242 4242 4242",
+        expMonth: 12,
+        expYear: 2030,
+        cvc: "123",
       },
     });
   },
+  // payments
+  receiveStripeWebhook: (c) =>
+    c.POST("/payments/stripe/webhook", {
+      params: { header: { "Stripe-Signature": "t=1780308000,v1=mock" } },
+      body: { id: "evt_mock_1", type: "charge.refunded" },
+    }),
   // users
   updateProfile: (c) =>
     c.PUT("/users/customer/profile", {
@@ -224,4 +271,6 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   // dev
   listSmsOutbox: (c) =>
     c.GET("/dev/sms-outbox", { params: { query: { recipient: CUSTOMER_PHONE } } }),
+  advanceOrder: (c) =>
+    c.POST("/dev/orders/{id}/advance", { params: { path: { id: ACCEPTED_ORDER } } }),
 };

@@ -1,3 +1,6 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
@@ -39,7 +42,9 @@ export interface TestApp {
  */
 async function createTestApp(): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const config = { ...loadConfig({ NODE_ENV: "test" }), webRoot: null };
+  // Uploads of a test run go to a folder of their own, never into the developer's .data.
+  const uploadsDir = await mkdtemp(join(tmpdir(), "storefront-test-uploads-"));
+  const config = { ...loadConfig({ NODE_ENV: "test" }), webRoot: null, uploadsDir };
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
   if (databaseUrl) await resetDatabase(database.db, { dropSchema: true });
   await database.migrate();

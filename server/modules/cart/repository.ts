@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { cartItems, carts, products } from "../../db/schema";
+import { toProductBase, type ProductBase } from "../catalog/products";
+import { fetchProducts } from "../catalog/repository";
+
+/**
+ * Cart and cart-line SQL. Every function takes the executor it runs on (the database or a
+ * transaction), because the checkout prices the cart inside its own transaction, and the
+ * embedded database (PGlite) runs one at a time: a query on the plain database while a
+ * transaction is open would wait for it forever.
+ */
+
+export interface CartRow {
+  uuid: string;
+  couponId: number | null;
+  tipCents: number;
+}
+
+const cartColumns = { uuid: carts.uuid, couponId: carts.couponId, tipCents: carts.tipCents };
+
+async function selectCart(db: Executor, userId: number, lock: boolean): Promise<CartRow | null> {
+  const query = db.select(cartColumns).from(carts).where(eq(carts.userId, userId));
+  const [cart] = lock ? await query.for("update") : await query;
+  return cart ?? null;
+}
+
+/** Every user has one cart; two first reads at once must still make only one. */
+async function insertCartIfMissing(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ uuid: randomUUID(), userId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** The user's cart, created on first use; `lock` holds its row until the transaction ends. */
+export async function findOrCreateCart(
+  db: Executor,
+  userId: number,
+  now: Date,
+  lock = false,
+): Promise<CartRow> {
+  const found = await selectCart(db, userId, lock);
+  if (found) return found;
+  await insertCartIfMissing(db, userId, now);
+  const created = await selectCart(db, userId, lock);
+  if (!created) throw new Error(`The cart of user ${userId} could not be created`);
+  return created;
+}
+
+/**
+ * Marks the cart changed (the checkout compares updatedAt to notice edits made while it ran)
+ * and takes its row lock, so changes and checkouts of one cart happen one after another.
+ */
+export async function touchCart(db: Executor, userId: number, now: Date): Promise<CartRow> {
+  const touch = () =>
+    db.update(carts).set({ updatedAt: now }).where(eq(carts.userId, userId)).returning(cartColumns);
+  const [cart] = await touch();
+  if (cart) return cart;
+  await insertCartIfMissing(db, userId, now);
+  const [created] = await touch();
+  if (!created) throw new Error(`The cart of user ${userId} could not be created`);
+  return created;
+}
+
+export async function setCartCoupon(db: Executor, cartUuid: string, couponId: number | null) {
+  await db.update(carts).set({ couponId }).where(eq(carts.uuid, cartUuid));
+}
+
+export async function setCartTip(db: Executor, cartUuid: string, tipCents: number) {
+  await db.update(carts).set({ tipCents }).where(eq(carts.uuid, cartUuid));
+}
+
+/** What the cart rules need of a product: its current prices, stock and per-order limit. */
+export interface ProductFacts {
+  productId: number;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number;
+  stockStatus: string;
+  maxOrderQty: number;
+}
+
+const factColumns = {
+  productId: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  stockStatus: products.stockStatus,
+  maxOrderQty: products.maxOrderQty,
+};
+
+export async function findProductFacts(
+  db: Executor,
+  productId: number,
+): Promise<ProductFacts | null> {
+  const [product] = await db.select(factColumns).from(products).where(eq(products.id, productId));
+  return product ?? null;
+}
+
+export interface LineRow extends ProductFacts {
+  id: number;
+  qty: number;
+}
+
+/** The cart's lines with their products' current facts, in the order they were added. */
+export function fetchLines(db: Executor, cartUuid: string): Promise<LineRow[]> {
+  return db
+    .select({ id: cartItems.id, qty: cartItems.qty, ...factColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartUuid, cartUuid))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/**
+ * Product bodies read on the executor rather than through the catalogue cache, whose loader
+ * uses the plain database (see the note at the top). The catalogue types its query with the
+ * Database, but it only calls `execute`, which a transaction has as well.
+ */
+export async function fetchProductBodies(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, ProductBase>> {
+  const rows = await fetchProducts(db as Database, ids);
+  return new Map(rows.map((row) => [row.id, toProductBase(row)]));
+}
+
+/** Sets a line's quantity, creating the line; concurrent calls meet on the unique index. */
+export async function upsertLine(db: Executor, cartUuid: string, productId: number, qty: number) {
+  await db
+    .insert(cartItems)
+    .values({ cartUuid, productId, qty })
+    .onConflictDoUpdate({ target: [cartItems.cartUuid, cartItems.productId], set: { qty } });
+}
+
+/** Adds to a line (or creates it), never beyond `maxQty`. */
+export async function addToLine(
+  db: Executor,
+  line: { cartUuid: string; productId: number; qty: number; maxQty: number },
+) {
+  await db
+    .insert(cartItems)
+    .values({ cartUuid: line.cartUuid, productId: line.productId, qty: line.qty })
+    .onConflictDoUpdate({
+      target: [cartItems.cartUuid, cartItems.productId],
+      set: { qty: sql`least(${line.maxQty}, ${cartItems.qty} + excluded.qty)` },
+    });
+}
+
+/** Removes the product's line; answers its quantity, or null when there was none. */
+export async function deleteLineOfProduct(
+  db: Executor,
+  cartUuid: string,
+  productId: number,
+): Promise<number | null> {
+  const [line] = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.productId, productId)))
+    .returning({ qty: cartItems.qty });
+  return line?.qty ?? null;
+}
+
+/** Removes a line by id, only from this cart; false when the cart has no such line. */
+export async function deleteLine(db: Executor, cartUuid: string, lineId: number) {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, lineId)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { products, savedItems } from "../../db/schema";
+
+/** Saved-for-later SQL: one row per user and product, with the quantity the line had. */
+
+export interface SavedRow {
+  id: number;
+  productId: number;
+  qty: number;
+  priceCents: number;
+  originalPriceCents: number;
+}
+
+/** The user's saved items with their products' current prices, newest first. */
+export function fetchSavedRows(db: Executor, userId: number): Promise<SavedRow[]> {
+  return db
+    .select({
+      id: savedItems.id,
+      productId: savedItems.productId,
+      qty: savedItems.qty,
+      priceCents: products.priceCents,
+      originalPriceCents: products.originalPriceCents,
+    })
+    .from(savedItems)
+    .innerJoin(products, eq(products.id, savedItems.productId))
+    .where(eq(savedItems.userId, userId))
+    .orderBy(desc(savedItems.createdAt), desc(savedItems.id));
+}
+
+/** Removes the product from the saved list; answers the saved quantity, or null if not saved. */
+export async function takeSavedProduct(
+  db: Executor,
+  userId: number,
+  productId: number,
+): Promise<number | null> {
+  const [saved] = await db
+    .delete(savedItems)
+    .where(and(eq(savedItems.userId, userId), eq(savedItems.productId, productId)))
+    .returning({ qty: savedItems.qty });
+  return saved?.qty ?? null;
+}
+
+/** Saves the product with its quantity; saving it again refreshes both and puts it on top. */
+export async function saveProduct(
+  db: Executor,
+  item: { userId: number; productId: number; qty: number; now: Date },
+) {
+  await db
+    .insert(savedItems)
+    .values({ userId: item.userId, productId: item.productId, qty: item.qty, createdAt: item.now })
+    .onConflictDoUpdate({
+      target: [savedItems.userId, savedItems.productId],
+      set: { qty: item.qty, createdAt: item.now },
+    });
+}
+
+/** Deletes the user's saved items among `ids`; other users' ids match nothing. */
+export async function deleteSavedItems(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .delete(savedItems)
+    .where(and(eq(savedItems.userId, userId), inArray(savedItems.id, [...ids])));
+}

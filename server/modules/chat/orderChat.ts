@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/client";
+import { notFound } from "../../http/errors";
+import {
+  findOrderThread,
+  insertMessage,
+  latestMessageAt,
+  lockThread,
+  visibleMessages,
+  type MessageRow,
+} from "./repository";
+import { riderReply } from "./riderReplies";
+
+/** The simulated rider types for a few seconds; the answer shows once the clock gets there. */
+export const RIDER_REPLY_DELAY_MS = 4_000;
+
+interface OrderThreadKey {
+  orderUuid: string;
+  threadUuid: string;
+  userId: number;
+}
+
+/** Someone else's order, or a thread of another order, is "not found": never a 403. */
+const NOT_FOUND = "We could not find that order chat.";
+
+export async function listOrderMessages(
+  db: Database,
+  key: OrderThreadKey,
+  now: Date,
+): Promise<MessageRow[]> {
+  const thread = await findOrderThread(db, key);
+  if (!thread) throw notFound(NOT_FOUND);
+  const rows = await visibleMessages(db, thread.threadUuid, now);
+  return rows.map((row) => row.message);
+}
+
+/**
+ * Writes the customer's message and, in the same transaction, the rider's answer a few seconds
+ * ahead (after any answer still pending, so answers keep the order of the questions).
+ */
+export function sendOrderMessage(
+  db: Database,
+  key: OrderThreadKey,
+  text: string,
+  now: Date,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const thread = await findOrderThread(tx, key);
+    if (!thread) throw notFound(NOT_FOUND);
+    await lockThread(tx, thread.threadUuid);
+    const sent = await insertMessage(tx, {
+      uuid: randomUUID(),
+      threadUuid: thread.threadUuid,
+      senderId: key.userId,
+      type: "TEXT",
+      body: text,
+      createdAt: now,
+    });
+    if (thread.riderUserId !== null) {
+      const pending = await latestMessageAt(tx, thread.threadUuid, thread.riderUserId);
+      const after = Math.max(now.getTime(), pending?.getTime() ?? 0);
+      const rider =
+        thread.riderLatitude !== null && thread.riderLongitude !== null
+          ? { latitude: thread.riderLatitude, longitude: thread.riderLongitude }
+          : null;
+      await insertMessage(tx, {
+        uuid: randomUUID(),
+        threadUuid: thread.threadUuid,
+        senderId: thread.riderUserId,
+        type: "TEXT",
+        body: riderReply(text, {
+          status: thread.status,
+          customerName: thread.customerName,
+          riderName: thread.riderFirstName,
+          slotLabel: thread.slotLabel,
+          rider,
+          destination: { latitude: thread.latitude, longitude: thread.longitude },
+        }),
+        createdAt: new Date(after + RIDER_REPLY_DELAY_MS),
+      });
+    }
+    return sent;
+  });
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Database, Executor } from "../../db/client";
+import { notFound } from "../../http/errors";
+import type { UploadedFile } from "../../http/uploads";
+import type { FileStorage } from "../../providers/storage";
+import { agentReply, type CustomerMessage } from "./agentReplies";
+import { sanitizeFileName } from "./fileNames";
+import {
+  findSupportThread,
+  insertFile,
+  insertMessage,
+  latestMessageAt,
+  lockThread,
+  supportAgentId,
+  type FileRow,
+  type MessageRow,
+} from "./repository";
+import { acceptedType, newAccessKey } from "./supportFiles";
+
+/** The agent answers about five seconds after a message… */
+export const AGENT_REPLY_DELAY_MS = 5_000;
+/** …unless it answered (or is about to) within the last half minute: one answer per burst. */
+export const AGENT_QUIET_MS = 30_000;
+
+export interface SupportSender {
+  id: number;
+  firstName: string | null;
+}
+
+/** The caller's own support thread, or 404 for any other thread id. */
+export async function ownSupportThread(db: Executor, userId: number, threadUuid: string) {
+  const thread = await findSupportThread(db, userId);
+  if (!thread || thread.uuid !== threadUuid) throw notFound("We could not find that chat.");
+  return thread;
+}
+
+async function scheduleAgentReply(
+  tx: Executor,
+  threadUuid: string,
+  message: CustomerMessage,
+  sender: SupportSender,
+  now: Date,
+): Promise<void> {
+  const agentId = await supportAgentId(tx);
+  if (agentId === null) return;
+  const latest = await latestMessageAt(tx, threadUuid, agentId);
+  if (latest && latest.getTime() > now.getTime() - AGENT_QUIET_MS) return;
+  await insertMessage(tx, {
+    uuid: randomUUID(),
+    threadUuid,
+    senderId: agentId,
+    type: "TEXT",
+    body: agentReply(message, sender.firstName),
+    createdAt: new Date(now.getTime() + AGENT_REPLY_DELAY_MS),
+  });
+}
+
+export function sendSupportText(
+  db: Database,
+  threadUuid: string,
+  sender: SupportSender,
+  text: string,
+  now: Date,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    await ownSupportThread(tx, sender.id, threadUuid);
+    await lockThread(tx, threadUuid);
+    const sent = await insertMessage(tx, {
+      uuid: randomUUID(),
+      threadUuid,
+      senderId: sender.id,
+      type: "TEXT",
+      body: text,
+      createdAt: now,
+    });
+    await scheduleAgentReply(tx, threadUuid, { type: "TEXT", text }, sender, now);
+    return sent;
+  });
+}
+
+/**
+ * Stores an accepted file under a random key, then records it and its message. The bytes go
+ * first so no message ever points at nothing; a failed write of the rows removes them again.
+ */
+export async function sendSupportFile(
+  deps: { db: Database; storage: FileStorage },
+  threadUuid: string,
+  sender: SupportSender,
+  upload: UploadedFile,
+  now: Date,
+): Promise<{ message: MessageRow; file: FileRow }> {
+  await ownSupportThread(deps.db, sender.id, threadUuid);
+  const contentType = acceptedType(upload);
+  const file: FileRow = {
+    uuid: randomUUID(),
+    threadUuid,
+    storageKey: randomUUID(),
+    accessKey: newAccessKey(),
+    contentType,
+    originalName: sanitizeFileName(upload.filename),
+    sizeBytes: upload.bytes.length,
+    createdAt: now,
+  };
+  await deps.storage.put(file.storageKey, upload.bytes);
+  try {
+    const message = await deps.db.transaction(async (tx) => {
+      await lockThread(tx, threadUuid);
+      await insertFile(tx, file);
+      const sent = await insertMessage(tx, {
+        uuid: randomUUID(),
+        threadUuid,
+        senderId: sender.id,
+        type: "FILE",
+        body: null,
+        fileUuid: file.uuid,
+        createdAt: now,
+      });
+      await scheduleAgentReply(tx, threadUuid, { type: "FILE" }, sender, now);
+      return sent;
+    });
+    return { message, file };
+  } catch (error) {
+    await deps.storage.delete(file.storageKey).catch(() => undefined);
+    throw error;
+  }
+}

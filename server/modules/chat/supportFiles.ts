@@ -1,0 +1,50 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { API_PREFIX } from "../../http/contract";
+import { badRequest } from "../../http/errors";
+import type { UploadedFile } from "../../http/uploads";
+import { contentDisposition, downloadName } from "./fileNames";
+import { EXTENSIONS, isImageType, sniffContentType, type SniffedType } from "./sniff";
+
+export const NOT_ACCEPTED = "Only images, PDF, DOC and DOCX files can be sent.";
+
+/** What an upload is, or a 400: empty files and anything but the accepted kinds are refused. */
+export function acceptedType(file: UploadedFile): SniffedType {
+  if (file.bytes.length === 0) throw badRequest("The file is empty.");
+  const type = sniffContentType(file.bytes);
+  if (!type) throw badRequest(NOT_ACCEPTED);
+  return type;
+}
+
+/** 256 random bits: the capability in the file's URL. */
+export const newAccessKey = () => randomBytes(32).toString("base64url");
+
+/** Compares digests, so neither the time taken nor a length mismatch hints at the key. */
+export function keysMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export const fileUrl = (file: { uuid: string; accessKey: string }) =>
+  `${API_PREFIX}/users/customer/support/chat/ui/files/${file.uuid}?key=${file.accessKey}`;
+
+const isSniffedType = (type: string): type is SniffedType => Object.hasOwn(EXTENSIONS, type);
+
+/**
+ * The download's headers: the type recognised at upload, never sniffed again by the browser;
+ * images show inline, anything else is saved, and a document opened anyway runs sandboxed.
+ */
+export function fileHeaders(file: {
+  contentType: string;
+  originalName: string;
+}): Record<string, string> {
+  const type = isSniffedType(file.contentType) ? file.contentType : null;
+  const image = type !== null && isImageType(type);
+  const name = type ? downloadName(file.originalName, type) : file.originalName;
+  return {
+    "content-type": type ?? "application/octet-stream",
+    "content-disposition": contentDisposition(image ? "inline" : "attachment", name),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, max-age=3600",
+    ...(image ? {} : { "content-security-policy": "default-src 'none'; sandbox" }),
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { notificationSettings } from "../../db/schema";
+import type { Schemas } from "../../http/types";
+
+type Settings = Schemas["NotificationSettings"];
+type SettingsRow = typeof notificationSettings.$inferSelect;
+type SettingsColumns = Omit<SettingsRow, "userId" | "updatedAt">;
+
+/** What a customer who never saved a choice gets: no SMS unless asked for. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  promotionsEmailNotifications: true,
+  promotionsPushNotifications: true,
+  promotionsSmsNotifications: false,
+  personalizedEmailNotifications: true,
+  personalizedPushNotifications: true,
+  personalizedSmsNotifications: false,
+  orderPushNotifications: true,
+};
+
+/** The stored choices, or the defaults when there are none; order pushes are never optional. */
+export function toSettings(row: SettingsColumns | undefined): Settings {
+  if (!row) return { ...DEFAULT_SETTINGS };
+  return {
+    promotionsEmailNotifications: row.promotionsEmail,
+    promotionsPushNotifications: row.promotionsPush,
+    promotionsSmsNotifications: row.promotionsSms,
+    personalizedEmailNotifications: row.personalizedEmail,
+    personalizedPushNotifications: row.personalizedPush,
+    personalizedSmsNotifications: row.personalizedSms,
+    orderPushNotifications: true,
+  };
+}
+
+/** The columns of the settings; `orderPushNotifications` has none, as it cannot change. */
+export function toColumns(settings: Settings): SettingsColumns {
+  return {
+    promotionsEmail: settings.promotionsEmailNotifications,
+    promotionsPush: settings.promotionsPushNotifications,
+    promotionsSms: settings.promotionsSmsNotifications,
+    personalizedEmail: settings.personalizedEmailNotifications,
+    personalizedPush: settings.personalizedPushNotifications,
+    personalizedSms: settings.personalizedSmsNotifications,
+  };
+}
+
+/** Reading never writes: a customer without a row simply has the defaults. */
+export async function readSettings(db: Executor, userId: number): Promise<Settings> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
+  return toSettings(row);
+}
+
+export async function saveSettings(
+  db: Executor,
+  userId: number,
+  settings: Settings,
+  now: Date,
+): Promise<Settings> {
+  const columns = { ...toColumns(settings), updatedAt: now };
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: columns })
+    .returning();
+  return toSettings(row);
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sandboxCards, sandboxSetupIntents } from "../../db/schema";
+import { chargeDecline, checkSandboxCard, type CardInput } from "./sandboxCards";
+import { PaymentError, type PaymentsProvider } from "./types";
+
+/**
+ * The offline provider: Stripe's save-a-card and charge flow with its test cards, its state in
+ * the database so every API process agrees. No money moves; production refuses it (config).
+ */
+
+const NOT_CONFIRMED = "The card was not confirmed. Please try again.";
+const FORM_USED = "This card form was already used. Please start again.";
+
+/** Stripe refuses USD charges under 50 cents; the sandbox does too, so checkout meets it early. */
+const MINIMUM_CHARGE_CENTS = 50;
+
+const random = (bytes: number) => randomBytes(bytes).toString("hex");
+/** Ids derived from an idempotency key: a retry with the same key gets the same reference. */
+const fromKey = (prefix: string, key: string) =>
+  `${prefix}${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
+
+/**
+ * The sandbox's stand-in for Stripe.js confirmCardSetup: confirms the caller's setup intent with
+ * test card details. Null when the client secret is not one of the user's intents; a decline
+ * leaves the intent open for another card, as Stripe does.
+ */
+export async function confirmSandboxCard(
+  db: Database,
+  userId: number,
+  input: CardInput & { clientSecret: string },
+  now: Date,
+): Promise<string | null> {
+  const [intent] = await db
+    .select()
+    .from(sandboxSetupIntents)
+    .where(
+      and(
+        eq(sandboxSetupIntents.clientSecret, input.clientSecret),
+        eq(sandboxSetupIntents.userId, userId),
+      ),
+    );
+  if (!intent) return null;
+  if (intent.status !== "requires_payment_method") {
+    throw new PaymentError(FORM_USED, "setup_intent_unexpected_state");
+  }
+  const card = checkSandboxCard(input, now);
+  const paymentMethodId = `pm_sandbox_${random(12)}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(sandboxCards).values({ id: paymentMethodId, userId, ...card });
+    // Only an open intent takes the card: two confirmations at once cannot both succeed.
+    const confirmed = await tx
+      .update(sandboxSetupIntents)
+      .set({ status: "succeeded", paymentMethodId })
+      .where(
+        and(
+          eq(sandboxSetupIntents.id, intent.id),
+          eq(sandboxSetupIntents.status, "requires_payment_method"),
+        ),
+      )
+      .returning({ id: sandboxSetupIntents.id });
+    if (confirmed.length === 0) throw new PaymentError(FORM_USED, "setup_intent_unexpected_state");
+  });
+  return paymentMethodId;
+}
+
+export function createSandboxProvider(db: Database): PaymentsProvider {
+  return {
+    name: "sandbox",
+
+    async createSetupIntent(customer) {
+      const id = `seti_sandbox_${random(12)}`;
+      const clientSecret = `${id}_secret_${random(16)}`;
+      await db.insert(sandboxSetupIntents).values({
+        id,
+        clientSecret,
+        userId: customer.userId,
+        status: "requires_payment_method",
+      });
+      return { clientSecret, intentId: id };
+    },
+
+    async confirmSavedCard(customer, intentId, paymentMethodId) {
+      // Consuming the intent in the same statement that checks it: it saves one card, once.
+      const consumed = await db
+        .update(sandboxSetupIntents)
+        .set({ status: "consumed" })
+        .where(
+          and(
+            eq(sandboxSetupIntents.id, intentId),
+            eq(sandboxSetupIntents.userId, customer.userId),
+            eq(sandboxSetupIntents.paymentMethodId, paymentMethodId),
+          ),
+        )
+        .returning({ id: sandboxSetupIntents.id });
+      const [card] = consumed.length
+        ? await db
+            .select()
+            .from(sandboxCards)
+            .where(
+              and(eq(sandboxCards.id, paymentMethodId), eq(sandboxCards.userId, customer.userId)),
+            )
+        : [];
+      if (!card) throw new PaymentError(NOT_CONFIRMED, "setup_intent_unexpected_state");
+      return {
+        paymentMethodId: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        providerCustomerId: null,
+      };
+    },
+
+    async charge(request) {
+      if (!Number.isInteger(request.amountCents) || request.amountCents < MINIMUM_CHARGE_CENTS) {
+        throw new PaymentError("Amount must be at least $0.50 usd", "amount_too_small");
+      }
+      const [card] = await db
+        .select()
+        .from(sandboxCards)
+        .where(
+          and(
+            eq(sandboxCards.id, request.paymentMethodId),
+            eq(sandboxCards.userId, request.userId),
+          ),
+        );
+      if (!card) {
+        throw new PaymentError(
+          "This card can no longer be used. Please choose another card.",
+          "payment_method_unavailable",
+        );
+      }
+      const declined = chargeDecline(card.chargeDeclineCode);
+      if (declined) throw declined;
+      return { reference: fromKey("pi_sandbox_", request.idempotencyKey), status: "succeeded" };
+    },
+
+    async refund(request) {
+      if (!request.chargeReference.startsWith("pi_sandbox_")) {
+        throw new PaymentError(`No such payment: '${request.chargeReference}'`, "resource_missing");
+      }
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+        throw new PaymentError("The refund amount must be positive.", "amount_too_small");
+      }
+      return { reference: fromKey("re_sandbox_", request.idempotencyKey) };
+    },
+
+    async removeCard(paymentMethodId) {
+      await db.delete(sandboxCards).where(eq(sandboxCards.id, paymentMethodId));
+    },
+  };
+}

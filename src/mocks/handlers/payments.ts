@@ -1,0 +1,15 @@
+import { http } from "../http";
+import { errorBody } from "../session";
+
+export const STRIPE_NOT_ENABLED_MESSAGE = "Stripe webhooks are not enabled on this server.";
+
+/**
+ * Stripe calls the webhook, never the web app. The mock store stands in for one on the sandbox
+ * provider, which has no Stripe account: it answers 404 as that server does
+ * (`scenarios.payments.stripeEnabled` answers like a store with Stripe).
+ */
+export const paymentsHandlers = [
+  http.post("/payments/stripe/webhook", ({ response }) =>
+    response(404).json(errorBody(STRIPE_NOT_ENABLED_MESSAGE)),
+  ),
+];

@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { coupons, couponRedemptions, orders, payments, products } from "../../server/db/schema";
+import type { Schemas } from "../../server/http/types";
+import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
+import { saveSandboxCard } from "./support/cards";
+import { checkoutBody, getCart, placeOrder, setCartLine } from "./support/checkout";
+import { callApi } from "./support/requests";
+import { expectContract } from "./support/contract";
+import { getTestApp } from "./support/testApp";
+import { createAddress } from "./support/users";
+
+let inStock: number[] = [];
+
+beforeAll(async () => {
+  const { context } = await getTestApp();
+  const rows = await context.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.stockStatus, "IN_STOCK"))
+    .orderBy(products.id)
+    .limit(40);
+  inStock = rows.map((row) => row.id);
+});
+
+/** A customer with a deliverable address, a sandbox card and a cart of two lines. */
+async function readyCustomer(card = "4242 4242 4242 4242") {
+  const customer = await signInCustomer();
+  const address = await createAddress(customer.token);
+  const paymentMethodId = await saveSandboxCard(customer.token, card);
+  await setCartLine(customer.token, inStock[0] ?? 0, 2);
+  await setCartLine(customer.token, inStock[1] ?? 0, 1);
+  return { ...customer, addressId: address.id, paymentMethodId };
+}
+
+async function ordersOf(customer: SignedIn) {
+  const { context } = await getTestApp();
+  return context.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+}
+
+async function chargesOf(orderIds: number[]) {
+  const { context } = await getTestApp();
+  if (orderIds.length === 0) return [];
+  return context.db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.kind, "CHARGE")));
+}
+
+describe("placeOrder", () => {
+  it("charges the server's total, creates the order with its lines and empties the cart", async () => {
+    const customer = await readyCustomer();
+    const cart = await getCart(customer.token);
+    const body = await checkoutBody(customer.token, customer);
+
+    const response = await placeOrder(customer.token, body);
+    expectContract("placeOrder", response);
+    expect(response.statusCode).toBe(201);
+    const { uuid } = (response.json() as Schemas["CheckoutResultResponse"]).data;
+
+    const [order] = await ordersOf(customer);
+    expect(order).toMatchObject({
+      uuid,
+      status: "PENDING_ACCEPTED",
+      slotDate: body.shipping.dateTimeSlot.date,
+    });
+    const charges = await chargesOf([order?.id ?? 0]);
+    expect(charges).toHaveLength(1);
+    expect(`$${((charges[0]?.amountCents ?? 0) / 100).toFixed(2)}`).toBe(cart.formattedTotal);
+
+    const detail = await callApi("GET", `/orders/ui/${uuid}`, {
+      token: customer.token,
+    });
+    expectContract("getOrder", detail);
+    const placed = (detail.json() as Schemas["OrderResponse"]).data;
+    expect(placed).toMatchObject({
+      formattedTotal: cart.formattedTotal,
+      formattedSubTotal: cart.formattedSubTotal,
+      formattedTaxAmount: cart.formattedTaxAmount,
+      note: "Ring the bell",
+      payments: [{ paymentDetail: { brand: "visa", last4: "4242" } }],
+      orderShipping: { customerShippingAddressLine2: "Floor 3", leaveAtDoorstep: false },
+    });
+    expect(placed.orderProducts.map((line) => line.qty)).toEqual([2, 1]);
+
+    const after = await getCart(customer.token);
+    expect(after.cartItems).toEqual([]);
+    expect(after.uuid).not.toBe(cart.uuid);
+  });
+
+  it("gives one order and one charge for 20 parallel calls with one Idempotency-Key", async () => {
+    const customer = await readyCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(customer.token, body, key)),
+    );
+    for (const response of responses) {
+      expectContract("placeOrder", response);
+      expect([201, 409]).toContain(response.statusCode);
+    }
+    const placed = await ordersOf(customer);
+    expect(placed).toHaveLength(1);
+    expect(await chargesOf(placed.map((order) => order.id))).toHaveLength(1);
+    const uuids = new Set(
+      responses
+        .filter((response) => response.statusCode === 201)
+        .map((response) => (response.json() as Schemas["CheckoutResultResponse"]).data.uuid),
+    );
+    expect([...uuids]).toEqual([placed[0]?.uuid]);
+
+    // A retry after the fact answers the same order; the key with another body is refused.
+    const retry = await placeOrder(customer.token, body, key);
+    expect(retry.statusCode).toBe(201);
+    expect((retry.json() as Schemas["CheckoutResultResponse"]).data.uuid).toBe(placed[0]?.uuid);
+    const reused = await placeOrder(customer.token, { ...body, customerName: "Someone Else" }, key);
+    expectContract("placeOrder", reused);
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it("applies a single-use coupon to one of 10 parallel checkouts only", async () => {
+    const { context } = await getTestApp();
+    const code = `ONCE${Date.now() % 1_000_000}`;
+    const now = context.now();
+    const [coupon] = await context.db
+      .insert(coupons)
+      .values({
+        code,
+        name: "Once only",
+        description: "$1 off, for the first order that uses it.",
+        kind: "FIXED",
+        value: 100,
+        minSubtotalCents: 0,
+        totalLimit: 1,
+        startsAt: new Date(now.getTime() - 60_000),
+        endsAt: new Date(now.getTime() + 86_400_000),
+      })
+      .returning();
+    const customers = await Promise.all(Array.from({ length: 10 }, () => readyCustomer()));
+    for (const customer of customers) {
+      const applied = await callApi("PUT", "/cart/coupon", {
+        token: customer.token,
+        body: { code },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
+    const bodies = await Promise.all(
+      customers.map((customer) => checkoutBody(customer.token, customer)),
+    );
+    const responses = await Promise.all(
+      customers.map((customer, index) => placeOrder(customer.token, bodies[index]!)),
+    );
+    for (const response of responses) expectContract("placeOrder", response);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    const refused = responses.filter((response) => response.statusCode === 422);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]?.json()).toMatchObject({ errors: [`${code} is no longer available.`] });
+    const redemptions = await context.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon?.id ?? 0));
+    expect(redemptions).toHaveLength(1);
+  });
+
+  it("answers 409 for an empty cart, another cart id and a window that is gone", async () => {
+    const customer = await readyCustomer();
+    const body = await checkoutBody(customer.token, customer);
+
+    const otherCart = await placeOrder(customer.token, { ...body, cartId: randomUUID() });
+    expectContract("placeOrder", otherCart);
+    expect(otherCart.statusCode).toBe(409);
+
+    const gone = await placeOrder(customer.token, {
+      ...body,
+      shipping: { ...body.shipping, dateTimeSlot: { date: "2020-01-01", timeSlotId: 1 } },
+    });
+    expectContract("placeOrder", gone);
+    expect(gone.statusCode).toBe(409);
+
+    const empty = await signInCustomer();
+    const emptyBody = await checkoutBody(empty.token, customer);
+    const nothing = await placeOrder(empty.token, emptyBody);
+    expectContract("placeOrder", nothing);
+    expect(nothing.statusCode).toBe(409);
+    expect(await ordersOf(customer)).toEqual([]);
+  });
+
+  it("answers 422 with every problem for someone else's address and card", async () => {
+    const customer = await readyCustomer();
+    const stranger = await readyCustomer();
+    const body = await checkoutBody(customer.token, {
+      addressId: stranger.addressId,
+      paymentMethodId: stranger.paymentMethodId,
+    });
+    const response = await placeOrder(customer.token, body);
+    expectContract("placeOrder", response);
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as Schemas["Error"]).errors).toHaveLength(2);
+    expect(await ordersOf(customer)).toEqual([]);
+  });
+
+  it("answers 422 with the decline message and keeps the cart when the card is declined", async () => {
+    const customer = await readyCustomer("4000 0000 0000 9995");
+    const before = await getCart(customer.token);
+    const response = await placeOrder(customer.token, await checkoutBody(customer.token, customer));
+    expectContract("placeOrder", response);
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as Schemas["Error"]).message).toBe("Your card has insufficient funds.");
+    expect(await ordersOf(customer)).toEqual([]);
+    expect((await getCart(customer.token)).cartItems).toHaveLength(before.cartItems.length);
+  });
+
+  it("answers 400 without an Idempotency-Key or with a bad body, 403 for a guest", async () => {
+    const customer = await readyCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const noKey = await callApi("POST", "/orders/checkout", { token: customer.token, body });
+    expectContract("placeOrder", noKey);
+    expect(noKey.statusCode).toBe(400);
+
+    const bad = await placeOrder(customer.token, { ...body, customerName: "" });
+    expectContract("placeOrder", bad);
+    expect(bad.statusCode).toBe(400);
+
+    const guest = await signInGuest();
+    const forbidden = await placeOrder(guest.token, body);
+    expectContract("placeOrder", forbidden);
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

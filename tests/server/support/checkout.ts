@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import type { Schemas } from "../../../server/http/types";
+import { callApi } from "./requests";
+
+/** The first delivery window the store offers now. */
+export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
+  const response = await callApi("GET", "/support/delivery/time-slot-settings");
+  const [day] = (response.json() as Schemas["TimeSlotDayListResponse"]).data;
+  const slot = day?.deliveryTimeSlotSettings[0];
+  if (!day || !slot) throw new Error("The store offers no delivery window");
+  return { date: day.date, timeSlotId: slot.id };
+}
+
+export async function getCart(token: string): Promise<Schemas["Cart"]> {
+  const response = await callApi("GET", "/cart", { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Schemas["CartResponse"]).data;
+}
+
+export async function setCartLine(token: string, productId: number, qty: number) {
+  const response = await callApi("POST", "/cart/items/replace", {
+    token,
+    body: { productId, qty },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Schemas["CartResponse"]).data;
+}
+
+/** The body the checkout page sends for the caller's current cart. */
+export async function checkoutBody(
+  token: string,
+  choices: { addressId: number; paymentMethodId: string; slot?: Schemas["DateTimeSlot"] },
+): Promise<Schemas["CheckoutRequest"]> {
+  const cart = await getCart(token);
+  return {
+    cartId: cart.uuid,
+    customerName: "Amina Khan",
+    customerEmail: "amina@example.com",
+    customerPhone: "+12125550123",
+    paymentMethodId: choices.paymentMethodId,
+    paymentMethod: "PAY_ONLINE",
+    shipping: {
+      addressLine1: "350 5th Ave",
+      addressLine2: "Floor 3",
+      city: "New York",
+      state: "NY",
+      zip: "10118",
+      note: "Ring the bell",
+      dateTimeSlot: choices.slot ?? (await firstOpenSlot()),
+      userAddressId: choices.addressId,
+    },
+  };
+}
+
+export function placeOrder(token: string, body: Schemas["CheckoutRequest"], key = randomUUID()) {
+  return callApi("POST", "/orders/checkout", {
+    token,
+    body,
+    headers: { "idempotency-key": key },
+  });
+}
