@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PaymentError, type ChargeRequest } from "../../server/providers/payments";
 import { signInCustomer } from "./support/auth";
-import { DECLINES, saveSandboxCard, TEST_CARDS } from "./support/cards";
+import { confirmCard, DECLINES, saveSandboxCard, startSaveCard, TEST_CARDS } from "./support/cards";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
 
@@ -35,6 +35,30 @@ async function refusal(promise: Promise<unknown>): Promise<{ message: string; co
   if (!(error instanceof PaymentError)) throw error;
   return { message: error.message, code: error.code };
 }
+
+describe("sandbox saved cards", () => {
+  it("lets a confirmed intent save its card once", async () => {
+    const { token, user } = await signInCustomer();
+    const provider = await payments();
+    const intent = await startSaveCard(token);
+    const confirmed = await confirmCard(token, intent.clientSecret, TEST_CARDS.amex);
+    const { paymentMethodId } = confirmed.json().data;
+    const customer = { userId: user.id, name: null, email: null, phone: null };
+    expect(
+      await provider.confirmSavedCard(customer, intent.paymentIntentId, paymentMethodId),
+    ).toEqual({
+      paymentMethodId,
+      brand: "amex",
+      last4: "0005",
+      expMonth: 12,
+      expYear: expect.any(Number),
+      providerCustomerId: null,
+    });
+    expect(
+      await refusal(provider.confirmSavedCard(customer, intent.paymentIntentId, paymentMethodId)),
+    ).toEqual({ message: DECLINES.notConfirmed, code: "setup_intent_unexpected_state" });
+  });
+});
 
 describe("sandbox charges", () => {
   it("charges a saved card, once per idempotency key", async () => {

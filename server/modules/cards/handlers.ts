@@ -102,7 +102,7 @@ export const cardHandlers: ModuleHandlers<
     const signature = request.headers["stripe-signature"];
     const event =
       request.rawBody && typeof signature === "string"
-        ? verifyStripeEvent(Buffer.from(JSON.stringify(request.body)), signature, settings.webhookSecret)
+        ? verifyStripeEvent(request.rawBody, signature, settings.webhookSecret)
         : null;
     if (!event) throw badRequest("The webhook signature does not verify.");
     await applyStripeEvent(db, event, log);

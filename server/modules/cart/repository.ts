@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
 import { toProductBase, type ProductBase } from "../catalog/products";
 import { fetchProducts } from "../catalog/repository";
@@ -123,7 +123,7 @@ export async function fetchProductBodies(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, ProductBase>> {
-  const rows = await fetchProducts(db as Database, ids);
+  const rows = await fetchProducts(db, ids);
   return new Map(rows.map((row) => [row.id, toProductBase(row)]));
 }
 

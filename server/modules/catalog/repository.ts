@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 
 /**
  * Catalogue SQL. Every value reaches the database as a bound parameter through Drizzle's `sql`
@@ -48,7 +48,7 @@ export function idList(ids: readonly number[]): SQL {
   )})`;
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute<Record<string, unknown>>(query);
   return result.rows as T[];
 }
@@ -65,7 +65,7 @@ export function fetchCategories(db: Database): Promise<CategoryRow[]> {
 }
 
 /** Products with images, categories and info rows in one round trip (PGlite pays per query). */
-export function fetchProducts(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
+export function fetchProducts(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return rows<ProductRow>(
     db,

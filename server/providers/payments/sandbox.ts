@@ -90,6 +90,7 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
           and(
             eq(sandboxSetupIntents.id, intentId),
             eq(sandboxSetupIntents.userId, customer.userId),
+            eq(sandboxSetupIntents.status, "succeeded"),
             eq(sandboxSetupIntents.paymentMethodId, paymentMethodId),
           ),
         )

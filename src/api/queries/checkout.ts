@@ -24,7 +24,7 @@ export function createCheckoutAttempts(newKey: () => string = () => crypto.rando
   let attempt: { body: string; key: string; inFlight?: Promise<string> } | null = null;
   return (body: CheckoutRequest, send: SendCheckout): Promise<string> => {
     const sent = JSON.stringify(body);
-    if (attempt || !attempt) attempt = { body: sent, key: newKey() };
+    if (attempt?.body !== sent) attempt = { body: sent, key: newKey() };
     const current = attempt;
     current.inFlight ??= send(body, current.key).then(
       (orderUuid) => {
