@@ -93,6 +93,10 @@ export const OUR_ADDITIONS = [
   "GET /geo/places",
   "GET /geo/reverse",
   "GET /dev/sms-outbox",
+  "POST /dev/orders/{id}/advance",
+  "POST /orders/checkout/sandbox/confirm-card",
+  "POST /payments/stripe/webhook",
+  "GET /users/customer/support/chat/ui/files/{uuid}",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

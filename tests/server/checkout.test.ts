@@ -145,11 +145,15 @@ describe("placeOrder", () => {
       });
       expect(applied.statusCode, applied.body).toBe(200);
     }
-    const bodies = await Promise.all(
-      customers.map((customer) => checkoutBody(customer.token, customer)),
-    );
     const responses = await Promise.all(
-      customers.map((customer, index) => placeOrder(customer.token, bodies[index]!)),
+      (
+        await Promise.all(
+          customers.map(async (customer) => ({
+            customer,
+            body: await checkoutBody(customer.token, customer),
+          })),
+        )
+      ).map(({ customer, body }) => placeOrder(customer.token, body)),
     );
     for (const response of responses) expectContract("placeOrder", response);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
