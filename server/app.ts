@@ -83,6 +83,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.decorateRequest("session", null);
   app.setErrorHandler(handleError);
   keepRawJsonBody(app);
+  // fastify-openapi-glue expects a parser for every media type of the contract, answers included:
+  // the chat file download is application/octet-stream. No operation takes such a body, so any
+  // that arrives is kept as bytes and ignored, within the usual body limit.
+  app.addContentTypeParser(
+    "application/octet-stream",
+    { parseAs: "buffer" },
+    (_request, body, done) => done(null, body),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,7 +7,7 @@ import { loadConfig } from "../config";
 import { createAppContext } from "../context";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/dataDirLock";
-import { HttpError } from "../http/errors";
+import { runCli } from "../lib/cli";
 import { advanceOrder } from "./simulator";
 
 const USAGE = "Usage: npm run orders -- advance <order uuid>";
@@ -51,12 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof HttpError || error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main, "The order did not move");

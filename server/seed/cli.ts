@@ -3,6 +3,7 @@
  * Uses DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ".data").
  */
 import { loadConfig } from "../config";
+import { runCli } from "../lib/cli";
 import { openDatabase } from "../db/client";
 import { parseArgs } from "./args";
 import { resetDatabase } from "../db/reset";
@@ -33,15 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Query errors carry the whole statement and its parameters; the cause is what matters.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const message = cause instanceof Error ? cause.message : String(cause);
-    console.error(`Seeding failed: ${(message.split("\n")[0] ?? "").slice(0, 300)}`);
-    process.exitCode = 1;
-  },
-);
+runCli(main, "Seeding failed");
