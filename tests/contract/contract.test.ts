@@ -246,6 +246,43 @@ describe("openapi/storefront.v1.yaml", () => {
     expect(missing, "operations without a 500 answering the Error body").toEqual([]);
   });
 
+  it("bounds every integer a request can carry by PostgreSQL's integer range", () => {
+    const unbounded: string[] = [];
+    const visit = (node: unknown, where: string, seen: Set<unknown>) => {
+      const schema = deref(contract, node);
+      if (!isRecord(schema) || seen.has(schema)) return;
+      seen.add(schema);
+      if (
+        schema.type === "integer" &&
+        !(typeof schema.maximum === "number" && schema.maximum <= 2147483647)
+      ) {
+        unbounded.push(where);
+      }
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === "properties" && isRecord(value)) {
+          for (const [name, property] of Object.entries(value))
+            visit(property, `${where}.${name}`, seen);
+        } else if (key === "items" || key === "schema") {
+          visit(value, `${where}[]`, seen);
+        } else if (key === "oneOf" || key === "anyOf" || key === "allOf") {
+          asArray(value).forEach((part) => visit(part, where, seen));
+        }
+      }
+    };
+    for (const operation of operations) {
+      for (const parameter of operation.parameters) {
+        visit(parameter.schema, `${operation.key} ${String(parameter.name)}`, new Set());
+      }
+      const body = deref(contract, operation.object.requestBody);
+      if (isRecord(body) && isRecord(body.content)) {
+        for (const media of Object.values(body.content)) {
+          if (isRecord(media)) visit(media.schema, `${operation.key} body`, new Set());
+        }
+      }
+    }
+    expect(unbounded, "request integers without a maximum (a larger one answers 500)").toEqual([]);
+  });
+
   it("wraps every JSON success body in { data }", () => {
     const unwrapped = operations.flatMap((operation) => {
       const responses = asRecord(operation.object.responses, `${operation.key} responses`);

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { chatMessages, orders, riders } from "../../server/db/schema";
-import { advanceOrder, runDueSteps } from "../../server/fulfilment/simulator";
+import {
+  advanceOrder,
+  runDueSteps,
+  startFulfilmentSimulator,
+} from "../../server/fulfilment/simulator";
 import { distanceKm } from "../../server/lib/distance";
 import { signInCustomer } from "./support/auth";
 import { expectContract } from "./support/contract";
@@ -110,6 +114,31 @@ describe("the fulfilment simulator", () => {
     await Promise.all([runDueSteps(context), runDueSteps(context), runDueSteps(context)]);
     for (const order of placed) {
       expect((await orderRow(order.id)).status).toBe("PENDING_IN_PREPARATION");
+    }
+  });
+});
+
+describe("startFulfilmentSimulator", () => {
+  it("steps due orders in the background until stopped, and does nothing when off", async () => {
+    const { context } = await getTestApp();
+    const { user } = await signInCustomer();
+    const idle = await insertOrder(user.id, { nextStepAt: context.now() });
+    const stopIdle = startFulfilmentSimulator(context);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stopIdle();
+    expect((await orderRow(idle.id)).status).toBe("PENDING_ACCEPTED");
+
+    const fast = {
+      ...context,
+      config: { ...context.config, fulfilmentSimulator: "fast" as const },
+    };
+    const stop = startFulfilmentSimulator(fast);
+    try {
+      await expect
+        .poll(async () => (await orderRow(idle.id)).status, { timeout: 5000, interval: 200 })
+        .toBe("PENDING_IN_PREPARATION");
+    } finally {
+      await stop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signInGuest } from "./support/auth";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
@@ -21,6 +22,20 @@ describe("HTTP behaviour shared by every operation", () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(["message"]);
     expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+
+  it("answers ids beyond the database's integer range with 400, not a failed query", async () => {
+    const { token } = await signInGuest();
+    const calls = [
+      ["getProduct", "GET", "/catalog/ui/products/2147483648", undefined],
+      ["removeCartItem", "DELETE", "/cart/items/2147483648", undefined],
+      ["replaceCartItem", "POST", "/cart/items/replace", { productId: 2147483648, qty: 1 }],
+    ] as const;
+    for (const [operationId, method, url, body] of calls) {
+      const response = await callApi(method, url, { token, body });
+      expectContract(operationId, response);
+      expect(response.statusCode).toBe(400);
+    }
   });
 
   it("answers a body over 1 MB with 413", async () => {

@@ -9,7 +9,6 @@ import {
   deleteOwnAddress,
   findOwnAddress,
   insertAddress,
-  isStoredId,
   listOwnAddresses,
   lockAddressBook,
   makeDefault,
@@ -98,7 +97,6 @@ export async function deleteAddress(
   userId: number,
   addressId: number,
 ): Promise<void> {
-  if (!isStoredId(addressId)) throw addressNotFound();
   await withAddressBook(context, userId, async (tx) => {
     const removed = await deleteOwnAddress(tx, userId, addressId);
     if (!removed) throw addressNotFound();
