@@ -17,6 +17,7 @@ import { API_PREFIX, indexOperations, readContract, type OperationInfo } from ".
 import { handleError } from "./http/errorHandler";
 import { HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
+import { refuseNulCharacters } from "./http/textGuard";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { keepUploadedFiles } from "./http/uploads";
@@ -83,6 +84,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.decorateRequest("session", null);
   app.setErrorHandler(handleError);
   keepRawJsonBody(app);
+  refuseNulCharacters(app);
   // fastify-openapi-glue expects a parser for every media type of the contract, answers included:
   // the chat file download is application/octet-stream. No operation takes such a body, so any
   // that arrives is kept as bytes and ignored, within the usual body limit.

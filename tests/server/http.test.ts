@@ -38,6 +38,17 @@ describe("HTTP behaviour shared by every operation", () => {
     }
   });
 
+  it("answers text holding the NUL character with 400 (the database cannot store it)", async () => {
+    const { token } = await signInGuest();
+    const body = await callApi("PUT", "/cart/coupon", { token, body: { code: "WEL\u0000COME5" } });
+    expectContract("applyCartCoupon", body);
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual(["body.code must not contain the NUL character"]);
+    const query = await callApi("GET", "/catalog/ui/tags/search?name=ri%00ce");
+    expectContract("searchTags", query);
+    expect(query.statusCode).toBe(400);
+  });
+
   it("answers a body over 1 MB with 413", async () => {
     const response = await callApi("POST", "/auth/guest-login", {
       body: JSON.stringify({ deviceId: "x".repeat(1_100_000) }),
