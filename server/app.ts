@@ -80,6 +80,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: context.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
+    // Long enough for every path parameter the contract allows, so its validation answers first.
+    routerOptions: { maxParamLength: 500 },
+    // Addresses the router cannot even match (a malformed or overlong path) still answer 400 with
+    // the contract's error body.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .send({ message: "Invalid request: the address is malformed or too long." });
+    },
   });
   app.decorateRequest("session", null);
   app.setErrorHandler(handleError);

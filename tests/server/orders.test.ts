@@ -285,6 +285,43 @@ describe("order actions", () => {
   });
 });
 
+describe("every order action", () => {
+  const actions = [
+    ["cancelOrder", "PUT", "/orders/ui/cancel", undefined],
+    ["rateOrder", "POST", "/orders/ui/rate", { orderRating: 5, driverRating: 5 }],
+    [
+      "updateDeliveryInstructions",
+      "PUT",
+      "/orders/ui/delivery-instructions",
+      { note: "Side door", leaveAtDoorstep: true },
+    ],
+    ["addAdditionalTip", "PUT", "/orders/ui/additional-tip", { tipAmount: 3 }],
+  ] as const;
+
+  it.each(actions)(
+    "%s answers 404 for someone else's order and 400 for a malformed id",
+    async (operationId, method, path, body) => {
+      const owner = await signInCustomer();
+      const stranger = await signInCustomer();
+      // Delivered a moment ago: every flag but cancelling is true for the owner.
+      const placed = await insertOrder(owner.user.id, {
+        status: "SHIPPED",
+        withRider: true,
+        deliveredAt: new Date(),
+      });
+      const foreign = await callApi(method, `${path}/${placed.uuid}`, {
+        token: stranger.token,
+        body,
+      });
+      expectContract(operationId, foreign);
+      expect(foreign.statusCode).toBe(404);
+      const malformed = await callApi(method, `${path}/order-1`, { token: owner.token, body });
+      expectContract(operationId, malformed);
+      expect(malformed.statusCode).toBe(400);
+    },
+  );
+});
+
 describe("listPreviouslyBoughtItems", () => {
   it("lists each product bought in the period once, without cancelled orders", async () => {
     const { token, user } = await signInCustomer();
