@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { coupons, couponRedemptions, orders, payments, products } from "../../server/db/schema";
+import {
+  checkoutRequests,
+  coupons,
+  couponRedemptions,
+  orders,
+  payments,
+  products,
+} from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
+import { checkoutRequestHash } from "../../server/modules/orders/checkout";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import { checkoutBody, getCart, placeOrder, setCartLine } from "./support/checkout";
@@ -117,6 +125,36 @@ describe("placeOrder", () => {
     const reused = await placeOrder(customer.token, { ...body, customerName: "Someone Else" }, key);
     expectContract("placeOrder", reused);
     expect(reused.statusCode).toBe(409);
+  });
+
+  it("takes over a claim whose checkout never finished, and not a recent one", async () => {
+    const { context, clock } = await getTestApp();
+    const customer = await readyCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const key = randomUUID();
+    // What a process that stopped between claiming the key and placing the order leaves behind.
+    await context.db.insert(checkoutRequests).values({
+      userId: customer.user.id,
+      key,
+      requestHash: checkoutRequestHash(body),
+      createdAt: context.now(),
+    });
+    const recent = await placeOrder(customer.token, body, key);
+    expectContract("placeOrder", recent);
+    expect(recent.statusCode).toBe(409);
+    expect(recent.json()).toEqual({
+      message: "This checkout is already being placed. Please wait a moment.",
+    });
+
+    clock.advance(11 * 60 * 1000);
+    try {
+      const retried = await placeOrder(customer.token, body, key);
+      expectContract("placeOrder", retried);
+      expect(retried.statusCode).toBe(201);
+      expect(await ordersOf(customer)).toHaveLength(1);
+    } finally {
+      clock.reset();
+    }
   });
 
   it("applies a single-use coupon to one of 10 parallel checkouts only", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
   carts,
@@ -25,6 +25,8 @@ type CheckoutRequest = Schemas["CheckoutRequest"];
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different checkout.";
 const KEY_IN_FLIGHT = "This checkout is already being placed. Please wait a moment.";
+/** Far longer than any checkout takes (the card provider's timeouts and retries included). */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Places an order from the caller's cart. The Idempotency-Key makes retries and double submits
@@ -40,7 +42,7 @@ export async function placeOrder(
   body: CheckoutRequest,
   idempotencyKey: string,
 ): Promise<{ uuid: string; replayed: boolean }> {
-  const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+  const requestHash = checkoutRequestHash(body);
   const replay = await claimKey(context, userId, idempotencyKey, requestHash);
   if (replay) return { uuid: replay, replayed: true };
 
@@ -159,6 +161,10 @@ export async function placeOrder(
   }
 }
 
+/** What identifies a checkout's body: a key reused with another body is refused. */
+export const checkoutRequestHash = (body: CheckoutRequest) =>
+  createHash("sha256").update(JSON.stringify(body)).digest("hex");
+
 /** Claims the key for this call; answers the order of an earlier call with the same key. */
 async function claimKey(
   context: AppContext,
@@ -166,9 +172,22 @@ async function claimKey(
   key: string,
   requestHash: string,
 ): Promise<string | null> {
+  const now = context.now();
+  // A claim left unfinished (its process stopped mid-checkout) is released for the retry; the
+  // provider's own idempotency key still makes a charge it already took the same charge.
+  await context.db
+    .delete(checkoutRequests)
+    .where(
+      and(
+        eq(checkoutRequests.userId, userId),
+        eq(checkoutRequests.key, key),
+        isNull(checkoutRequests.orderUuid),
+        lt(checkoutRequests.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    );
   const claimed = await context.db
     .insert(checkoutRequests)
-    .values({ userId, key, requestHash })
+    .values({ userId, key, requestHash, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: checkoutRequests.key });
   if (claimed.length > 0) return null;
