@@ -71,3 +71,14 @@ export async function findSession(db: Database, token: string, now: Date): Promi
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * The caller's session on an operation whose contract requires one. The router has already
+ * answered 401 without it; this narrows the type for the handler.
+ */
+export function requireSession(session: Session | null): Session {
+  if (!session) throw unauthorized();
+  return session;
+}
+
+export const requireUserId = (session: Session | null): number => requireSession(session).user.id;

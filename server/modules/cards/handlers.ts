@@ -1,5 +1,5 @@
-import { badRequest, notFound, unauthorized, unprocessable } from "../../http/errors";
-import type { Session, UserRow } from "../../http/session";
+import { badRequest, notFound, unprocessable } from "../../http/errors";
+import { requireSession, type UserRow } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { PaymentError, type PaymentCustomer } from "../../providers/payments";
 import { confirmSandboxCard } from "../../providers/payments/sandbox";
@@ -14,12 +14,6 @@ import {
 import { applyStripeEvent } from "./webhook";
 
 const NOT_CONFIRMED = "The card was not confirmed. Please try again.";
-
-function userOf(session: Session | null): UserRow {
-  // The contract requires a customer session on these operations; the route answered 401/403.
-  if (!session) throw unauthorized();
-  return session.user;
-}
 
 function customerOf(user: UserRow): PaymentCustomer {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -45,12 +39,12 @@ export const cardHandlers: ModuleHandlers<
   | "receiveStripeWebhook"
 > = ({ db, payments, config, log, now }) => ({
   createSaveCardIntent: async ({ session }) => {
-    const intent = await payments.createSetupIntent(customerOf(userOf(session)));
+    const intent = await payments.createSetupIntent(customerOf(requireSession(session).user));
     return { data: { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId } };
   },
 
   verifyCard: async ({ body, session }) => {
-    const user = userOf(session);
+    const user = requireSession(session).user;
     // A repeated call (a double submit, a retry after a lost answer) gets the card it saved.
     const saved = await findLiveCard(db, user.id, body.paymentMethodId);
     if (saved) return { data: toPaymentMethod(saved) };
@@ -65,11 +59,11 @@ export const cardHandlers: ModuleHandlers<
   },
 
   listPaymentMethods: async ({ session }) => ({
-    data: (await listLiveCards(db, userOf(session).id)).map(toPaymentMethod),
+    data: (await listLiveCards(db, requireSession(session).user.id)).map(toPaymentMethod),
   }),
 
   deletePaymentMethod: async ({ params, session }) => {
-    const user = userOf(session);
+    const user = requireSession(session).user;
     if (!(await markCardDeleted(db, user.id, params.id, now()))) {
       throw notFound("We could not find that card.");
     }
@@ -88,7 +82,7 @@ export const cardHandlers: ModuleHandlers<
       throw notFound("The sandbox card form is not available on this server.");
     }
     const paymentMethodId = await refusalsAs422(() =>
-      confirmSandboxCard(db, userOf(session).id, body, now()),
+      confirmSandboxCard(db, requireSession(session).user.id, body, now()),
     );
     if (!paymentMethodId) throw notFound("We could not find that card form. Please start again.");
     return { data: { paymentMethodId } };

@@ -1,4 +1,4 @@
-import { unauthorized } from "../../http/errors";
+import { requireSession } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import {
   getSubCategory,
@@ -41,9 +41,7 @@ export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
     data: await getProduct(context, session, params.id),
   }),
   requestRestockNotification: async ({ params, session }) => {
-    // The contract requires a session here; the route already answered 401 without one.
-    if (!session) throw unauthorized("Please sign in to be notified.");
-    await requestRestock(context, session, params.id);
+    await requestRestock(context, requireSession(session), params.id);
   },
   listSimilarProducts: async ({ query, session }) => ({
     data: await similarProducts(context, session, query.categoryId),

@@ -1,5 +1,5 @@
-import { badRequest, notFound, unauthorized } from "../../http/errors";
-import type { Session } from "../../http/session";
+import { badRequest, notFound } from "../../http/errors";
+import { requireSession } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { parseSupportForm } from "./form";
 import { listOrderMessages, sendOrderMessage } from "./orderChat";
@@ -14,12 +14,6 @@ import {
 import { ownSupportThread, sendSupportFile, sendSupportText } from "./supportChat";
 import { fileHeaders, keysMatch } from "./supportFiles";
 import { ensureSupportThread } from "./threads";
-
-/** The contract requires a session on these operations; the router has already checked it. */
-function userOf(session: Session | null) {
-  if (!session) throw unauthorized("Please sign in to continue.");
-  return session.user;
-}
 
 const FILE_NOT_FOUND = "We could not find that file.";
 
@@ -36,39 +30,43 @@ export const chatHandlers: ModuleHandlers<
     const key = {
       orderUuid: query.orderId,
       threadUuid: query.threadId,
-      userId: userOf(session).id,
+      userId: requireSession(session).user.id,
     };
     const rows = await listOrderMessages(db, key, now());
     return { data: rows.map(orderChatMessage) };
   },
 
   sendOrderChatMessage: async ({ body, session }) => {
-    const key = { orderUuid: body.orderId, threadUuid: body.threadId, userId: userOf(session).id };
+    const key = {
+      orderUuid: body.orderId,
+      threadUuid: body.threadId,
+      userId: requireSession(session).user.id,
+    };
     const sent = await sendOrderMessage(db, key, body.message.trim(), now());
     return { data: orderChatMessage(sent) };
   },
 
   getSupportThread: async ({ session }) => {
-    const thread = await ensureSupportThread(db, userOf(session).id, now());
+    const thread = await ensureSupportThread(db, requireSession(session).user.id, now());
     return { data: { uuid: thread.uuid } };
   },
 
   getSupportUnreadCount: async ({ session }) => {
-    const thread = await findSupportThread(db, userOf(session).id);
+    const thread = await findSupportThread(db, requireSession(session).user.id);
     const unread = thread ? await countUnread(db, thread, now()) : 0;
     return { data: { unReadMessagesCount: unread } };
   },
 
   listSupportChatMessages: async ({ query, session }) => {
     const at = now();
-    const thread = await ownSupportThread(db, userOf(session).id, query.threadId);
+    const thread = await ownSupportThread(db, requireSession(session).user.id, query.threadId);
     const rows = await visibleMessages(db, thread.uuid, at);
     await markThreadRead(db, thread.uuid, at);
     return { data: rows.map((row) => supportChatMessage(row.message, row.file)) };
   },
 
   sendSupportChatMessage: async ({ request, session }) => {
-    const user = userOf(session);
+    const user = requireSession(session).user;
     const sender = { id: user.id, firstName: user.firstName };
     // The contract's checks apply to multipart bodies only: any other kind would skip them.
     if (!request.isMultipart()) throw badRequest("Send the message as multipart/form-data.");

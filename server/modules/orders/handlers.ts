@@ -1,5 +1,6 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
 import { badRequest, notFound } from "../../http/errors";
+import { requireUserId } from "../../http/session";
 import { loadProductList, personalise } from "../catalog/products";
 import { addAdditionalTip, cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
 import { placeOrder } from "./checkout";
@@ -38,7 +39,7 @@ export const orderHandlers: ModuleHandlers<
   | "placeOrder"
 > = (context) => ({
   listOrders: async ({ query, session }) => {
-    const user = requireUser(session);
+    const user = requireUserId(session);
     const page = { page: query.page ?? 1, size: query.size ?? 20 };
     const statuses = query.statuses ? [...new Set(query.statuses.split(","))] : null;
     const { rows, total } = await listOrderRows(context.db, user, statuses, page);
@@ -49,7 +50,7 @@ export const orderHandlers: ModuleHandlers<
   },
 
   listPreviouslyBoughtItems: async ({ query, session }) => {
-    const user = requireUser(session);
+    const user = requireUserId(session);
     const page = { page: query.page ?? 1, size: query.size ?? 20 };
     const since = periodStart(query.period ?? "lastWeek", context.now());
     const { rows, total } = await previouslyBoughtRows(context.db, user, since, page);
@@ -69,7 +70,7 @@ export const orderHandlers: ModuleHandlers<
   },
 
   getOrder: async ({ params, session }) => {
-    const order = await findOwnOrder(context.db, requireUser(session), params.id);
+    const order = await findOwnOrder(context.db, requireUserId(session), params.id);
     if (!order) throw notFound("Order not found.");
     return { data: await orderBody(context, session, order) };
   },
@@ -78,7 +79,7 @@ export const orderHandlers: ModuleHandlers<
     data: await orderBody(
       context,
       session,
-      await cancelOrder(context, requireUser(session), params.id),
+      await cancelOrder(context, requireUserId(session), params.id),
     ),
   }),
 
@@ -86,7 +87,7 @@ export const orderHandlers: ModuleHandlers<
     data: await orderBody(
       context,
       session,
-      await rateOrder(context, requireUser(session), params.id, body),
+      await rateOrder(context, requireUserId(session), params.id, body),
     ),
   }),
 
@@ -94,7 +95,7 @@ export const orderHandlers: ModuleHandlers<
     data: await orderBody(
       context,
       session,
-      await updateDeliveryInstructions(context, requireUser(session), params.id, body),
+      await updateDeliveryInstructions(context, requireUserId(session), params.id, body),
     ),
   }),
 
@@ -102,20 +103,14 @@ export const orderHandlers: ModuleHandlers<
     data: await orderBody(
       context,
       session,
-      await addAdditionalTip(context, requireUser(session), params.id, body.tipAmount),
+      await addAdditionalTip(context, requireUserId(session), params.id, body.tipAmount),
     ),
   }),
 
   placeOrder: async ({ body, session, request }) => {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string") throw badRequest("The Idempotency-Key header is required.");
-    const { uuid } = await placeOrder(context, requireUser(session), body, key);
+    const { uuid } = await placeOrder(context, requireUserId(session), body, key);
     return { data: { uuid } };
   },
 });
-
-/** The router only lets customers in; the id of the signed-in customer. */
-function requireUser(session: { user: { id: number } } | null): number {
-  if (!session) throw new Error("A customer-only operation ran without a session");
-  return session.user.id;
-}

@@ -1,5 +1,4 @@
-import { unauthorized } from "../../http/errors";
-import type { Session } from "../../http/session";
+import { requireUserId } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { toAuthUser } from "../auth/handlers";
 import { deleteAccount } from "./account";
@@ -13,12 +12,6 @@ import {
 import { readSettings, saveSettings } from "./notificationSettings";
 import { updateProfile } from "./profile";
 
-/** The contract's security already demanded a customer's token; this only satisfies the types. */
-function userId(session: Session | null): number {
-  if (!session) throw unauthorized();
-  return session.user.id;
-}
-
 export const userHandlers: ModuleHandlers<
   | "updateProfile"
   | "deleteAccount"
@@ -31,38 +24,38 @@ export const userHandlers: ModuleHandlers<
   | "updateNotificationSettings"
 > = (context) => ({
   updateProfile: async ({ session, body }) => ({
-    data: toAuthUser(await updateProfile(context, userId(session), body)),
+    data: toAuthUser(await updateProfile(context, requireUserId(session), body)),
   }),
 
   deleteAccount: async ({ session }) => {
-    await deleteAccount(context, userId(session));
+    await deleteAccount(context, requireUserId(session));
   },
 
   listAddresses: async ({ session }) => ({
-    data: await listAddresses(context, userId(session)),
+    data: await listAddresses(context, requireUserId(session)),
   }),
 
   createAddress: async ({ session, body }) => ({
-    data: await createAddress(context, userId(session), body),
+    data: await createAddress(context, requireUserId(session), body),
   }),
 
   updateAddress: async ({ session, params, body }) => ({
-    data: await updateAddress(context, userId(session), params.id, body),
+    data: await updateAddress(context, requireUserId(session), params.id, body),
   }),
 
   deleteAddress: async ({ session, params }) => {
-    await deleteAddress(context, userId(session), params.id);
+    await deleteAddress(context, requireUserId(session), params.id);
   },
 
   setDefaultAddress: async ({ session, params }) => ({
-    data: await setDefaultAddress(context, userId(session), params.id),
+    data: await setDefaultAddress(context, requireUserId(session), params.id),
   }),
 
   getNotificationSettings: async ({ session }) => ({
-    data: await readSettings(context.db, userId(session)),
+    data: await readSettings(context.db, requireUserId(session)),
   }),
 
   updateNotificationSettings: async ({ session, body }) => ({
-    data: await saveSettings(context.db, userId(session), body, context.now()),
+    data: await saveSettings(context.db, requireUserId(session), body, context.now()),
   }),
 });
