@@ -13,7 +13,8 @@ import type { Schemas } from "../../server/http/types";
 import { checkoutRequestHash } from "../../server/modules/orders/checkout";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
-import { checkoutBody, getCart, placeOrder, setCartLine } from "./support/checkout";
+import { getCart, setQty } from "./support/cart";
+import { checkoutBody, placeOrder } from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
@@ -37,8 +38,8 @@ async function readyCustomer(card = "4242 4242 4242 4242") {
   const customer = await signInCustomer();
   const address = await createAddress(customer.token);
   const paymentMethodId = await saveSandboxCard(customer.token, card);
-  await setCartLine(customer.token, inStock[0] ?? 0, 2);
-  await setCartLine(customer.token, inStock[1] ?? 0, 1);
+  await setQty(customer.token, inStock[0] ?? 0, 2);
+  await setQty(customer.token, inStock[1] ?? 0, 1);
   return { ...customer, addressId: address.id, paymentMethodId };
 }
 

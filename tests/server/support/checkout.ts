@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
 import type { Schemas } from "../../../server/http/types";
+import { getCart } from "./cart";
 import { callApi } from "./requests";
 
 /** The first delivery window the store offers now. */
@@ -10,21 +10,6 @@ export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
   const slot = day?.deliveryTimeSlotSettings[0];
   if (!day || !slot) throw new Error("The store offers no delivery window");
   return { date: day.date, timeSlotId: slot.id };
-}
-
-export async function getCart(token: string): Promise<Schemas["Cart"]> {
-  const response = await callApi("GET", "/cart", { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as Schemas["CartResponse"]).data;
-}
-
-export async function setCartLine(token: string, productId: number, qty: number) {
-  const response = await callApi("POST", "/cart/items/replace", {
-    token,
-    body: { productId, qty },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as Schemas["CartResponse"]).data;
 }
 
 /** The body the checkout page sends for the caller's current cart. */
