@@ -4,7 +4,7 @@ export {
   escapeXml,
   renderBannerSvg,
   renderCategorySvg,
-  renderEthnicitySvg,
+  renderInitialsSvg,
   renderFlagSvg,
   renderProductSvg,
   renderTagSvg,

@@ -56,13 +56,14 @@ describe("mediaRoutes", () => {
     expect(one.body).not.toBe(two.body);
   });
 
-  it("serves the seeded category, ethnicity, flag, banner and tag images", async () => {
+  it("serves the seeded category, ethnicity, flag, banner, tag and rider images", async () => {
     const urls = await handle.db.execute<{ url: string }>(sql`
       (select image_url as url from categories order by id limit 2)
       union all (select image_url from ethnicities order by id limit 2)
       union all (select flag_url from country_phone_codes order by position limit 2)
       union all (select image_url from promotion_banners order by id)
-      union all (select image_url from tags order by name limit 3)`);
+      union all (select image_url from tags order by name limit 3)
+      union all (select image_url from riders order by id)`);
     expect(urls.rows.length).toBeGreaterThan(10);
     for (const { url } of urls.rows) expectSvg(await get(url));
   });
@@ -81,6 +82,7 @@ describe("mediaRoutes", () => {
       "/media/categories/9999.svg",
       "/media/categories/one.svg",
       "/media/ethnicities/0.svg",
+      "/media/riders/999.svg",
       "/media/flags/us.svg",
       "/media/flags/ZZ.svg",
       "/media/banners/999.svg",

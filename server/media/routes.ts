@@ -10,14 +10,16 @@ import {
   productImages,
   products,
   promotionBanners,
+  riders,
   tags,
+  users,
 } from "../db/schema";
 import { LruCache } from "./cache";
 import { renderDeliverableAreasPage } from "./pages";
 import {
   renderBannerSvg,
   renderCategorySvg,
-  renderEthnicitySvg,
+  renderInitialsSvg,
   renderFlagSvg,
   renderProductSvg,
   renderTagSvg,
@@ -139,7 +141,20 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         .select({ name: ethnicities.name })
         .from(ethnicities)
         .where(eq(ethnicities.id, id));
-      return row ? renderEthnicitySvg(row.name) : null;
+      return row ? renderInitialsSvg(row.name) : null;
+    });
+  });
+
+  app.get<{ Params: { file: string } }>("/media/riders/:file", async (request, reply) => {
+    const id = svgId(request.params.file);
+    if (id === null) return notFound(reply);
+    return serveSvg(reply, `rider:${id}`, async () => {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(riders)
+        .innerJoin(users, eq(users.id, riders.userId))
+        .where(eq(riders.id, id));
+      return row ? renderInitialsSvg(`${row.firstName ?? ""} ${row.lastName ?? ""}`) : null;
     });
   });
 

@@ -3,7 +3,7 @@ import {
   escapeXml,
   renderBannerSvg,
   renderCategorySvg,
-  renderEthnicitySvg,
+  renderInitialsSvg,
   renderFlagSvg,
   renderProductSvg,
   renderTagSvg,
@@ -55,7 +55,7 @@ const renderers: [string, (text: string) => string][] = [
   ["product", (text) => renderProductSvg(text)],
   ["product variant 4", (text) => renderProductSvg(text, 4)],
   ["category", renderCategorySvg],
-  ["ethnicity", renderEthnicitySvg],
+  ["ethnicity", renderInitialsSvg],
   ["flag", renderFlagSvg],
   ["banner", (text) => renderBannerSvg(text, `Now $3.49 & more`)],
   ["tag", renderTagSvg],
@@ -117,8 +117,8 @@ describe("renderers", () => {
   });
 
   it("shows initials on ethnicity icons and the code on flags", () => {
-    expect(renderEthnicitySvg("Sri Lanka")).toContain(">SL</text>");
-    expect(renderEthnicitySvg("Pakistan")).toContain(">PA</text>");
+    expect(renderInitialsSvg("Sri Lanka")).toContain(">SL</text>");
+    expect(renderInitialsSvg("Pakistan")).toContain(">PA</text>");
     expect(renderFlagSvg("PK")).toContain(">PK</text>");
   });
 

@@ -188,7 +188,8 @@ export function initials(name: string): string {
   return letters.toUpperCase() || "?";
 }
 
-export function renderEthnicitySvg(name: string): string {
+/** A coloured disc with the initials of a name: ethnicities and riders. */
+export function renderInitialsSvg(name: string): string {
   const hue = hashText(name) % 360;
   return svg(
     96,

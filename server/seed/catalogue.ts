@@ -311,11 +311,17 @@ function referenceData(
       lastName: staff.lastName,
       role: staff.role,
     })),
-    riders: staffSeeds.flatMap((staff, index) =>
-      staff.role === "rider"
-        ? [{ userId: index + 1, phone: staff.phone, bio: staff.bio, pastOrders: staff.pastOrders }]
-        : [],
-    ),
+    riders: staffSeeds
+      .map((staff, index) => ({ staff, userId: index + 1 }))
+      .filter(({ staff }) => staff.role === "rider")
+      .map(({ staff, userId }, index) => ({
+        id: index + 1,
+        userId,
+        phone: staff.phone,
+        bio: staff.bio,
+        pastOrders: staff.pastOrders,
+        imageUrl: `/media/riders/${index + 1}.svg`,
+      })),
   };
 }
 

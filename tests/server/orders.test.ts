@@ -106,6 +106,7 @@ describe("getOrder", () => {
     const dispatched = orderOf(await callApi("GET", `/orders/ui/${riding.uuid}`, { token }));
     expect(dispatched.rider).toMatchObject({ latitude: 40.75, longitude: -73.99 });
     expect(dispatched.rider?.firstName).toBeTruthy();
+    expect(dispatched.rider?.fileResponse?.fullUrl).toMatch(/^\/media\/riders\/\d+\.svg$/);
     expect(dispatched.orderThread).toEqual({ uuid: riding.threadUuid });
     expect(dispatched.canCancel).toBe(false);
 
