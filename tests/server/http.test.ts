@@ -49,6 +49,24 @@ describe("HTTP behaviour shared by every operation", () => {
     expect(query.statusCode).toBe(400);
   });
 
+  it("takes an empty JSON body as no body", async () => {
+    const { token } = await signInGuest();
+    const bodyless = await callApi("POST", "/catalog/ui/products/1", {
+      token,
+      body: "",
+      headers: { "content-type": "application/json" },
+    });
+    expectContract("requestRestockNotification", bodyless);
+    expect(bodyless.statusCode).not.toBe(400);
+    const needsBody = await callApi("PUT", "/cart/coupon", {
+      token,
+      body: "",
+      headers: { "content-type": "application/json" },
+    });
+    expectContract("applyCartCoupon", needsBody);
+    expect(needsBody.statusCode).toBe(400);
+  });
+
   it("answers a body over 1 MB with 413", async () => {
     const response = await callApi("POST", "/auth/guest-login", {
       body: JSON.stringify({ deviceId: "x".repeat(1_100_000) }),
