@@ -29,6 +29,8 @@ export interface ContractOperation {
   successSchemaRef: string | null;
   /** Every status the contract lists for the operation. */
   statuses: number[];
+  /** The media types its request body may have ("application/json"); empty without a body. */
+  requestMediaTypes: string[];
 }
 
 function isRecord(value: unknown): value is JsonObject {
@@ -80,6 +82,7 @@ export function contractOperations(contract: JsonObject = readContract()): Contr
           successStatus,
           successSchemaRef: jsonSchemaRef(responses[String(successStatus)]),
           statuses,
+          requestMediaTypes: Object.keys(record(record(operation.requestBody).content)),
         },
       ];
     }),

@@ -15,7 +15,7 @@ import type { AppContext } from "./context";
 import { authenticate } from "./http/access";
 import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
 import { handleError } from "./http/errorHandler";
-import { HttpError } from "./http/errors";
+import { badRequest, HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
 import { refuseNulCharacters } from "./http/textGuard";
 import type { Session } from "./http/session";
@@ -51,9 +51,19 @@ function routeFor(
   operation: OperationInfo,
   handler: Handler<OperationId>,
 ): RouteOptions {
-  const options: Pick<RouteOptions, "onRequest" | "handler"> = {
+  const options: Pick<RouteOptions, "onRequest" | "preValidation" | "handler"> = {
     onRequest: async (request: FastifyRequest) => {
       request.session = await authenticate(context.db, operation, request, context.now());
+    },
+    // The contract's schemas are per media type: a body of another type would skip validation.
+    preValidation: async (request: FastifyRequest) => {
+      if (request.body === undefined || operation.requestMediaTypes.length === 0) return;
+      const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+      if (!type || !operation.requestMediaTypes.includes(type)) {
+        throw badRequest(
+          `Invalid request: send the body as ${operation.requestMediaTypes.join(" or ")}.`,
+        );
+      }
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = {

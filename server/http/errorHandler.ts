@@ -48,6 +48,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status === 413) {
     return reply.code(413).send({ message: "The request is too large." });
   }
+  if (status === 415) {
+    // No parser for the body's type at all: as invalid as a body of the wrong type (see app.ts).
+    return reply
+      .code(400)
+      .send({ message: "Invalid request: the body's content type is not accepted." });
+  }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });
   }

@@ -49,6 +49,22 @@ describe("HTTP behaviour shared by every operation", () => {
     expect(query.statusCode).toBe(400);
   });
 
+  it("answers a body of a type the operation does not take with 400, never skipping validation", async () => {
+    const { token } = await signInGuest();
+    for (const [body, type] of [
+      ["hello", "text/plain"],
+      ["productId=1&qty=1", "application/x-www-form-urlencoded"],
+    ]) {
+      const response = await callApi("POST", "/cart/items/replace", {
+        token,
+        body,
+        headers: { "content-type": type ?? "" },
+      });
+      expectContract("replaceCartItem", response);
+      expect(response.statusCode, type).toBe(400);
+    }
+  });
+
   it("takes an empty JSON body as no body", async () => {
     const { token } = await signInGuest();
     const bodyless = await callApi("POST", "/catalog/ui/products/1", {

@@ -1,4 +1,4 @@
-import { badRequest, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { requireSession } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { parseSupportForm } from "./form";
@@ -68,8 +68,6 @@ export const chatHandlers: ModuleHandlers<
   sendSupportChatMessage: async ({ request, session }) => {
     const user = requireSession(session).user;
     const sender = { id: user.id, firstName: user.firstName };
-    // The contract's checks apply to multipart bodies only: any other kind would skip them.
-    if (!request.isMultipart()) throw badRequest("Send the message as multipart/form-data.");
     // Multipart bodies are not typed by the contract types (JSON only): parse what arrived.
     const form = parseSupportForm(request.body);
     if (form.type === "TEXT") {
