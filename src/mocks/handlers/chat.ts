@@ -133,7 +133,7 @@ export const chatHandlers = [
     "/users/customer/support/chat/ui/files/{uuid}",
     ({ request, params, query, response }) => {
       const file = db.supportFiles[params.uuid];
-      // The mock keeps one support thread, whoever is signed in: any session owns its files.
+      // The mock keeps one support thread, whoever is signed in: every session owns its files.
       const allowed = file && (sessionOf(request) !== "none" || query.get("key") === file.key);
       if (!file || !allowed) return response(404).json(errorBody(FILE_NOT_FOUND_MESSAGE));
       const image = file.contentType.startsWith("image/");
