@@ -41,10 +41,10 @@ export async function placeOrder(
   userId: number,
   body: CheckoutRequest,
   idempotencyKey: string,
-): Promise<{ uuid: string; replayed: boolean }> {
+): Promise<string> {
   const requestHash = checkoutRequestHash(body);
   const replay = await claimKey(context, userId, idempotencyKey, requestHash);
-  if (replay) return { uuid: replay, replayed: true };
+  if (replay) return replay;
 
   const orderUuid = randomUUID();
   let charge: { reference: string; amountCents: number } | null = null;
@@ -154,7 +154,7 @@ export async function placeOrder(
         .set({ orderUuid })
         .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.key, idempotencyKey)));
     });
-    return { uuid: orderUuid, replayed: false };
+    return orderUuid;
   } catch (error) {
     await compensate(context, { userId, idempotencyKey, orderUuid, charge });
     throw error;

@@ -110,7 +110,6 @@ export const orderHandlers: ModuleHandlers<
   placeOrder: async ({ body, session, request }) => {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string") throw badRequest("The Idempotency-Key header is required.");
-    const { uuid } = await placeOrder(context, requireUserId(session), body, key);
-    return { data: { uuid } };
+    return { data: { uuid: await placeOrder(context, requireUserId(session), body, key) } };
   },
 });
