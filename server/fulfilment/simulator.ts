@@ -18,6 +18,9 @@ const STEPPABLE = [
   "SHIPPED",
 ];
 
+/** How long an order whose step failed waits before the simulator tries it again. */
+const RETRY_FAILED_STEP_MS = 60_000;
+
 const NEXT_STATUS: Record<string, string> = {
   PENDING_PROCESSING: "PENDING_ACCEPTED",
   PENDING_ACCEPTED: "PENDING_IN_PREPARATION",
@@ -161,8 +164,21 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
       .orderBy(asc(orders.nextStepAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    for (const order of due) await stepOrder(context, tx, order, false);
-    return due.length;
+    let moved = 0;
+    for (const order of due) {
+      try {
+        // A savepoint per order: one that fails to step is retried later, the others still move.
+        await tx.transaction((step) => stepOrder(context, step, order, false));
+        moved += 1;
+      } catch (error) {
+        context.log.error({ err: error, orderUuid: order.uuid }, "Fulfilment step failed");
+        await tx
+          .update(orders)
+          .set({ nextStepAt: new Date(context.now().getTime() + RETRY_FAILED_STEP_MS) })
+          .where(eq(orders.id, order.id));
+      }
+    }
+    return moved;
   });
 }
 

@@ -105,6 +105,24 @@ describe("the fulfilment simulator", () => {
     expect((await orderRow(cancelled.id)).status).toBe("CANCELLED");
   });
 
+  it("puts an order whose step fails aside for a minute without holding up the others", async () => {
+    const { context } = await getTestApp();
+    const { user } = await signInCustomer();
+    const placed = await insertOrder(user.id, { nextStepAt: context.now() });
+    // A pace the simulator does not know makes every step throw.
+    const broken = {
+      ...context,
+      config: { ...context.config, fulfilmentSimulator: "warp" as "fast" },
+    };
+    await expect(runDueSteps(broken, 1000)).resolves.toBeGreaterThanOrEqual(0);
+    const parked = await orderRow(placed.id);
+    expect(parked.status).toBe("PENDING_ACCEPTED");
+    expect(parked.nextStepAt?.getTime()).toBeGreaterThan(context.now().getTime() + 50_000);
+
+    await after(61 * SECOND);
+    expect((await orderRow(placed.id)).status).toBe("PENDING_IN_PREPARATION");
+  });
+
   it("steps each due order once when several simulators run at the same time", async () => {
     const { context } = await getTestApp();
     const { user } = await signInCustomer();
