@@ -55,6 +55,29 @@ async function scheduleAgentReply(
   });
 }
 
+/** The customer's message in the thread (locked, so two quick ones schedule one agent reply). */
+async function postCustomerMessage(
+  tx: Executor,
+  threadUuid: string,
+  sender: SupportSender,
+  message: CustomerMessage,
+  fileUuid: string | null,
+  now: Date,
+): Promise<MessageRow> {
+  await lockThread(tx, threadUuid);
+  const sent = await insertMessage(tx, {
+    uuid: randomUUID(),
+    threadUuid,
+    senderId: sender.id,
+    type: message.type,
+    body: message.type === "TEXT" ? message.text : null,
+    fileUuid,
+    createdAt: now,
+  });
+  await scheduleAgentReply(tx, threadUuid, message, sender, now);
+  return sent;
+}
+
 export function sendSupportText(
   db: Database,
   threadUuid: string,
@@ -64,17 +87,7 @@ export function sendSupportText(
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     await ownSupportThread(tx, sender.id, threadUuid);
-    await lockThread(tx, threadUuid);
-    const sent = await insertMessage(tx, {
-      uuid: randomUUID(),
-      threadUuid,
-      senderId: sender.id,
-      type: "TEXT",
-      body: text,
-      createdAt: now,
-    });
-    await scheduleAgentReply(tx, threadUuid, { type: "TEXT", text }, sender, now);
-    return sent;
+    return postCustomerMessage(tx, threadUuid, sender, { type: "TEXT", text }, null, now);
   });
 }
 
@@ -104,19 +117,8 @@ export async function sendSupportFile(
   await deps.storage.put(file.storageKey, upload.bytes);
   try {
     const message = await deps.db.transaction(async (tx) => {
-      await lockThread(tx, threadUuid);
       await insertFile(tx, file);
-      const sent = await insertMessage(tx, {
-        uuid: randomUUID(),
-        threadUuid,
-        senderId: sender.id,
-        type: "FILE",
-        body: null,
-        fileUuid: file.uuid,
-        createdAt: now,
-      });
-      await scheduleAgentReply(tx, threadUuid, { type: "FILE" }, sender, now);
-      return sent;
+      return postCustomerMessage(tx, threadUuid, sender, { type: "FILE" }, file.uuid, now);
     });
     return { message, file };
   } catch (error) {

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
-import { couponRedemptions, orders, paymentMethods, payments } from "../../db/schema";
+import { couponRedemptions, orders, payments } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { PaymentError } from "../../providers/payments";
+import { findLiveCard } from "../cards/repository";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags, type OrderFlags } from "./status";
 
@@ -196,11 +197,8 @@ export async function addAdditionalTip(
   const order = await findOwnOrder(context.db, userId, uuid);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!orderFlags(order, context.now()).canAddAdditionalTip) throw conflict(refusal);
-  const [card] = await context.db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.id, order.paymentMethodId));
-  if (!card || card.deletedAt) {
+  const card = await findLiveCard(context.db, userId, order.paymentMethodId);
+  if (!card) {
     throw unprocessable(
       "The card used for this order was removed, so no tip can be charged to it.",
     );

@@ -8,13 +8,13 @@ import {
   coupons,
   orderItems,
   orders,
-  paymentMethods,
   payments,
 } from "../../db/schema";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { PaymentError } from "../../providers/payments";
 import { nextStepAt } from "../../fulfilment/pace";
+import { findLiveCard, type PaymentMethodRow } from "../cards/repository";
 import { quoteCart, type CartQuote } from "../cart/pricing";
 import { deliveryZoneAt } from "../support/deliveryZones";
 import { loadSlotSetup } from "../support/repository";
@@ -203,7 +203,7 @@ async function claimKey(
 
 interface CheckedOrder {
   address: NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
-  card: typeof paymentMethods.$inferSelect;
+  card: PaymentMethodRow;
   slotLabel: string;
 }
 
@@ -247,16 +247,7 @@ async function checkOrder(
   } else if (!(await deliveryZoneAt(context, address.latitude, address.longitude)).zone) {
     problems.push("We do not deliver to this address yet. Please choose another one.");
   }
-  const [card] = await context.db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, body.paymentMethodId),
-        eq(paymentMethods.userId, userId),
-        isNull(paymentMethods.deletedAt),
-      ),
-    );
+  const card = await findLiveCard(context.db, userId, body.paymentMethodId);
   if (!card) problems.push("Choose one of your saved cards for payment.");
   if (problems.length > 0 || !address || !card) {
     throw unprocessable(problems[0] ?? "The order cannot be placed.", problems);
