@@ -17,8 +17,7 @@ import { nextStepAt } from "../../fulfilment/pace";
 import { findLiveCard, type PaymentMethodRow } from "../cards/repository";
 import { quoteCart, type CartQuote } from "../cart/pricing";
 import { deliveryZoneAt } from "../support/deliveryZones";
-import { loadSlotSetup } from "../support/repository";
-import { upcomingSlotDays } from "../support/timeSlots";
+import { bookableSlotDays } from "../support/deliverySlots";
 import { findOwnAddress } from "../users/addressRepository";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
@@ -222,13 +221,10 @@ async function checkOrder(
   }
   if (quote.lines.length === 0) throw conflict("Your cart is empty.");
 
-  const { settings, slots } = await loadSlotSetup(context.db);
   const { date, timeSlotId } = body.shipping.dateTimeSlot;
-  const slotLabel = settings
-    ? upcomingSlotDays(context.now(), settings, slots)
-        .find((day) => day.date === date)
-        ?.deliveryTimeSlotSettings.find((slot) => slot.id === timeSlotId)?.formattedTime
-    : undefined;
+  const slotLabel = (await bookableSlotDays(context))
+    .find((day) => day.date === date)
+    ?.deliveryTimeSlotSettings.find((slot) => slot.id === timeSlotId)?.formattedTime;
   if (!slotLabel) {
     throw conflict("That delivery window is no longer available. Please choose another one.");
   }

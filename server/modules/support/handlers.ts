@@ -1,13 +1,7 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
 import { deliveryZoneAt } from "./deliveryZones";
-import {
-  listConfigRows,
-  listEthnicityRows,
-  listPhoneCodeRows,
-  loadSlotSetup,
-  ping,
-} from "./repository";
-import { upcomingSlotDays } from "./timeSlots";
+import { listConfigRows, listEthnicityRows, listPhoneCodeRows, ping } from "./repository";
+import { bookableSlotDays } from "./deliverySlots";
 
 const file = (url: string | null) => (url ? { fullUrl: url } : null);
 
@@ -21,58 +15,57 @@ export const supportHandlers: ModuleHandlers<
   | "listSupportConfigs"
   | "validateDeliveryAddress"
   | "listDeliveryTimeSlots"
-> = ({ db, catalogCache, now }) => ({
-  getHealth: async () => {
-    await ping(db);
-    return { data: { status: "ok" } };
-  },
+> = (context) => {
+  const { db, catalogCache } = context;
+  return {
+    getHealth: async () => {
+      await ping(db);
+      return { data: { status: "ok" } };
+    },
 
-  listEthnicities: async () => ({
-    data: await catalogCache.get(`${cached}ethnicities`, async () =>
-      (await listEthnicityRows(db)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        label: row.label,
-        fileResponse: file(row.imageUrl),
-      })),
-    ),
-  }),
+    listEthnicities: async () => ({
+      data: await catalogCache.get(`${cached}ethnicities`, async () =>
+        (await listEthnicityRows(db)).map((row) => ({
+          id: row.id,
+          name: row.name,
+          label: row.label,
+          fileResponse: file(row.imageUrl),
+        })),
+      ),
+    }),
 
-  listCountryPhoneCodes: async () => ({
-    data: await catalogCache.get(`${cached}phone-codes`, async () =>
-      (await listPhoneCodeRows(db)).map((row) => ({
-        code: row.code,
-        phoneCode: row.phoneCode,
-        fileResponse: file(row.flagUrl),
-      })),
-    ),
-  }),
+    listCountryPhoneCodes: async () => ({
+      data: await catalogCache.get(`${cached}phone-codes`, async () =>
+        (await listPhoneCodeRows(db)).map((row) => ({
+          code: row.code,
+          phoneCode: row.phoneCode,
+          fileResponse: file(row.flagUrl),
+        })),
+      ),
+    }),
 
-  listSupportConfigs: async () => ({
-    data: await catalogCache.get(`${cached}configs`, async () =>
-      (await listConfigRows(db)).map((row) => ({
-        key: row.key as Schemas["SupportConfigKey"],
-        value: row.value,
-      })),
-    ),
-  }),
+    listSupportConfigs: async () => ({
+      data: await catalogCache.get(`${cached}configs`, async () =>
+        (await listConfigRows(db)).map((row) => ({
+          key: row.key as Schemas["SupportConfigKey"],
+          value: row.value,
+        })),
+      ),
+    }),
 
-  validateDeliveryAddress: async ({ query }) => {
-    const { latitude, longitude } = query;
-    const { zone, zoneNames } = await deliveryZoneAt({ db, catalogCache }, latitude, longitude);
-    return {
-      data: zone
-        ? { isDeliverable: true }
-        : {
-            isDeliverable: false,
-            message: `We do not deliver there yet. We deliver in: ${zoneNames.join(", ")}.`,
-          },
-    };
-  },
+    validateDeliveryAddress: async ({ query }) => {
+      const { latitude, longitude } = query;
+      const { zone, zoneNames } = await deliveryZoneAt(context, latitude, longitude);
+      return {
+        data: zone
+          ? { isDeliverable: true }
+          : {
+              isDeliverable: false,
+              message: `We do not deliver there yet. We deliver in: ${zoneNames.join(", ")}.`,
+            },
+      };
+    },
 
-  listDeliveryTimeSlots: async () => {
-    const { settings, slots } = await catalogCache.get(`${cached}slots`, () => loadSlotSetup(db));
-    if (!settings) return { data: [] };
-    return { data: upcomingSlotDays(now(), settings, slots) };
-  },
-});
+    listDeliveryTimeSlots: async () => ({ data: await bookableSlotDays(context) }),
+  };
+};
