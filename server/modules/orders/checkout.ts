@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
   carts,
@@ -15,6 +15,8 @@ import type { Schemas } from "../../http/types";
 import { PaymentError } from "../../providers/payments";
 import { nextStepAt } from "../../fulfilment/pace";
 import { findLiveCard, type PaymentMethodRow } from "../cards/repository";
+import { couponUsage, fetchStoreTimeZone } from "../cart/couponRepository";
+import { checkCouponUse } from "../cart/coupons";
 import { quoteCart, type CartQuote } from "../cart/pricing";
 import { deliveryZoneAt } from "../support/deliveryZones";
 import { bookableSlotDays } from "../support/deliverySlots";
@@ -252,8 +254,9 @@ async function checkOrder(
 }
 
 /**
- * Holds one use of the coupon for this order. The coupon's row lock serialises checkouts that
- * race for its last use, so a single-use coupon is used once however many checkouts arrive.
+ * Holds one use of the coupon for this order, by the same rules the cart applies. The coupon's
+ * row lock serialises checkouts that race for its last use, so a single-use coupon is used once
+ * however many checkouts arrive.
  */
 async function reserveCoupon(
   context: AppContext,
@@ -265,20 +268,13 @@ async function reserveCoupon(
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update");
     if (!coupon)
       throw unprocessable("The coupon no longer exists.", ["The coupon no longer exists."]);
-    const [usage] = await tx
-      .select({
-        total: sql<number>`count(*)::int`,
-        byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
-      })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponId, couponId));
-    const message =
-      (usage?.byUser ?? 0) >= coupon.perUserLimit
-        ? `You have already used ${coupon.code}.`
-        : coupon.totalLimit !== null && (usage?.total ?? 0) >= coupon.totalLimit
-          ? `${coupon.code} is no longer available.`
-          : null;
-    if (message) throw unprocessable(message, [message]);
+    const use = checkCouponUse(
+      coupon,
+      await couponUsage(tx, couponId, userId),
+      context.now(),
+      await fetchStoreTimeZone(tx),
+    );
+    if (use.reason) throw unprocessable(use.reason, [use.reason]);
     await tx.insert(couponRedemptions).values({ couponId, userId, orderUuid });
   });
 }
