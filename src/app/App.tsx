@@ -1,15 +1,16 @@
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./queryClient";
-import { appRoutes } from "./routes";
+import { AppRoutes } from "./routes";
 
-const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { toast } from "react-toastify";
 import { paths } from "@/lib/paths";
 import { LOGIN_REQUIRED_MESSAGE } from "./constants";
 import { useSession } from "./session";
+import { notify } from "./toast";
 
 /** Spec section 2: protected routes are for signed-in customers only; guests and visitors go home. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // A fixed toastId keeps StrictMode's double effect from showing the message twice.
-    if (!allowed) toast.error(LOGIN_REQUIRED_MESSAGE, { toastId: "login-required" });
+    if (!allowed) notify.error(LOGIN_REQUIRED_MESSAGE, { toastId: "login-required" });
   }, [allowed]);
 
   return allowed ? children : <Navigate to={paths.home()} replace />;

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { AppToaster } from "./AppToaster";
+import { lazy, Suspense, type ReactNode } from "react";
 import { SessionProvider } from "./session";
+
+// The toast container loads after the first render; toasts raised before then are queued.
+const AppToaster = lazy(async () => ({ default: (await import("./AppToaster")).AppToaster }));
 
 /** Everything a screen needs around it; Storybook's decorators render the same providers. */
 export function AppProviders({
@@ -15,7 +17,9 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </SessionProvider>
     </QueryClientProvider>
   );

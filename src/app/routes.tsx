@@ -1,10 +1,8 @@
-import type { ComponentType } from "react";
-import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
-import { RouteErrorBoundary } from "./layout/RouteErrorBoundary";
-import { RouteFallback } from "./layout/RouteFallback";
 import { RequireCustomer } from "./RequireCustomer";
 
 function withTimeout<T>(load: Promise<T>): Promise<T> {
@@ -17,15 +15,15 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
   });
 }
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+type Screen = LazyExoticComponent<ComponentType>;
 
 /** Each screen is its own chunk, fetched the first time its route matches. */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return async () => ({ Component: pick(await withTimeout(load())) });
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazy(async () => ({ default: pick(await withTimeout(load())) }));
 }
 
 /** The container that renders each route of spec section 2. */
-const screens: Record<RouteName, LazyScreen> = {
+const screens: Record<RouteName, Screen> = {
   home: lazyScreen(
     () => import("@/routes/HomeRoute"),
     (m) => m.HomeRoute,
@@ -82,36 +80,35 @@ const screens: Record<RouteName, LazyScreen> = {
 
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
-function routeOf(name: RouteName): RouteObject {
-  return name === "home"
-    ? { index: true, lazy: screens[name] }
-    : { path: routePatterns[name], lazy: screens[name] };
+function routeOf(name: RouteName) {
+  const Screen = screens[name];
+  return name === "home" ? (
+    <Route key={name} index element={<Screen />} />
+  ) : (
+    <Route key={name} path={routePatterns[name]} element={<Screen />} />
+  );
 }
 
-/** Spec section 2, the route table: shared by the browser router, Storybook and tests. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: routePatterns.home,
-    element: <AppLayout />,
-    // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: <RouteFallback />,
-    children: [
-      // A pathless wrapper, so a failing screen renders its error inside the layout.
-      {
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          ...routeNames.filter((name) => !isProtectedRoute(name)).map(routeOf),
-          {
-            element: (
-              <RequireCustomer>
-                <Outlet />
-              </RequireCustomer>
-            ),
-            children: routeNames.filter(isProtectedRoute).map(routeOf),
-          },
-          { path: "*", element: <Navigate to={routePatterns.home} replace /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Spec section 2, the route table. Declarative routes rather than a data router: the store loads
+ * its data with TanStack Query, and the data router would add ~16 KB gzip to every first visit.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={routePatterns.home} element={<AppLayout />}>
+        {routeNames.filter((name) => !isProtectedRoute(name)).map(routeOf)}
+        <Route
+          element={
+            <RequireCustomer>
+              <Outlet />
+            </RequireCustomer>
+          }
+        >
+          {routeNames.filter(isProtectedRoute).map(routeOf)}
+        </Route>
+        <Route path="*" element={<Navigate to={routePatterns.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

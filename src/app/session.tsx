@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { startGuestSession } from "@/api/queries/auth";
 import type { AuthUser } from "@/api/types";
 import { on } from "@/lib/events";
 import { clearSession, getSession } from "@/lib/storage";
+import { readStoredLocation } from "./preferences";
 
 /** Spec section 4: a visitor has no session, a guest session or a customer (authenticated) one. */
 export type SessionStatus = "none" | "guest" | "customer";
@@ -36,6 +38,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSession();
       reload();
     });
+    // Spec section 4: a stored location without a session signs this browser in as a guest.
+    if (!getSession() && readStoredLocation()) {
+      startGuestSession().then(
+        (started) => started && reload(),
+        (error: unknown) => console.error("Starting a guest session failed", error),
+      );
+    }
     // Another tab signing in or out changes what this tab may show.
     window.addEventListener("storage", reload);
     return () => {

@@ -1,5 +1,185 @@
-import { useMutation } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { useEffect } from "react";
+import { on, type AppEventName } from "@/lib/events";
+import type { ProductSort } from "../types";
 import { api, unwrap } from "../client";
+
+/** Spec section 9: search results come 20 to a page. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** What a product list (search results or a category listing) is asked for. */
+export interface ProductListParams {
+  name?: string;
+  categoryId?: number;
+  ethnicity?: number;
+  sortBy?: ProductSort;
+  page?: number;
+  size?: number;
+}
+
+/** One key factory for the tag: mutations and refresh events invalidate through these. */
+export const catalogKeys = {
+  all: ["catalog"] as const,
+  home: (ethnicity: number | undefined) => [...catalogKeys.all, "home", { ethnicity }] as const,
+  searchPage: () => [...catalogKeys.all, "search-page"] as const,
+  popularSearches: () => [...catalogKeys.all, "popular-searches"] as const,
+  categories: () => [...catalogKeys.all, "categories"] as const,
+  products: (params: ProductListParams) => [...catalogKeys.all, "products", params] as const,
+  product: (id: number) => [...catalogKeys.all, "product", id] as const,
+  similar: (categoryId: number) => [...catalogKeys.all, "similar", categoryId] as const,
+  tags: (name: string) => [...catalogKeys.all, "tags", name] as const,
+  subCategory: (id: number) => [...catalogKeys.all, "sub-category", id] as const,
+  children: (categoryId: number) => [...catalogKeys.all, "children", categoryId] as const,
+  siblings: (subCategoryId: number) => [...catalogKeys.all, "siblings", subCategoryId] as const,
+};
+
+export const homePageQuery = (ethnicity: number | undefined) =>
+  queryOptions({
+    queryKey: catalogKeys.home(ethnicity),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/web/home", { params: { query: { ethnicity } }, signal })))
+        .data,
+  });
+
+export const searchPageQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.searchPage(),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/search-page", { signal }))).data,
+  });
+
+export const popularSearchesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.popularSearches(),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/web/popular-searches", { signal }))).data,
+    staleTime: 10 * 60_000,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/categories", { signal }))).data,
+    staleTime: 10 * 60_000,
+  });
+
+/** One page of products with its paging; the whole envelope, since the page count is shown. */
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: catalogKeys.products(params),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        api.GET("/catalog/ui/products", {
+          params: { query: { size: SEARCH_PAGE_SIZE, ...params } },
+          signal,
+        }),
+      ),
+    // The old page stays on screen while the next one loads, instead of a skeleton flash.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogKeys.product(id),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/products/{id}", { params: { path: { id } }, signal })))
+        .data,
+  });
+
+export const similarProductsQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: catalogKeys.similar(categoryId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/catalog/ui/similar-products", { params: { query: { categoryId } }, signal }),
+        )
+      ).data,
+  });
+
+export const tagSuggestionsQuery = (name: string) =>
+  queryOptions({
+    queryKey: catalogKeys.tags(name),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET("/catalog/ui/tags/search", { params: { query: { name } }, signal })))
+        .data,
+    staleTime: 5 * 60_000,
+  });
+
+export const subCategoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogKeys.subCategory(id),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/catalog/ui/subcategories/{id}", { params: { path: { id } }, signal }),
+        )
+      ).data,
+  });
+
+export const childSubCategoriesQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: catalogKeys.children(categoryId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/catalog/ui/subcategories", { params: { query: { categoryId } }, signal }),
+        )
+      ).data,
+  });
+
+export const siblingSubCategoriesQuery = (subcategoryId: number) =>
+  queryOptions({
+    queryKey: catalogKeys.siblings(subcategoryId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/catalog/ui/subcategories/siblings", {
+            params: { query: { subcategoryId } },
+            signal,
+          }),
+        )
+      ).data,
+  });
+
+export const useHomePage = (ethnicity: number | undefined) => useQuery(homePageQuery(ethnicity));
+export const useSearchPage = () => useQuery(searchPageQuery());
+export const usePopularSearches = () => useQuery(popularSearchesQuery());
+export const useCategories = () => useQuery(categoriesQuery());
+export const useProductList = (params: ProductListParams, { enabled = true } = {}) =>
+  useQuery({ ...productListQuery(params), enabled });
+export const useProduct = (id: number) => useQuery(productQuery(id));
+export const useSimilarProducts = (categoryId: number | undefined) =>
+  useQuery({ ...similarProductsQuery(categoryId ?? 0), enabled: categoryId !== undefined });
+export const useTagSuggestions = (name: string) =>
+  useQuery({ ...tagSuggestionsQuery(name), enabled: name !== "" });
+export const useSubCategory = (id: number) => useQuery(subCategoryQuery(id));
+export const useChildSubCategories = (categoryId: number) =>
+  useQuery(childSubCategoriesQuery(categoryId));
+export const useSiblingSubCategories = (subCategoryId: number) =>
+  useQuery(siblingSubCategoriesQuery(subCategoryId));
+
+/** Refetches the queries under `queryKey` whenever one of `events` fires (spec section 2). */
+export function useRefetchOn(events: readonly AppEventName[], queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  // Compared as text, so callers may pass fresh array literals on every render.
+  const eventList = events.join(" ");
+  const keyJson = JSON.stringify(queryKey);
+  useEffect(() => {
+    const key = JSON.parse(keyJson) as QueryKey;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+    const stops = (eventList.split(" ") as AppEventName[]).map((name) => on(name, refetch));
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient, keyJson, eventList]);
+}
 
 /** Spec section 7: POST /catalog/ui/products/{id} asks to be told when the product is back. */
 export function useRequestRestockNotification() {

@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 import { ScrollToTop } from "../ScrollToTop";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteFallback } from "./RouteFallback";
 
 export interface AppLayoutProps {
@@ -14,6 +15,7 @@ export interface AppLayoutProps {
 
 /** The page frame every route renders in; the header, footer and launcher arrive with their issues. */
 export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
+  const { pathname } = useLocation();
   return (
     <LinkRenderProvider value={renderRouterLink}>
       <div className="flex min-h-screen flex-col bg-white">
@@ -26,9 +28,11 @@ export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
         </a>
         {header}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {footer}
         {chatLauncher ? <div className="fixed right-4 bottom-4 z-40">{chatLauncher}</div> : null}

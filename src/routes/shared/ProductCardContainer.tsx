@@ -1,8 +1,8 @@
-import { toast } from "react-toastify";
 import { useCartQuantities, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { Product } from "@/api/types";
 import { useSession } from "@/app/session";
+import { notify } from "@/app/toast";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { paths } from "@/lib/paths";
 import { productMessages } from "./productMessages";
@@ -24,13 +24,13 @@ export function ProductCardContainer({ product }: { product: Product }) {
       onQuantityChange={(changed, qty) =>
         replaceCartItem.mutate(
           { productId: changed.id, qty },
-          { onError: () => toast.error(productMessages.cartUpdateFailed) },
+          { onError: () => notify.error(productMessages.cartUpdateFailed) },
         )
       }
       onNotify={(wanted) =>
         requestRestock.mutate(wanted.id, {
-          onSuccess: () => toast.success(productMessages.notifySucceeded),
-          onError: () => toast.error(productMessages.notifyFailed),
+          onSuccess: () => notify.success(productMessages.notifySucceeded),
+          onError: () => notify.error(productMessages.notifyFailed),
         })
       }
     />

@@ -1,0 +1,4 @@
+export const sectionHeaderText = {
+  seeAll: "See All",
+  seeAllLabel: (title: string) => `See All ${title}`,
+};
