@@ -7,6 +7,13 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// react-toastify loads after the first render (src/app/toast.ts), so nothing else imports it.
+const toastsThroughNotify = {
+  name: "react-toastify",
+  message: "Raise toasts with notify from src/app/toast.ts.",
+  allowTypeImports: true,
+};
+
 /** Presentational components get props and raise callbacks: no data, router or storage access. */
 const presentationalForbidden = [
   { name: "react-router-dom", message: "Components take links as props; routes own the router." },
@@ -14,6 +21,7 @@ const presentationalForbidden = [
   { name: "@tanstack/react-query", message: "Components get data as props from a route." },
   { name: "@/api/client", message: "Components never fetch." },
   { name: "@/lib/storage", message: "Components never touch storage." },
+  toastsThroughNotify,
 ];
 
 export default tseslint.config(
@@ -74,6 +82,11 @@ export default tseslint.config(
   {
     files: ["src/**/*.tsx", "stories/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/app/toast.ts", "src/app/AppToaster.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [toastsThroughNotify] }] },
   },
   {
     files: ["src/components/**/*.{ts,tsx}"],

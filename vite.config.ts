@@ -19,5 +19,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json maps each route to its chunks; the smoke tests check the budget.
+    manifest: true,
   },
 });

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Shopper journeys of spec section 2 against `npm start` on a fresh database. Until the location
+ * modal exists, a stored location stands in for the one a shopper would pick; with it the app
+ * starts a guest session by itself (spec section 4).
+ */
+const STORED_LOCATION = { lat: 40.6971415, lng: -73.979506, state: "New York", country: "USA" };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((location) => {
+    if (!localStorage.getItem("location")) localStorage.setItem("location", location);
+  }, JSON.stringify(STORED_LOCATION));
+});
+
+function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+function priceOf(text: string): number {
+  const match = /\$(\d+(?:\.\d+)?)/.exec(text);
+  if (!match) throw new Error(`No price in "${text}"`);
+  return Number(match[1]);
+}
+
+test("home shows the banners, the top categories and product carousels", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+
+  const bannerLinks = main.locator('a[href^="/products/"], a[href^="/categories/"]').first();
+  await expect(bannerLinks).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Top Categories" })).toBeVisible();
+  await expect(main.getByRole("link", { name: /See All/ }).first()).toBeVisible();
+
+  const carousel = main.locator('[aria-roledescription="carousel"]').first();
+  await expect(carousel).toBeVisible();
+  await expect(carousel.getByRole("article").first()).toBeVisible();
+  expect(await main.locator('[aria-roledescription="carousel"]').count()).toBeGreaterThan(0);
+});
+
+test("images below the fold load lazily", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  const eager = await page
+    .getByRole("main")
+    .locator("img")
+    .evaluateAll((images) =>
+      images
+        .filter((image) => image.getBoundingClientRect().top > window.innerHeight * 1.5)
+        .filter((image) => image.getAttribute("loading") !== "lazy")
+        .map((image) => image.getAttribute("src")),
+    );
+  expect(eager).toEqual([]);
+});
+
+test("typing in the search box shows results after the debounce, page by page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const search = header(page).getByRole("searchbox", { name: "Search products" });
+  await search.click();
+  await expect(page).toHaveURL(/\/search$/);
+  await search.fill("rice");
+  await expect(page).toHaveURL(/\/search\?q=rice$/);
+
+  const main = page.getByRole("main");
+  await expect(main.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(main.getByRole("article").first()).toBeVisible();
+  const pages = Number(
+    /of (\d+)/.exec((await main.getByText(/^Page 1 of/).textContent()) ?? "")?.[1],
+  );
+  expect(pages).toBeGreaterThan(1);
+
+  await main.getByRole("button", { name: "Next" }).click();
+  await expect(main.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("sorting by price reorders the results", async ({ page }) => {
+  await page.goto("/search?q=dal");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("article").first()).toBeVisible();
+
+  await main.getByRole("button", { name: /^Sort/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Sort by" });
+  await dialog.getByRole("radio", { name: "Price (Low to High)" }).check();
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sortBy=PRICE_LOW/);
+
+  const cards = main.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const prices = (await cards.allTextContents()).filter((text) => text.includes("$")).map(priceOf);
+  expect(prices.length).toBeGreaterThan(2);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("a category page shows its products and its description as safe HTML", async ({ page }) => {
+  await page.goto("/categories");
+  const main = page.getByRole("main");
+  const tile = main.locator('a[href^="/categories/"][href$="/products"]').first();
+  await tile.click();
+  await expect(page).toHaveURL(/\/categories\/\d+\/products/);
+
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByRole("article").first()).toBeVisible();
+  const description = main.locator("[data-safe-html]");
+  await expect(description.locator("p").first()).toBeVisible();
+  await expect(description.locator("script, iframe, [onerror], [onload]")).toHaveCount(0);
+});
+
+test("product detail shows the info table and the accordions", async ({ page }) => {
+  await page.goto("/search?q=atta");
+  const main = page.getByRole("main");
+  await main.getByRole("article").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/products\/\d+\/detail$/);
+
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Product Info" })).toBeVisible();
+  await expect(main.getByRole("table")).toBeVisible();
+  await expect(main.getByRole("table")).not.toContainText("Return Policy");
+
+  const description = main.getByRole("button", { name: "Description & Nutrition" });
+  await expect(description).toHaveAttribute("aria-expanded", "true");
+  const policy = main.getByRole("button", { name: "Return Policy & Disclaimer" });
+  await expect(policy).toHaveAttribute("aria-expanded", "false");
+  await policy.click();
+  await expect(policy).toHaveAttribute("aria-expanded", "true");
+  await expect(main.getByRole("heading", { name: "Similar Products" })).toBeVisible();
+});
+
+test("an unknown product shows 'Product not found' with a way home", async ({ page }) => {
+  await page.goto("/products/999999/detail");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Product not found" })).toBeVisible();
+  await main.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("adding a product to the cart updates the header's cart button", async ({ page }) => {
+  await page.goto("/search?q=rice");
+  const cartButton = header(page).getByRole("button", { name: /My Cart|Items?/ });
+  await expect(cartButton).toContainText("My Cart");
+
+  const card = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" }).first();
+  await card.getByRole("button", { name: "Add Item" }).click();
+  await expect(cartButton).toContainText("1 Item");
+
+  // The total is the server's (fees and tax included), read from the guest's own cart.
+  const cart = await page.evaluate(async () => {
+    const token = localStorage.getItem("auth_token");
+    const response = await fetch("/api/v1/cart", { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: { formattedTotal: string } }).data;
+  });
+  await expect(cartButton).toContainText(cart.formattedTotal);
+
+  await page.reload();
+  await expect(header(page).getByRole("button", { name: /1 Item/ })).toContainText(
+    cart.formattedTotal,
+  );
+});
