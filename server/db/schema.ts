@@ -365,6 +365,27 @@ export const restockRequests = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
+/**
+ * "Get it for me": a product a shopper asked the store to stock. The user is kept when the
+ * caller had a session (null for visitors, and set null if the user row ever goes); the rows
+ * are also the ledger of the per-user and per-network hourly limits.
+ */
+export const productRequests = pgTable(
+  "product_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    note: text("note"),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("product_requests_user_idx").on(table.userId, table.createdAt),
+    index("product_requests_ip_idx").on(table.ip, table.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------------- cart
 
 export const carts = pgTable("carts", {

@@ -410,6 +410,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/ui/product-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the store to stock a product it lacks
+         * @description Our addition (the spec shows the All-categories block "Something's Missing?" with its
+         *     "Get it for me" button, but not its action): stores the shopper's request for a product
+         *     the catalogue does not have. A session is optional; with one (guest or customer) the request
+         *     is linked to its user. The server trims both texts and stores an empty note as null; a
+         *     name that is blank once trimmed answers 422. A user may ask 10 times per hour and a
+         *     network (client address) 20 times; more answers 429 with Retry-After.
+         */
+        post: operations["requestMissingProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart": {
         parameters: {
             query?: never;
@@ -1427,6 +1452,29 @@ export interface components {
             featuredBrands: components["schemas"]["NamedEntity"][];
             bestSellerSubCategories: components["schemas"]["NamedEntity"][];
         };
+        /** @description The body of the "Get it for me" form. */
+        ProductRequestInput: {
+            /**
+             * @description The product the shopper could not find; trimmed, and blank answers 422.
+             * @example Kashmiri saffron 1 g
+             */
+            productName: string;
+            /**
+             * @description Free text (brand, size, where they saw it); trimmed, and empty is stored as no note.
+             * @example The Lion brand, please.
+             */
+            note?: string;
+        };
+        /** @description A stored request for a product the catalogue lacks. */
+        ProductRequest: {
+            id: number;
+            /** @example Kashmiri saffron 1 g */
+            productName: string;
+            /** @description Null when the shopper left no note. */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Coupon: {
             name: string;
             description: string;
@@ -1901,6 +1949,9 @@ export interface components {
         };
         SubCategoryResponse: {
             data: components["schemas"]["SubCategory"];
+        };
+        ProductRequestResponse: {
+            data: components["schemas"]["ProductRequest"];
         };
         CartResponse: {
             data: components["schemas"]["Cart"];
@@ -2663,6 +2714,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    requestMissingProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The stored request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -29,6 +29,8 @@ export type PromotionBanner = Schemas["PromotionBanner"];
 export type HomePage = Schemas["HomePage"];
 export type SearchPage = Schemas["SearchPage"];
 export type PopularSearches = Schemas["PopularSearches"];
+export type ProductRequest = Schemas["ProductRequest"];
+export type ProductRequestInput = Schemas["ProductRequestInput"];
 
 export type Cart = Schemas["Cart"];
 export type CartItem = Schemas["CartItem"];

@@ -4,6 +4,7 @@ import type {
   NotificationSettings,
   OrderChatMessage,
   PaymentMethod,
+  ProductRequest,
   SmsMessage,
   SupportChatMessage,
 } from "@/api/types";
@@ -19,6 +20,7 @@ import {
   smsMessageFixture,
   type OrderRecord,
 } from "./fixtures";
+import type { SessionKind } from "./session";
 
 /** A cart line as the server stores it; prices and totals are derived when answering. */
 export interface CartLine {
@@ -47,6 +49,11 @@ export interface CheckoutReceipt {
   orderUuid: string;
 }
 
+/** A "Get it for me" request as the server keeps it: the answer, and who asked. */
+export interface ProductRequestRecord extends ProductRequest {
+  requestedBy: SessionKind;
+}
+
 /** The mock server's whole state: one customer, one cart, their orders, chats and settings. */
 export interface MockDb {
   customer: AuthUser;
@@ -69,6 +76,8 @@ export interface MockDb {
   /** Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one. */
   confirmedCards: Record<string, Omit<PaymentMethod, "id">>;
   smsOutbox: SmsMessage[];
+  /** Products shoppers asked the store to stock, oldest first. */
+  productRequests: ProductRequestRecord[];
   /** The last id handed out to something the mock server created (lines, addresses, orders). */
   lastId: number;
   /** Minutes past MOCK_EPOCH of the last timestamp handed out. */
@@ -101,6 +110,7 @@ function seed(): MockDb {
     checkouts: {},
     confirmedCards: {},
     smsOutbox: [smsMessageFixture()],
+    productRequests: [],
     lastId: 5000,
     clockMinutes: 0,
   });

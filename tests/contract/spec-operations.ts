@@ -97,6 +97,7 @@ export const OUR_ADDITIONS = [
   "POST /orders/checkout/sandbox/confirm-card",
   "POST /payments/stripe/webhook",
   "GET /users/customer/support/chat/ui/files/{uuid}",
+  "POST /catalog/ui/product-requests",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

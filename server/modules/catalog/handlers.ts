@@ -10,6 +10,7 @@ import {
   popularSearches,
   searchPage,
 } from "./pages";
+import { requestMissingProduct } from "./productRequests";
 import { getProduct, listProducts, requestRestock, searchTags, similarProducts } from "./service";
 
 type CatalogOperation =
@@ -25,7 +26,8 @@ type CatalogOperation =
   | "listAllSubCategories"
   | "listSubCategories"
   | "getSubCategory"
-  | "listSiblingSubCategories";
+  | "listSiblingSubCategories"
+  | "requestMissingProduct";
 
 /** The catalogue operations: input already validated by the contract, rules in the service. */
 export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
@@ -54,5 +56,8 @@ export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
   getSubCategory: async ({ params }) => ({ data: await getSubCategory(context, params.id) }),
   listSiblingSubCategories: async ({ query }) => ({
     data: await listSiblingSubCategories(context, query.subcategoryId),
+  }),
+  requestMissingProduct: async ({ body, session, request }) => ({
+    data: await requestMissingProduct(context, session, request.ip, body),
   }),
 });

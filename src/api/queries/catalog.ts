@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
-import type { ProductSort } from "../types";
+import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
 
 /** Spec section 9: search results come 20 to a page. */
@@ -187,5 +187,13 @@ export function useRequestRestockNotification() {
     mutationFn: async (productId: number) => {
       await unwrap(api.POST("/catalog/ui/products/{id}", { params: { path: { id: productId } } }));
     },
+  });
+}
+
+/** POST /catalog/ui/product-requests: asks the store to stock a product it lacks. */
+export function useRequestMissingProduct() {
+  return useMutation({
+    mutationFn: async (request: ProductRequestInput) =>
+      (await unwrap(api.POST("/catalog/ui/product-requests", { body: request }))).data,
   });
 }

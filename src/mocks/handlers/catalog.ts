@@ -1,3 +1,4 @@
+import { db, newId, nextTimestamp } from "../db";
 import {
   catalogCategories,
   catalogSubCategories,
@@ -23,7 +24,10 @@ import {
 } from "./catalogQueries";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
+export const BLANK_PRODUCT_NAME_MESSAGE = "Please enter the product name.";
 const TAG_SUGGESTION_LIMIT = 10;
+const PRODUCT_NAME_MAX_LENGTH = 100;
+const PRODUCT_NOTE_MAX_LENGTH = 500;
 
 /** The catalogue is public; a session only personalises qtyInCart and cartItemId. */
 const withSession = (request: Request) => sessionOf(request) !== "none";
@@ -99,6 +103,38 @@ export const catalogHandlers = [
     if (!name) return response(400).json(errorBody("name is required"));
     const tags = catalogTags.filter((tag) => tag.name.toLowerCase().includes(name));
     return response(200).json({ data: tags.slice(0, TAG_SUGGESTION_LIMIT) });
+  }),
+
+  // Anyone may ask; a session links the request to its user. Texts are trimmed and an empty
+  // note is no note, as the server stores them; a name of spaces only answers its 422.
+  http.post("/catalog/ui/product-requests", async ({ request, response }) => {
+    const { productName, note } = await request.json();
+    if (
+      typeof productName !== "string" ||
+      productName.length === 0 ||
+      productName.length > PRODUCT_NAME_MAX_LENGTH ||
+      (note !== undefined && (typeof note !== "string" || note.length > PRODUCT_NOTE_MAX_LENGTH))
+    ) {
+      return response(400).json(
+        errorBody(
+          `Invalid request: productName must be 1 to ${PRODUCT_NAME_MAX_LENGTH} characters, note at most ${PRODUCT_NOTE_MAX_LENGTH}.`,
+        ),
+      );
+    }
+    const name = productName.trim();
+    if (!name) {
+      return response(422).json(
+        errorBody(BLANK_PRODUCT_NAME_MESSAGE, ["body.productName must not be blank"]),
+      );
+    }
+    const stored = {
+      id: newId(),
+      productName: name,
+      note: note?.trim() || null,
+      createdAt: nextTimestamp(),
+    };
+    db.productRequests.push({ ...stored, requestedBy: sessionOf(request) });
+    return response(201).json({ data: stored });
   }),
 
   // The fixed sub-category paths come before "/subcategories/{id}", which would match them too.

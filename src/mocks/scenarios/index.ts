@@ -77,6 +77,7 @@ const catalog = {
   ],
   productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, "Product not found")],
   notifyFails: [serverError("post", "/catalog/ui/products/{id}")],
+  productRequestFails: [serverError("post", "/catalog/ui/product-requests")],
   noCategories: [
     http.get("/catalog/ui/categories", ({ response }) => response(200).json({ data: [] })),
   ],

@@ -106,6 +106,10 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   getSubCategory: (c) => c.GET("/catalog/ui/subcategories/{id}", { params: { path: { id: 11 } } }),
   listSiblingSubCategories: (c) =>
     c.GET("/catalog/ui/subcategories/siblings", { params: { query: { subcategoryId: 11 } } }),
+  requestMissingProduct: (c) =>
+    c.POST("/catalog/ui/product-requests", {
+      body: { productName: "Kashmiri saffron 1 g", note: "The Lion brand, please." },
+    }),
   // cart
   getCart: (c) => c.GET("/cart"),
   removeCartItem: async (c) => {
