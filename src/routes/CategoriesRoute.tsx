@@ -1,5 +1,42 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { useEffect, useState } from "react";
+import { useCategories, useRequestMissingProduct } from "@/api/queries/catalog";
+import { notify } from "@/app/toast";
+import { CategoryDirectory } from "@/components/CategoryDirectory/CategoryDirectory";
+import { MissingProduct } from "@/components/MissingProduct/MissingProduct";
+import type { MissingProductRequest } from "@/components/MissingProductForm/MissingProductForm";
+import { missingProductFailureMessage, missingProductMessages } from "./categoryMessages";
 
+/** Spec section 2 "All categories", with the 'Something’s Missing?' request form. */
 export function CategoriesRoute() {
-  return <RoutePlaceholder title="All categories" />;
+  const categories = useCategories();
+  const requestProduct = useRequestMissingProduct();
+  const [requestOpen, setRequestOpen] = useState(false);
+
+  useEffect(() => {
+    // Spec section 8: a failed categories load is logged only; the request block still shows.
+    if (categories.error) console.error("Loading the categories failed", categories.error);
+  }, [categories.error]);
+
+  function sendRequest(request: MissingProductRequest) {
+    requestProduct.mutate(request, {
+      onSuccess: () => {
+        setRequestOpen(false);
+        notify.success(missingProductMessages.sent);
+      },
+      // The dialog stays open with what was typed, so the shopper can try again.
+      onError: (error) => notify.error(missingProductFailureMessage(error)),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-12">
+      <CategoryDirectory categories={categories.data ?? []} loading={categories.isPending} />
+      <MissingProduct
+        open={requestOpen}
+        onOpenChange={setRequestOpen}
+        onSubmit={sendRequest}
+        submitting={requestProduct.isPending}
+      />
+    </div>
+  );
 }

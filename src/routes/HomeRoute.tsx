@@ -1,5 +1,45 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { useEffect } from "react";
+import { catalogKeys, useHomePage, useRefetchOn } from "@/api/queries/catalog";
+import { useSelectedEthnicity } from "@/app/preferences";
+import { HomeLayout } from "@/components/HomeLayout/HomeLayout";
+import { PromotionBanners } from "@/components/PromotionBanners/PromotionBanners";
+import { ShowcaseSection } from "@/components/ShowcaseSection/ShowcaseSection";
+import { TopCategories } from "@/components/TopCategories/TopCategories";
+import { ProductCardContainer } from "./shared/ProductCardContainer";
 
+/**
+ * Spec section 2 "Home". Choosing an ethnicity changes the query key, so the home page loads
+ * again for it; a new location (page-updated) changes every catalogue answer, so all of them go
+ * stale and the ones on screen refetch.
+ */
 export function HomeRoute() {
-  return <RoutePlaceholder title="Home" />;
+  const ethnicity = useSelectedEthnicity();
+  const home = useHomePage(ethnicity?.id);
+  useRefetchOn(["page-updated"], catalogKeys.all);
+
+  useEffect(() => {
+    // Spec section 8: a failed catalogue load is logged only; the sections it fills stay hidden.
+    if (home.error) console.error("Loading the home page failed", home.error);
+  }, [home.error]);
+
+  const data = home.data;
+  return (
+    <HomeLayout loading={home.isPending}>
+      {data ? (
+        <>
+          <PromotionBanners banners={data.promotionBanners} />
+          <TopCategories subCategories={data.highlightSubCategories} />
+          {data.showcaseSubCategories
+            .filter((showcase) => showcase.products.length > 0)
+            .map((showcase) => (
+              <ShowcaseSection key={showcase.id} id={showcase.id} name={showcase.name}>
+                {showcase.products.map((product) => (
+                  <ProductCardContainer key={product.id} product={product} />
+                ))}
+              </ShowcaseSection>
+            ))}
+        </>
+      ) : null}
+    </HomeLayout>
+  );
 }

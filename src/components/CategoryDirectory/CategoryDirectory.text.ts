@@ -1,0 +1,5 @@
+/** Spec section 2 "All categories": the directory's words, shared with its stories. */
+export const categoryDirectoryText = {
+  title: "All Categories",
+  loading: "Loading categories",
+};

@@ -1,0 +1,6 @@
+/** The home page's own words, shared with its stories. */
+export const homeLayoutText = {
+  /** The page's one h1, for screen readers and outlines; the banners say it visually. */
+  title: "Groceries delivered",
+  loading: "Loading the home page",
+};

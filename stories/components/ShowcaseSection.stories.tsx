@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ProductCard } from "@/components/ProductCard/ProductCard";
+import { productCardText } from "@/components/ProductCard/ProductCard.text";
+import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
+import {
+  ShowcaseSection,
+  ShowcaseSectionSkeleton,
+} from "@/components/ShowcaseSection/ShowcaseSection";
+import { catalogProducts, productsInCategory } from "@/mocks/fixtures";
+
+const dairy = productsInCategory(catalogProducts, 2);
+const firstInStock = dairy.find((product) => product.inStock === "IN_STOCK") ?? dairy[0];
+const onQuantityChange = fn();
+const onNotify = fn();
+
+const cards = dairy.map((product) => (
+  <ProductCard
+    key={product.id}
+    product={product}
+    href={`/products/${product.id}/detail`}
+    onQuantityChange={onQuantityChange}
+    onNotify={onNotify}
+  />
+));
+
+const meta = {
+  title: "Components/ShowcaseSection",
+  component: ShowcaseSection,
+  args: { id: 2, name: "Dairy & Eggs", children: cards },
+  beforeEach: () => {
+    onQuantityChange.mockClear();
+    onNotify.mockClear();
+  },
+} satisfies Meta<typeof ShowcaseSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithProducts: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("heading", { level: 2, name: "Dairy & Eggs" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: sectionHeaderText.seeAllLabel("Dairy & Eggs") }),
+    ).toHaveAttribute("href", "/categories/2/products");
+
+    const carousel = page.getByRole("region", { name: "Dairy & Eggs" });
+    await expect(within(carousel).getAllByRole("article")).toHaveLength(dairy.length);
+
+    if (!firstInStock) throw new Error("The mock dairy category has no products");
+    const card = within(carousel).getByRole("article", { name: firstInStock.name });
+    await userEvent.click(within(card).getByRole("button", { name: productCardText.addItem }));
+    await expect(onQuantityChange).toHaveBeenCalledWith(firstInStock, 1);
+  },
+};
+
+export const FivePerViewOnDesktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const carousel = within(canvasElement).getByRole("region", { name: "Dairy & Eggs" });
+    const slides = within(carousel).getAllByRole("listitem");
+    const viewport = carousel.firstElementChild as HTMLElement;
+    const slideWidth = slides[0]?.getBoundingClientRect().width ?? 0;
+    await expect(Math.round(viewport.getBoundingClientRect().width / slideWidth)).toBe(5);
+  },
+};
+
+export const TwoPerViewOnMobile: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const carousel = within(canvasElement).getByRole("region", { name: "Dairy & Eggs" });
+    const slides = within(carousel).getAllByRole("listitem");
+    const viewport = carousel.firstElementChild as HTMLElement;
+    const slideWidth = slides[0]?.getBoundingClientRect().width ?? 0;
+    await expect(Math.round(viewport.getBoundingClientRect().width / slideWidth)).toBe(2);
+    await expect(
+      await within(carousel).findByRole("button", { name: "Next Dairy & Eggs products" }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ShowcaseSectionSkeleton />,
+  play: async ({ canvasElement }) => {
+    const skeleton = within(canvasElement).getByTestId("showcase-skeleton");
+    await expect(skeleton).toBeVisible();
+    await expect(within(canvasElement).queryByRole("article")).toBeNull();
+  },
+};

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { selectEthnicity } from "@/app/preferences";
+import { homeLayoutText } from "@/components/HomeLayout/HomeLayout.text";
+import { productCardText } from "@/components/ProductCard/ProductCard.text";
+import { promotionBannersText as bannerText } from "@/components/PromotionBanners/PromotionBanners.text";
+import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
+import { topCategoriesText } from "@/components/TopCategories/TopCategories.text";
+import { emit } from "@/lib/events";
+import { removeStorage } from "@/lib/storage";
+import { http } from "@/mocks/http";
+import { ethnicities, findCatalogProduct } from "@/mocks/fixtures";
+import { scenarios } from "@/mocks/scenarios";
+import { HomeRoute } from "@/routes/HomeRoute";
+import { recordHomeRequests } from "./home.scenarios";
+
+const basmati = findCatalogProduct(101);
+const india = ethnicities[1];
+if (!basmati || !india)
+  throw new Error("The mock catalogue lacks product 101 or a second ethnicity");
+
+const homeRequests = recordHomeRequests();
+
+const meta = {
+  title: "Routes/HomeRoute",
+  component: HomeRoute,
+  parameters: { route: "/" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  // Each story starts without a chosen ethnicity and leaves none behind.
+  beforeEach: () => {
+    removeStorage("ethnicity");
+    homeRequests.requests.length = 0;
+    return () => removeStorage("ethnicity");
+  },
+} satisfies Meta<typeof HomeRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const h1 = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("heading", { level: 1, name: homeLayoutText.title });
+
+async function findTopCategories(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole("region", { name: topCategoriesText.title });
+}
+
+export const Loaded: Story = {
+  globals: { session: "customer" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const topCategories = await findTopCategories(canvasElement);
+    await expect(h1(canvasElement)).toBeInTheDocument();
+    await expect(page.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+
+    // The banners lead to a product (PRODUCT) or a category's products (CATEGORY).
+    await expect(
+      page.getByRole("link", { name: bannerText.bannerLabel("PRODUCT", 1) }),
+    ).toHaveAttribute("href", "/products/101/detail");
+    await expect(
+      page.getByRole("link", { name: bannerText.bannerLabel("CATEGORY", 2) }),
+    ).toHaveAttribute("href", "/categories/2/products");
+
+    await expect(
+      within(topCategories).getByRole("link", {
+        name: sectionHeaderText.seeAllLabel(topCategoriesText.title),
+      }),
+    ).toHaveAttribute("href", "/categories");
+    await expect(within(topCategories).getByRole("link", { name: "Rice" })).toHaveAttribute(
+      "href",
+      "/categories/11/products",
+    );
+
+    // A showcase: its name, its See All and a carousel of product cards.
+    await expect(
+      page.getByRole("link", { name: sectionHeaderText.seeAllLabel("Rice, Atta & Dals") }),
+    ).toHaveAttribute("href", "/categories/1/products");
+    const carousel = page.getByRole("region", { name: "Rice, Atta & Dals" });
+    const card = within(carousel).getByRole("article", { name: basmati.name });
+
+    await userEvent.click(within(card).getByRole("button", { name: productCardText.addItem }));
+    await expect(
+      await within(card).findByRole("group", { name: `Quantity of ${basmati.name}` }),
+    ).toHaveTextContent("1");
+  },
+};
+
+export const OnMobile: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findTopCategories(canvasElement);
+    // Only the top banner shows on a phone.
+    await expect(
+      page.getByRole("link", { name: bannerText.bannerLabel("PRODUCT", 1) }),
+    ).toBeVisible();
+    await expect(
+      page.queryByRole("link", { name: bannerText.bannerLabel("CATEGORY", 2) }),
+    ).toBeNull();
+    await expect(page.getByRole("region", { name: "Dairy & Eggs" })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: scenarios.catalog.loading },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(h1(canvasElement)).toBeInTheDocument();
+    await expect(page.getByRole("status")).toHaveTextContent(homeLayoutText.loading);
+    await expect(page.getByTestId("banner-skeleton")).toBeVisible();
+    await expect(page.getByTestId("category-grid-skeleton")).toBeVisible();
+    await expect(page.getByTestId("showcase-skeleton")).toBeVisible();
+    await expect(page.queryByRole("link")).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: scenarios.catalog.serverError },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() => expect(page.queryByTestId("home-skeleton")).toBeNull());
+    await expect(h1(canvasElement)).toBeInTheDocument();
+    await expect(page.queryByRole("heading", { name: topCategoriesText.title })).toBeNull();
+    await expect(page.queryByRole("link")).toBeNull();
+    // Spec section 8: a catalogue load failure is logged only, never toasted.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvasElement.ownerDocument.body.querySelector(".Toastify__toast")).toBeNull();
+  },
+};
+
+export const EmptyHome: Story = {
+  parameters: {
+    msw: [
+      http.get("/catalog/ui/web/home", ({ response }) =>
+        response(200).json({
+          data: { promotionBanners: [], highlightSubCategories: [], showcaseSubCategories: [] },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() => expect(page.queryByTestId("home-skeleton")).toBeNull());
+    await expect(h1(canvasElement)).toBeInTheDocument();
+    await expect(page.queryByRole("heading", { level: 2 })).toBeNull();
+    await expect(page.queryByRole("link")).toBeNull();
+  },
+};
+
+export const EthnicityChangeRefetches: Story = {
+  parameters: { msw: homeRequests.scenario },
+  play: async ({ canvasElement }) => {
+    await findTopCategories(canvasElement);
+    const { requests } = homeRequests;
+    await expect(requests).toHaveLength(1);
+    await expect(requests[0]?.searchParams.has("ethnicity")).toBe(false);
+
+    selectEthnicity(india);
+
+    await waitFor(() =>
+      expect(requests.map((url) => url.searchParams.get("ethnicity"))).toContain(String(india.id)),
+    );
+    await expect(await findTopCategories(canvasElement)).toBeVisible();
+  },
+};
+
+export const PageUpdatedRefetches: Story = {
+  parameters: { msw: homeRequests.scenario },
+  play: async ({ canvasElement }) => {
+    await findTopCategories(canvasElement);
+    const { requests } = homeRequests;
+    await expect(requests).toHaveLength(1);
+
+    emit("page-updated");
+
+    await waitFor(() => expect(requests).toHaveLength(2));
+    // The page stays on screen while it refreshes.
+    await expect(await findTopCategories(canvasElement)).toBeVisible();
+  },
+};
