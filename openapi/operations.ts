@@ -31,6 +31,8 @@ export interface ContractOperation {
   statuses: number[];
   /** The media types its request body may have ("application/json"); empty without a body. */
   requestMediaTypes: string[];
+  /** True when the contract marks the request body `required`. */
+  requestBodyRequired: boolean;
 }
 
 function isRecord(value: unknown): value is JsonObject {
@@ -83,6 +85,7 @@ export function contractOperations(contract: JsonObject = readContract()): Contr
           successSchemaRef: jsonSchemaRef(responses[String(successStatus)]),
           statuses,
           requestMediaTypes: Object.keys(record(record(operation.requestBody).content)),
+          requestBodyRequired: record(operation.requestBody).required === true,
         },
       ];
     }),

@@ -57,6 +57,12 @@ function routeFor(
     },
     // The contract's schemas are per media type: a body of another type would skip validation.
     preValidation: async (request: FastifyRequest) => {
+      // Fastify validates a body only when one was sent; a required one that is missing is a 400.
+      if (request.body === undefined && operation.requestBodyRequired) {
+        throw badRequest(
+          `Invalid request: the body is required (${operation.requestMediaTypes.join(" or ")}).`,
+        );
+      }
       if (request.body === undefined || operation.requestMediaTypes.length === 0) return;
       const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
       if (!type || !operation.requestMediaTypes.includes(type)) {

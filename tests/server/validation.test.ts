@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { contractOperations } from "../../openapi/operations";
 import { signInCustomer } from "./support/auth";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
@@ -47,6 +49,30 @@ describe("invalid input", () => {
       expectContract(operationId, response);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.join(" ")).toContain(field);
+    },
+  );
+});
+
+/** Every operation whose contract requires a body refuses a request without one. */
+describe("a required body that is missing", () => {
+  const needingBody = contractOperations().filter((operation) => operation.requestBodyRequired);
+
+  it("is required by the operations that take input", () => {
+    expect(needingBody.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(["replaceCartItem", "guestLogin", "createAddress", "placeOrder"]),
+    );
+  });
+
+  it.each(needingBody.map((operation) => [operation.operationId, operation] as const))(
+    "%s answers 400 with the error body",
+    async (operationId, operation) => {
+      const { token } = await signInCustomer();
+      const url = operation.path.replace(/\{[^}]+\}/g, "1");
+      const method = operation.method.toUpperCase() as InjectOptions["method"];
+      const response = await callApi(method, url, { token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/body is required|Invalid request/);
+      expectContract(operationId, response);
     },
   );
 });
