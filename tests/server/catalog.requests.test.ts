@@ -177,11 +177,26 @@ describe("POST /catalog/ui/product-requests", () => {
     expect(await storedRow(request.id)).toMatchObject({ userId: null, productName: "Amla candy" });
   });
 
-  it("lets a customer who asked for a product delete the account", async () => {
+  it("keeps the wish but not the person when a customer deletes the account", async () => {
     const customer = await signInCustomer();
-    created(await ask({ productName: "Methi leaves" }, { token: customer.token }));
+    const request = created(
+      await ask({ productName: "Methi leaves", note: "Call me on 555" }, { token: customer.token }),
+    );
     const deleted = await callApi("DELETE", "/users/customer/profile", { token: customer.token });
     expectContract("deleteAccount", deleted);
     expect(deleted.statusCode).toBe(204);
+    expect(await storedRow(request.id)).toMatchObject({
+      userId: null,
+      note: null,
+      ip: "",
+      productName: "Methi leaves",
+    });
+  });
+
+  it("hands a guest's requests to the customer who signs in on that device", async () => {
+    const guest = await signInGuest();
+    const request = created(await ask({ productName: "Kasuri methi" }, { token: guest.token }));
+    const customer = await signInCustomer({ deviceId: guest.deviceId });
+    expect((await storedRow(request.id)).userId).toBe(customer.user.id);
   });
 });

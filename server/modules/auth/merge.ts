@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { cartItems, carts, products, restockRequests, savedItems } from "../../db/schema";
+import {
+  cartItems,
+  carts,
+  productRequests,
+  products,
+  restockRequests,
+  savedItems,
+} from "../../db/schema";
 import { mergeSupportThread } from "../chat/threads";
 import type { Executor } from "./repository";
 import { revokeUserSessions } from "./repository";
@@ -74,8 +81,16 @@ async function moveRestockRequests(db: Executor, guestId: number, customerId: nu
   await db.delete(restockRequests).where(eq(restockRequests.userId, guestId));
 }
 
+/** The store may want to tell the shopper their missing product arrived: it is theirs now. */
+async function moveProductRequests(db: Executor, guestId: number, customerId: number) {
+  await db
+    .update(productRequests)
+    .set({ userId: customerId })
+    .where(eq(productRequests.userId, guestId));
+}
+
 /**
- * Signing in on a device hands its guest's cart, saved items and restock requests to the
+ * Signing in on a device hands its guest's cart, saved items, restock and product requests to the
  * customer and ends the guest's sessions (the device now holds the customer's token). The guest
  * row stays, empty, so the device resumes it after a logout. Run inside the sign-in transaction.
  */
@@ -88,6 +103,7 @@ export async function mergeGuestInto(
   await moveCart(db, guestId, customerId, now);
   await moveSavedItems(db, guestId, customerId);
   await moveRestockRequests(db, guestId, customerId);
+  await moveProductRequests(db, guestId, customerId);
   await mergeSupportThread(db, guestId, customerId);
   await revokeUserSessions(db, guestId, now);
 }

@@ -8,6 +8,7 @@ import {
   notificationSettings,
   orders,
   paymentMethods,
+  productRequests,
   restockRequests,
   savedItems,
   users,
@@ -66,6 +67,11 @@ export async function eraseAccount(
   await db.delete(savedItems).where(eq(savedItems.userId, userId));
   await db.delete(carts).where(eq(carts.userId, userId));
   await db.delete(restockRequests).where(eq(restockRequests.userId, userId));
+  // The wish for a product stays for the store; who asked, their words and address go.
+  await db
+    .update(productRequests)
+    .set({ userId: null, note: null, ip: "" })
+    .where(eq(productRequests.userId, userId));
 
   // Soft-deleted: past orders' payments name these cards.
   const cards = await db
