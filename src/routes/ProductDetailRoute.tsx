@@ -1,5 +1,149 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { ApiError } from "@/api/client";
+import { catalogKeys, useProduct, useRefetchOn, useSimilarProducts } from "@/api/queries/catalog";
+import type { Product } from "@/api/types";
+import { notify } from "@/app/toast";
+import { Breadcrumbs } from "@/components/Breadcrumbs/Breadcrumbs";
+import { productBreadcrumbs } from "@/components/Breadcrumbs/productBreadcrumbs";
+import { PageError } from "@/components/PageError/PageError";
+import { ProductAccordions } from "@/components/ProductAccordions/ProductAccordions";
+import { ProductDetail } from "@/components/ProductDetail/ProductDetail";
+import { ProductDetailSimilarProducts } from "@/components/ProductDetail/ProductDetailSimilarProducts";
+import { ProductDetailSkeleton } from "@/components/ProductDetail/ProductDetailSkeleton";
+import { galleryImagesOf, ProductGallery } from "@/components/ProductGallery/ProductGallery";
+import { ProductInfoTable } from "@/components/ProductInfoTable/ProductInfoTable";
+import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
+import { ShareButton } from "@/components/ShareButton/ShareButton";
+import { paths } from "@/lib/paths";
+import { ProductCardContainer } from "./shared/ProductCardContainer";
+import { productMessages } from "./shared/productMessages";
+import { useProductCartActions } from "./shared/useProductCartActions";
 
+const TITLE_ID = "product-detail-title";
+
+/** Spec section 2, /products/{id}/detail. An id that is not a positive whole number names nothing. */
 export function ProductDetailRoute() {
-  return <RoutePlaceholder title="Product detail" />;
+  const { id: idParam } = useParams();
+  const id = productIdOf(idParam);
+  if (id === null) return <ProductNotFound homeHref={paths.home()} />;
+  // A new id is a new page: nothing of the previous product's state carries over.
+  return <ProductDetailPage key={id} id={id} />;
+}
+
+function ProductDetailPage({ id }: { id: number }) {
+  const product = useProduct(id);
+  // Spec section 2: the page reloads the product on the custom refresh event.
+  useRefetchOn(["refresh"], catalogKeys.product(id));
+
+  useEffect(() => {
+    // Spec section 8: a product that fails to load is logged, never toasted.
+    if (product.error) console.error(`Loading product ${id} failed.`, product.error);
+  }, [id, product.error]);
+
+  // A refetch that fails keeps the product on screen: only a first load shows the failure.
+  if (product.data) return <LoadedProduct product={product.data} />;
+  if (product.isPending) return <ProductDetailSkeleton />;
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return <ProductNotFound homeHref={paths.home()} />;
+  }
+  return <PageError homeHref={paths.home()} onRetry={() => void product.refetch()} />;
+}
+
+function LoadedProduct({ product: loaded }: { product: Product }) {
+  const { product, busy, onQuantityChange, onNotify } = useProductCartActions(loaded);
+  useDocumentTitle(product.name);
+  const subCategoryId = product.subCategories[0]?.id;
+
+  return (
+    <article aria-labelledby={TITLE_ID} className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumbs items={productBreadcrumbs(product)} />
+        <ShareButton itemName={product.name} onShare={() => void shareProduct(product)} />
+      </div>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery name={product.name} images={galleryImagesOf(product)} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProductDetail
+            product={product}
+            titleId={TITLE_ID}
+            busy={busy}
+            onQuantityChange={onQuantityChange}
+            onNotify={onNotify}
+          />
+          <ProductInfoTable rows={product.table} />
+          <ProductAccordions rows={product.table} />
+        </div>
+      </div>
+      {subCategoryId === undefined ? null : (
+        <SimilarProducts subCategoryId={subCategoryId} productId={product.id} />
+      )}
+    </article>
+  );
+}
+
+/** Other products of the sub-category; left out while loading, when empty and when it fails. */
+function SimilarProducts({
+  subCategoryId,
+  productId,
+}: {
+  subCategoryId: number;
+  productId: number;
+}) {
+  const similar = useSimilarProducts(subCategoryId);
+
+  useEffect(() => {
+    if (similar.error) console.error("Loading similar products failed.", similar.error);
+  }, [similar.error]);
+
+  const others = similar.data?.filter((product) => product.id !== productId) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <ProductDetailSimilarProducts seeAllHref={paths.categoryProducts(subCategoryId)}>
+      {others.map((product) => (
+        <ProductCardContainer key={product.id} product={product} />
+      ))}
+    </ProductDetailSimilarProducts>
+  );
+}
+
+function productIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The tab shows the product's name while its page is open, and the previous title after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/**
+ * The system share sheet where there is one (spec section 3: shareText), else the link copied.
+ * A shopper closing the share sheet (AbortError) has decided not to share: nothing to say.
+ */
+async function shareProduct(product: Product) {
+  const url = new URL(paths.productDetail(product.id), window.location.origin).href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: product.name, text: product.shareText, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      console.error("Sharing the product failed; copying its link instead.", error);
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(productMessages.linkCopied);
+  } catch (error) {
+    console.error("Copying the product link failed.", error);
+    notify.error(productMessages.linkCopyFailed);
+  }
 }

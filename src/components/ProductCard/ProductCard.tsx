@@ -1,21 +1,13 @@
 import { useId } from "react";
 import type { Product } from "@/api/types";
 import { cn } from "@/lib/cn";
-import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
-import { Button } from "../ui/Button";
+import { availabilityOf, ProductCartControl } from "../ProductCartControl/ProductCartControl";
 import { Link } from "../ui/Link";
 import { productCardText as text } from "./ProductCard.text";
 import { ProductCardBadges } from "./ProductCardBadges";
 import { ProductCardImage } from "./ProductCardImage";
 
-export type ProductAvailability = "in-stock" | "coming-soon" | "out-of-stock";
-
-/** Spec: IN_STOCK and COMING_SOON are named; any other value means out of stock. */
-export function availabilityOf(inStock: string): ProductAvailability {
-  if (inStock === "IN_STOCK") return "in-stock";
-  if (inStock === "COMING_SOON") return "coming-soon";
-  return "out-of-stock";
-}
+export { availabilityOf, type ProductAvailability } from "../ProductCartControl/ProductCartControl";
 
 export interface ProductCardProps {
   product: Product;
@@ -39,7 +31,7 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const nameId = useId();
-  const availability = availabilityOf(product.inStock);
+  const inStock = availabilityOf(product.inStock) === "in-stock";
   const showOriginalPrice = product.formattedOriginalPrice !== product.formattedPrice;
 
   return (
@@ -63,58 +55,25 @@ export function ProductCard({
       <p className="text-xs text-gray-600">{product.weight}</p>
 
       <div className="mt-auto flex min-h-10 items-center justify-between gap-2">
-        {availability === "in-stock" ? (
-          <>
-            <p className="flex flex-col leading-tight">
-              <span className="text-sm font-semibold">{product.formattedPrice}</span>
-              {showOriginalPrice ? (
-                <s className="text-xs text-gray-600">
-                  <span className="sr-only">{text.originalPrice} </span>
-                  {product.formattedOriginalPrice}
-                </s>
-              ) : null}
-            </p>
-            {product.qtyInCart > 0 ? (
-              <QuantityCounter
-                quantity={product.qtyInCart}
-                itemName={product.name}
-                busy={busy}
-                onIncrement={() => onQuantityChange(product, product.qtyInCart + 1)}
-                onDecrement={() => onQuantityChange(product, product.qtyInCart - 1)}
-                onRemove={() => onQuantityChange(product, 0)}
-              />
-            ) : (
-              <Button
-                size="sm"
-                aria-describedby={nameId}
-                disabled={busy}
-                onClick={() => onQuantityChange(product, 1)}
-              >
-                {text.addItem}
-              </Button>
-            )}
-          </>
-        ) : (
-          <>
-            <p
-              className={cn(
-                "text-sm font-semibold",
-                availability === "coming-soon" ? "text-warning-700" : "text-danger-700",
-              )}
-            >
-              {availability === "coming-soon" ? text.comingSoon : text.outOfStock}
-            </p>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-describedby={nameId}
-              disabled={busy}
-              onClick={() => onNotify(product)}
-            >
-              {text.notify}
-            </Button>
-          </>
-        )}
+        {inStock ? (
+          <p className="flex flex-col leading-tight">
+            <span className="text-sm font-semibold">{product.formattedPrice}</span>
+            {showOriginalPrice ? (
+              <s className="text-xs text-gray-600">
+                <span className="sr-only">{text.originalPrice} </span>
+                {product.formattedOriginalPrice}
+              </s>
+            ) : null}
+          </p>
+        ) : null}
+        <ProductCartControl
+          product={product}
+          busy={busy}
+          describedBy={nameId}
+          onQuantityChange={onQuantityChange}
+          onNotify={onNotify}
+          className={inStock ? undefined : "flex-1"}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ProductBadge } from "@/api/types";
 import { readableTextOn } from "@/lib/color";
+import { cn } from "@/lib/cn";
 import { productCardText as text } from "./ProductCard.text";
 
 export interface ProductCardBadgesProps {
@@ -12,19 +13,43 @@ export function ProductCardBadges({ discountValue, badge }: ProductCardBadgesPro
   if (discountValue <= 0 && !badge) return null;
   return (
     <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-      {discountValue > 0 ? (
-        <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
-          {text.percentOff(discountValue)}
-        </span>
-      ) : null}
-      {badge ? (
-        <span
-          className="rounded px-1.5 py-0.5 text-xs font-semibold"
-          style={{ backgroundColor: badge.color, color: readableTextOn(badge.color) }}
-        >
-          {badge.name}
-        </span>
-      ) : null}
+      {discountValue > 0 ? <ProductDiscountBadge discountValue={discountValue} /> : null}
+      {badge ? <ProductBadgeLabel badge={badge} /> : null}
     </div>
+  );
+}
+
+/** 'N% OFF'; the caller shows it only when discountValue is above 0 (spec section 2). */
+export function ProductDiscountBadge({
+  discountValue,
+  className,
+}: {
+  discountValue: number;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn("rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white", className)}
+    >
+      {text.percentOff(discountValue)}
+    </span>
+  );
+}
+
+/** The server's badge in the server's colour, with whichever text colour stays readable on it. */
+export function ProductBadgeLabel({
+  badge,
+  className,
+}: {
+  badge: ProductBadge;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn("rounded px-1.5 py-0.5 text-xs font-semibold", className)}
+      style={{ backgroundColor: badge.color, color: readableTextOn(badge.color) }}
+    >
+      {badge.name}
+    </span>
   );
 }

@@ -1,36 +1,47 @@
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
+import { useState, type ImgHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
 import { productCardText as text } from "./ProductCard.text";
 
-export interface ProductCardImageProps {
+export interface ProductCardImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "onError"
+> {
   src: string | null | undefined;
   name: string;
 }
 
-/** The product photo, or a placeholder when there is none or it fails to load. */
-export function ProductCardImage({ src, name }: ProductCardImageProps) {
+/**
+ * The product photo, or a placeholder when there is none or it fails to load. Lazy by default;
+ * the other image attributes (alt, loading, style) pass through for the product page's gallery.
+ */
+export function ProductCardImage({ src, name, className, ...imageProps }: ProductCardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  if (!src || failedSrc === src) {
-    return (
-      <div
-        role="img"
-        aria-label={text.placeholderLabel(name)}
-        data-testid="product-image-placeholder"
-        className="grid size-full place-items-center bg-gray-100 text-gray-500"
-      >
-        <ImageOff aria-hidden className="size-10" />
-      </div>
-    );
-  }
+  if (!src || failedSrc === src) return <ProductImagePlaceholder name={name} />;
   return (
     <img
-      src={src}
       alt={text.imageAlt(name)}
       loading="lazy"
       decoding="async"
+      {...imageProps}
+      src={src}
       onError={() => setFailedSrc(src)}
-      className="size-full object-contain"
+      className={cn("size-full object-contain", className)}
     />
+  );
+}
+
+/** What stands in for a missing or broken product photo. */
+export function ProductImagePlaceholder({ name, className }: { name: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={text.placeholderLabel(name)}
+      data-testid="product-image-placeholder"
+      className={cn("grid size-full place-items-center bg-gray-100 text-gray-500", className)}
+    >
+      <ImageOff aria-hidden className="size-10" />
+    </div>
   );
 }

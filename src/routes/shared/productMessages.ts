@@ -1,6 +1,8 @@
-/** Spec section 8: what the shopper is told after acting on a product card. */
+/** Spec section 8: what the shopper is told after acting on a product (card or product page). */
 export const productMessages = {
   cartUpdateFailed: "Failed to update cart. Please try again.",
   notifySucceeded: "You will be notified for this product!",
   notifyFailed: "Failed to set notification for the product!",
+  linkCopied: "Link copied to clipboard",
+  linkCopyFailed: "Could not copy the link",
 };

@@ -1,0 +1,5 @@
+/** Spec section 2 "Product detail": Home / parent category / sub-category. */
+export const breadcrumbsText = {
+  label: "Breadcrumb",
+  home: "Home",
+};

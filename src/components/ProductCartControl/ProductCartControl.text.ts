@@ -1,0 +1,7 @@
+/** Spec section 2 "Product card behaviour": the words of the add-to-cart control. */
+export const productCartControlText = {
+  addItem: "Add Item",
+  comingSoon: "Coming Soon",
+  outOfStock: "Out of stock",
+  notify: "Notify",
+};

@@ -1,0 +1,97 @@
+import type { Product } from "@/api/types";
+import { cn } from "@/lib/cn";
+import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
+import { Button } from "../ui/Button";
+import { productCartControlText as text } from "./ProductCartControl.text";
+
+export type ProductAvailability = "in-stock" | "coming-soon" | "out-of-stock";
+
+/** Spec: IN_STOCK and COMING_SOON are named; every other value means out of stock. */
+export function availabilityOf(inStock: string): ProductAvailability {
+  if (inStock === "IN_STOCK") return "in-stock";
+  if (inStock === "COMING_SOON") return "coming-soon";
+  return "out-of-stock";
+}
+
+export interface ProductCartControlProps {
+  /** Its qtyInCart is the quantity shown. */
+  product: Product;
+  /** The quantity the shopper asked for: 1 on the first add, 0 removes the line. */
+  onQuantityChange: (product: Product, quantity: number) => void;
+  /** Ask to be told when a product that is not in stock comes back. */
+  onNotify: (product: Product) => void;
+  /** True while a change for this product (cart or notification) is being saved. */
+  busy?: boolean;
+  /** The id of the product's name, so 'Add Item' and 'Notify' say which product they act on. */
+  describedBy?: string;
+  /** "sm" on cards, "md" on the product page. */
+  size?: "sm" | "md";
+  className?: string;
+}
+
+/**
+ * Spec sections 2 and 4, one control for the card and the detail page: in stock, 'Add Item' and
+ * then a quantity counter; otherwise 'Coming Soon' or 'Out of stock' with a Notify button.
+ */
+export function ProductCartControl({
+  product,
+  onQuantityChange,
+  onNotify,
+  busy = false,
+  describedBy,
+  size = "sm",
+  className,
+}: ProductCartControlProps) {
+  const availability = availabilityOf(product.inStock);
+
+  if (availability !== "in-stock") {
+    return (
+      <div className={cn("flex items-center justify-between gap-2", className)}>
+        <p
+          className={cn(
+            "font-semibold",
+            size === "sm" ? "text-sm" : "text-base",
+            availability === "coming-soon" ? "text-warning-700" : "text-danger-700",
+          )}
+        >
+          {availability === "coming-soon" ? text.comingSoon : text.outOfStock}
+        </p>
+        <Button
+          size={size}
+          variant="outline"
+          aria-describedby={describedBy}
+          disabled={busy}
+          onClick={() => onNotify(product)}
+        >
+          {text.notify}
+        </Button>
+      </div>
+    );
+  }
+
+  const quantity = product.qtyInCart;
+  if (quantity > 0) {
+    return (
+      <QuantityCounter
+        quantity={quantity}
+        itemName={product.name}
+        busy={busy}
+        onIncrement={() => onQuantityChange(product, quantity + 1)}
+        onDecrement={() => onQuantityChange(product, quantity - 1)}
+        onRemove={() => onQuantityChange(product, 0)}
+        className={cn(size === "md" && "h-10", className)}
+      />
+    );
+  }
+  return (
+    <Button
+      size={size}
+      aria-describedby={describedBy}
+      disabled={busy}
+      onClick={() => onQuantityChange(product, 1)}
+      className={className}
+    >
+      {text.addItem}
+    </Button>
+  );
+}

@@ -1,0 +1,14 @@
+/** Spec section 2 "Product detail": the words of the product's summary and of the page around it. */
+export const productDetailText = {
+  rated: (rating: number) => `Rated ${formatRating(rating)} out of 5`,
+  ratingValue: (rating: number) => formatRating(rating),
+  inclusiveOfTaxes: "Inclusive all taxes",
+  originalPrice: "Original price",
+  loading: "Loading product",
+  similarProducts: "Similar Products",
+};
+
+/** One decimal, as ratings are averages ("4.7"; "4.0" stays "4.0" so the scale reads the same). */
+function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}

@@ -1,0 +1,5 @@
+export const productInfoTableText = {
+  title: "Product Info",
+  /** Read after an external link's text: it leaves the store in a new tab. */
+  opensInNewTab: "(opens in a new tab)",
+};

@@ -1,0 +1,4 @@
+export const shareButtonText = {
+  share: "Share",
+  shareItem: (item: string) => `Share ${item}`,
+};

@@ -1,0 +1,47 @@
+import { useCart, useCartQuantities, useReplaceCartItem } from "@/api/queries/cart";
+import { useRequestRestockNotification } from "@/api/queries/catalog";
+import type { Product } from "@/api/types";
+import { useSession } from "@/app/session";
+import { notify } from "@/app/toast";
+import { productMessages } from "./productMessages";
+
+export interface ProductCartActions {
+  /** The product with the quantity the cart holds now. */
+  product: Product;
+  /** True while a cart change or a restock request for it is being saved. */
+  busy: boolean;
+  onQuantityChange: (product: Product, quantity: number) => void;
+  onNotify: (product: Product) => void;
+}
+
+/**
+ * A product's cart and restock wiring, shared by every product card and the product page: the
+ * quantity comes from the one cart query, failures become the toasts of spec section 8.
+ */
+export function useProductCartActions(product: Product): ProductCartActions {
+  const { status } = useSession();
+  const enabled = status !== "none";
+  const quantities = useCartQuantities({ enabled });
+  // The same cached query: once the cart has answered, a product missing from it has 0 in the
+  // cart, even if the product was fetched while it still had some.
+  const cartLoaded = useCart({ enabled }).data !== undefined;
+  const replaceCartItem = useReplaceCartItem();
+  const requestRestock = useRequestRestockNotification();
+
+  const quantity = quantities.get(product.id) ?? (cartLoaded ? 0 : product.qtyInCart);
+
+  return {
+    product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
+    busy: replaceCartItem.isPending || requestRestock.isPending,
+    onQuantityChange: (changed, qty) =>
+      replaceCartItem.mutate(
+        { productId: changed.id, qty },
+        { onError: () => notify.error(productMessages.cartUpdateFailed) },
+      ),
+    onNotify: (wanted) =>
+      requestRestock.mutate(wanted.id, {
+        onSuccess: () => notify.success(productMessages.notifySucceeded),
+        onError: () => notify.error(productMessages.notifyFailed),
+      }),
+  };
+}
