@@ -11,6 +11,16 @@ export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
+  // Found up front rather than on first import: a mid-run discovery reloads Storybook's tests.
+  optimizeDeps: {
+    include: [
+      "embla-carousel-react",
+      "dompurify",
+      "@radix-ui/react-accordion",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+    ],
+  },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },
