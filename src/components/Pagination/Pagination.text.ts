@@ -1,0 +1,7 @@
+/** Spec section 2 "Search page": the pager's words, shared with its stories. */
+export const paginationText = {
+  label: "Pagination",
+  status: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: "Previous",
+  next: "Next",
+};

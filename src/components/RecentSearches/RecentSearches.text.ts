@@ -1,0 +1,6 @@
+/** Spec section 2 "Search page": the recent searches' words, shared with their stories. */
+export const recentSearchesText = {
+  title: "Recent Searches",
+  clear: "Clear",
+  clearLabel: "Clear recent searches",
+};

@@ -1,0 +1,6 @@
+/** Spec section 2 "Search page (/search)" without a query; words shared with its stories. */
+export const searchLandingText = {
+  title: "Search",
+  discover: "Discover new finds",
+  loading: "Loading suggestions",
+};

@@ -1,0 +1,6 @@
+/** Spec section 2 "Search page (/search)" with a query; words shared with its stories. */
+export const searchResultsText = {
+  title: (query: string) => `Results for “${query}”`,
+  gridLabel: (query: string) => `Products found for ${query}`,
+  emptyHint: "Try another word or check the spelling.",
+};

@@ -1,0 +1,15 @@
+import type { ProductSort } from "@/api/types";
+
+/** Spec section 2 "Sort dialog (product lists)": the words of the dialog, shared with its stories. */
+export const sortDialogText = {
+  title: "Sort by",
+  apply: "Apply",
+  close: "Close",
+  trigger: (label: string) => `Sort: ${label}`,
+  options: {
+    RELEVANCE: "Relevance (Default)",
+    PRICE_LOW: "Price (Low to High)",
+    PRICE_HIGH: "Price (High to Low)",
+    DISCOUNT: "Discount (High to Low)",
+  } satisfies Record<ProductSort, string>,
+};

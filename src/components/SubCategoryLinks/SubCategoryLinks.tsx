@@ -1,0 +1,82 @@
+import { cva } from "class-variance-authority";
+import type { SubCategory } from "@/api/types";
+import { cn } from "@/lib/cn";
+import { Link } from "../ui/Link";
+import { Skeleton } from "../ui/Skeleton";
+
+const listVariants = cva("flex gap-2", {
+  variants: {
+    layout: {
+      // Sibling links across the top of a listing: one row that scrolls sideways on phones.
+      row: "overflow-x-auto p-1",
+      // The side list: a sideways row on phones, a column beside the grid on large screens.
+      side: "overflow-x-auto p-1 lg:flex-col lg:gap-1 lg:overflow-visible lg:p-0",
+    },
+  },
+});
+
+const linkVariants = cva(
+  "flex h-9 items-center rounded-full border px-4 text-sm whitespace-nowrap hover:border-brand-700",
+  {
+    variants: {
+      layout: { row: "", side: "lg:rounded-lg lg:border-transparent lg:px-3" },
+      current: {
+        true: "border-brand-700 bg-brand-50 font-semibold text-brand-800",
+        false: "border-gray-300 bg-white text-gray-800",
+      },
+    },
+  },
+);
+
+export interface SubCategoryLinksProps {
+  /** Names the navigation for screen readers. */
+  label: string;
+  /** Undefined while they load. */
+  subCategories: readonly SubCategory[] | undefined;
+  /** The listing being shown, marked as the current page. */
+  currentId?: number;
+  hrefOf: (id: number) => string;
+  layout?: "row" | "side";
+  className?: string;
+}
+
+/** Links to category listings; nothing once loaded empty. */
+export function SubCategoryLinks({
+  label,
+  subCategories,
+  currentId,
+  hrefOf,
+  layout = "row",
+  className,
+}: SubCategoryLinksProps) {
+  if (subCategories === undefined) {
+    return (
+      <div className={cn(listVariants({ layout }), "overflow-hidden", className)}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-9 w-28 shrink-0 rounded-full" />
+        ))}
+      </div>
+    );
+  }
+  if (subCategories.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listVariants({ layout })}>
+        {subCategories.map((subCategory) => {
+          const current = subCategory.id === currentId;
+          return (
+            <li key={subCategory.id} className="shrink-0">
+              <Link
+                href={hrefOf(subCategory.id)}
+                aria-current={current ? "page" : undefined}
+                className={linkVariants({ layout, current })}
+              >
+                {subCategory.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { SubCategoryLinks } from "@/components/SubCategoryLinks/SubCategoryLinks";
+import { catalogSubCategories } from "@/mocks/fixtures";
+
+const dairy = catalogSubCategories.filter((sub) => [21, 22, 23].includes(sub.id));
+
+const meta = {
+  title: "Components/SubCategoryLinks",
+  component: SubCategoryLinks,
+  args: {
+    label: "Related categories",
+    subCategories: dairy,
+    currentId: 22,
+    hrefOf: (id: number) => `/categories/${id}/products`,
+  },
+} satisfies Meta<typeof SubCategoryLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Row: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(
+      within(canvasElement).getByRole("navigation", { name: "Related categories" }),
+    );
+    const links = nav.getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(dairy.map((sub) => sub.name));
+    await expect(nav.getByRole("link", { name: "Paneer & Cheese" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute("href", "/categories/21/products");
+    // One row.
+    await expect(links[0]?.getBoundingClientRect().top).toBe(links[2]?.getBoundingClientRect().top);
+  },
+};
+
+export const SideListOnALargeScreen: Story = {
+  args: { layout: "side", currentId: undefined, label: "Inside Dairy & Eggs" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole("link");
+    await expect(links.some((link) => link.hasAttribute("aria-current"))).toBe(false);
+    // A column: each link below the last.
+    await expect(links[1]?.getBoundingClientRect().top).toBeGreaterThan(
+      links[0]?.getBoundingClientRect().bottom ?? 0,
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { subCategories: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+    await expect(within(canvasElement).queryAllByRole("link")).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll(".animate-pulse")).toHaveLength(4);
+  },
+};
+
+export const NoneLoaded: Story = {
+  args: { subCategories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+    await expect(canvasElement.querySelector(".animate-pulse")).toBeNull();
+  },
+};
