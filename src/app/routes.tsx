@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
+import { HeaderContainer } from "./layout/HeaderContainer";
 import { RequireCustomer } from "./RequireCustomer";
 
 function withTimeout<T>(load: Promise<T>): Promise<T> {
@@ -78,6 +79,17 @@ const screens: Record<RouteName, Screen> = {
   ),
 };
 
+/** Below the fold: its code and data come after the first screen; a failed load leaves it out. */
+const FooterContainer = lazy<ComponentType>(() =>
+  import("./layout/FooterContainer").then(
+    (module) => ({ default: module.FooterContainer }),
+    (error: unknown) => {
+      console.error("Loading the footer failed", error);
+      return { default: () => null };
+    },
+  ),
+);
+
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
 function routeOf(name: RouteName) {
@@ -96,7 +108,19 @@ function routeOf(name: RouteName) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={routePatterns.home} element={<AppLayout />}>
+      <Route
+        path={routePatterns.home}
+        element={
+          <AppLayout
+            header={<HeaderContainer />}
+            footer={
+              <Suspense fallback={null}>
+                <FooterContainer />
+              </Suspense>
+            }
+          />
+        }
+      >
         {routeNames.filter((name) => !isProtectedRoute(name)).map(routeOf)}
         <Route
           element={

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useCategories, usePopularSearches } from "@/api/queries/catalog";
+import { useSupportConfigs } from "@/api/queries/support";
+import type { SupportConfig, SupportConfigKey } from "@/api/types";
+import { Footer } from "@/components/Footer/Footer";
+
+/** Spec section 8: these loads fail silently for the shopper; the console keeps the cause. */
+function useLoggedFailure(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Loading ${what} failed`, error);
+  }, [error, what]);
+}
+
+function configValue(configs: SupportConfig[] | undefined, key: SupportConfigKey) {
+  return configs?.find((config) => config.key === key)?.value || undefined;
+}
+
+/** The footer of every page, wired to popular searches, categories and the configured pages. */
+export function FooterContainer() {
+  const popularSearches = usePopularSearches();
+  const categories = useCategories();
+  const configs = useSupportConfigs();
+  useLoggedFailure(popularSearches.error, "popular searches");
+  useLoggedFailure(categories.error, "categories");
+  useLoggedFailure(configs.error, "configs");
+
+  return (
+    <Footer
+      popularSearches={popularSearches.data}
+      popularSearchesLoading={popularSearches.isPending}
+      categories={categories.data}
+      categoriesLoading={categories.isPending}
+      pageUrls={{
+        about: configValue(configs.data, "ABOUT_PAGE_URL"),
+        terms: configValue(configs.data, "TERMS_PAGE_URL"),
+        privacy: configValue(configs.data, "PRIVACY_POLICY_PAGE_URL"),
+        faq: configValue(configs.data, "FAQS_PAGE_URL"),
+      }}
+      year={new Date().getFullYear()}
+    />
+  );
+}

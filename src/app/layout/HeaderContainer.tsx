@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useCart } from "@/api/queries/cart";
+import { Header } from "@/components/Header/Header";
+import { headerText } from "@/components/Header/Header.text";
+import { SearchBox } from "@/components/SearchBox/SearchBox";
+import { paths, routePatterns } from "@/lib/paths";
+import { saveRecentSearch } from "@/lib/recentSearches";
+import { EthnicityDropdownContainer } from "@/routes/shared/EthnicityDropdownContainer";
+import { useStoredLocation } from "../preferences";
+import { useSession } from "../session";
+
+/** The header of every page, wired to the session, cart, stored location and the address. */
+export function HeaderContainer() {
+  const { status, user } = useSession();
+  const cart = useCart({ enabled: status !== "none" });
+  const location = useStoredLocation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const onSearchPage = pathname === routePatterns.search;
+
+  useEffect(() => {
+    if (cart.error) console.error("Loading the cart failed", cart.error);
+  }, [cart.error]);
+
+  // Every pause in typing would otherwise add a page to the history while on /search.
+  const showResults = (text: string) => navigate(paths.search(text), { replace: onSearchPage });
+
+  return (
+    <Header
+      homeHref={paths.home()}
+      onSearchPage={onSearchPage}
+      locationLabel={location ? headerText.locationLabel(location.state, location.country) : null}
+      customer={status === "customer" ? user : null}
+      cart={cart.data}
+      ethnicitySlot={<EthnicityDropdownContainer />}
+      searchSlot={
+        <SearchBox
+          query={searchParams.get("q") ?? ""}
+          onSearchPage={onSearchPage}
+          onSearch={(text) => {
+            if (text !== "") showResults(text);
+            else if (onSearchPage) showResults("");
+          }}
+          onSubmit={(text) => {
+            saveRecentSearch({ name: text });
+            showResults(text);
+          }}
+          onFocusOffSearchPage={() => navigate(paths.search())}
+          onBack={() => navigate(paths.home())}
+        />
+      }
+      // Until their issues land: the 'Change Location' modal (location), the login modal, the
+      // account modal 'Your Account' and the cart drawer.
+      onLocationClick={() => undefined}
+      onLoginClick={() => undefined}
+      onAccountClick={() => undefined}
+      onCartClick={() => undefined}
+    />
+  );
+}

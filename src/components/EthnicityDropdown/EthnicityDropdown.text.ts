@@ -1,0 +1,14 @@
+import type { Ethnicity } from "@/api/types";
+
+/** Spec section 2 "Ethnicity dropdown": the words the dropdown shows, shared with its stories. */
+export const ethnicityDropdownText = {
+  heading: "Ethnicity",
+  loading: "Loading ethnicities...",
+  empty: "No ethnicities found",
+  /** Spec section 9: the label before the shopper chooses. */
+  defaultLabel: "Asia (Pakistan)",
+  /** Read before the chosen label, so the trigger says what it changes. */
+  triggerPrefix: "Ethnicity:",
+  /** The name an ethnicity goes by: its display label when it has one. */
+  nameOf: (ethnicity: Pick<Ethnicity, "name" | "label">) => ethnicity.label || ethnicity.name,
+};

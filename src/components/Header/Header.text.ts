@@ -1,0 +1,16 @@
+/** Spec section 2 "Header" and the cart button of "Cart drawer": the words, shared with stories. */
+export const headerText = {
+  wordmark: "Storefront",
+  homeLabel: "Storefront home",
+  selectLocation: "Select location",
+  /** 'state, country'; spec section 9: 'Unknown' when the place could not be named. */
+  locationLabel: (state: string, country: string) =>
+    [state, country].filter((part) => part.trim() !== "").join(", ") || "Unknown",
+  /** Read before the chosen place, so the button says what it shows and changes. */
+  locationPrefix: "Delivery location:",
+  login: "Login",
+  /** A customer without a first name on file still gets to their account. */
+  accountFallback: "Your Account",
+  myCart: "My Cart",
+  itemCount: (count: number) => (count === 1 ? "1 Item" : `${count} Items`),
+};

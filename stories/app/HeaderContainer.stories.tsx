@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { HeaderContainer } from "@/app/layout/HeaderContainer";
+import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
+import { headerText } from "@/components/Header/Header.text";
+import { searchBoxText } from "@/components/SearchBox/SearchBox.text";
+import { on } from "@/lib/events";
+import { loadRecentSearches } from "@/lib/recentSearches";
+import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
+import type { SelectedEthnicity } from "@/lib/storedTypes";
+import { cartFixture } from "@/mocks/fixtures";
+import { scenarios } from "@/mocks/scenarios";
+
+/** Where the header sent the shopper, and whether that replaced the page in the history. */
+function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <dl>
+      <dt>Address</dt>
+      <dd data-testid="address">{pathname + search}</dd>
+      <dt>Navigation</dt>
+      <dd data-testid="navigation">{navigationType}</dd>
+    </dl>
+  );
+}
+
+function HeaderOverPages() {
+  return (
+    <>
+      <HeaderContainer />
+      <main className="p-4">
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/search" element={<CurrentAddress />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+const meta = {
+  title: "App/HeaderContainer",
+  component: HeaderOverPages,
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop" } },
+  // Each story starts without a stored location, ethnicity, cached list or recent searches.
+  beforeEach: () => {
+    for (const key of ["location", "ethnicity", "ethnicities", "recentSearches"] as const) {
+      removeStorage(key);
+    }
+  },
+} satisfies Meta<typeof HeaderOverPages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function header(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("banner"));
+}
+
+async function expectAddress(canvasElement: HTMLElement, address: string, navigation: string) {
+  const page = within(canvasElement);
+  await waitFor(() => expect(page.getByTestId("address").textContent).toBe(address));
+  await expect(page.getByTestId("navigation").textContent).toBe(navigation);
+}
+
+function ethnicityTrigger(canvasElement: HTMLElement, label: string) {
+  return header(canvasElement).getByRole("button", {
+    name: `${ethnicityDropdownText.triggerPrefix} ${label}`,
+  });
+}
+
+async function openEthnicities(canvasElement: HTMLElement, label: string) {
+  await userEvent.click(ethnicityTrigger(canvasElement, label));
+  return within(
+    await within(canvasElement.ownerDocument.body).findByRole("menu", {
+      name: ethnicityDropdownText.heading,
+    }),
+  );
+}
+
+const mockCart = cartFixture();
+
+export const CustomerWithItemsInCart: Story = {
+  globals: { session: "customer" },
+  parameters: { msw: scenarios.cart.withItems },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(
+      await banner.findByRole("button", {
+        name: `${headerText.myCart}: 2 Items ${mockCart.formattedTotal}`,
+      }),
+    ).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();
+    await expect(banner.queryByRole("button", { name: headerText.login })).toBeNull();
+  },
+};
+
+export const CustomerWithEmptyCart: Story = {
+  globals: { session: "customer" },
+  parameters: { msw: scenarios.cart.empty },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(banner.getByRole("button", { name: headerText.myCart })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  globals: { session: "guest" },
+  parameters: { msw: scenarios.cart.withItems },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    // A guest has a cart but is not signed in.
+    await expect(await banner.findByRole("button", { name: /2 Items/ })).toBeVisible();
+    await expect(banner.getByRole("button", { name: headerText.login })).toBeVisible();
+  },
+};
+
+export const VisitorWithoutLocation: Story = {
+  globals: { session: "none" },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(banner.getByRole("button", { name: headerText.selectLocation })).toBeVisible();
+    await expect(banner.getByRole("button", { name: headerText.login })).toBeVisible();
+    await expect(banner.getByRole("button", { name: headerText.myCart })).toBeVisible();
+  },
+};
+
+export const StoredLocation: Story = {
+  globals: { session: "customer" },
+  beforeEach: () => {
+    writeStorage("location", { lat: 40.7, lng: -74, state: "New York", country: "USA" });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      header(canvasElement).getByRole("button", {
+        name: `${headerText.locationPrefix} New York, USA`,
+      }),
+    ).toHaveTextContent("New York, USA");
+  },
+};
+
+export const ChoosingAnEthnicity: Story = {
+  play: async ({ canvasElement }) => {
+    const announced: SelectedEthnicity[] = [];
+    const stopListening = on("ethnicity-updated", (selected) => announced.push(selected));
+
+    const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);
+    await userEvent.click(await menu.findByRole("menuitemradio", { name: "Asia (India)" }));
+    stopListening();
+
+    // Stored, announced to the rest of the app, and shown on the trigger.
+    await expect(readStorage("ethnicity")).toMatchObject({ id: 2, label: "Asia (India)" });
+    await expect(announced).toEqual([expect.objectContaining({ id: 2 })]);
+    await expect(ethnicityTrigger(canvasElement, "Asia (India)")).toBeVisible();
+  },
+};
+
+export const EthnicitiesLoading: Story = {
+  parameters: { msw: scenarios.support.loading },
+  play: async ({ canvasElement }) => {
+    const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);
+    await expect(menu.getByText(ethnicityDropdownText.loading)).toBeVisible();
+  },
+};
+
+export const NoEthnicities: Story = {
+  parameters: { msw: scenarios.support.noEthnicities },
+  play: async ({ canvasElement }) => {
+    const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);
+    await expect(await menu.findByText(ethnicityDropdownText.empty)).toBeVisible();
+  },
+};
+
+export const EthnicitiesFailToLoad: Story = {
+  // Spec section 8: logged only; the menu shows its empty state.
+  parameters: { msw: scenarios.support.serverError },
+  play: async ({ canvasElement }) => {
+    const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);
+    await expect(await menu.findByText(ethnicityDropdownText.empty)).toBeVisible();
+    await expect(menu.queryByText(ethnicityDropdownText.loading)).toBeNull();
+  },
+};
+
+export const TypingSearches: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("heading", { name: "Home page" })).toBeVisible();
+
+    // Focusing the box off the search page opens the search page, keeping focus in the box.
+    const box = header(canvasElement).getByRole("searchbox", { name: searchBoxText.label });
+    await userEvent.click(box);
+    await expectAddress(canvasElement, "/search", "PUSH");
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAttribute("placeholder", searchBoxText.searchPagePlaceholder);
+
+    // After the pause, the results page replaces the landing instead of stacking up history.
+    await userEvent.type(box, "  paneer ");
+    await expectAddress(canvasElement, "/search?q=paneer", "REPLACE");
+    await expect(box).toHaveValue("  paneer ");
+  },
+};
+
+export const EnterSearchesAndRemembers: Story = {
+  parameters: { route: "/search" },
+  play: async ({ canvasElement }) => {
+    const box = header(canvasElement).getByRole("searchbox", { name: searchBoxText.label });
+    await userEvent.type(box, "basmati rice{Enter}");
+    await expectAddress(canvasElement, "/search?q=basmati+rice", "REPLACE");
+    await expect(loadRecentSearches()).toEqual([{ name: "basmati rice" }]);
+  },
+};
+
+export const ClearingOnTheSearchPage: Story = {
+  parameters: { route: "/search?q=paneer" },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(banner.getByRole("searchbox")).toHaveValue("paneer");
+    await userEvent.click(banner.getByRole("button", { name: searchBoxText.clear }));
+    await expectAddress(canvasElement, "/search?q=", "REPLACE");
+  },
+};
+
+export const OnTheSearchPage: Story = {
+  globals: { session: "customer" },
+  parameters: { route: "/search?q=milk" },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(banner.getByRole("searchbox")).toHaveValue("milk");
+    await expect(
+      banner.queryByRole("button", { name: /Delivery location|Select location/ }),
+    ).toBeNull();
+    await expect(banner.queryByRole("button", { name: /Ethnicity/ })).toBeNull();
+    await expect(banner.queryByRole("button", { name: "Amina" })).toBeNull();
+    await expect(banner.getByRole("button", { name: /My Cart/ })).toBeVisible();
+  },
+};
+
+export const BackFromTheSearchPageOnMobile: Story = {
+  parameters: { route: "/search?q=milk" },
+  globals: { viewport: { value: "mobile2" } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(header(canvasElement).getByRole("button", { name: searchBoxText.back }));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Home page" }),
+    ).toBeVisible();
+    await expect(header(canvasElement).getByRole("searchbox")).toHaveValue("");
+  },
+};
