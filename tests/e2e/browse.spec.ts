@@ -103,9 +103,10 @@ test("a category page shows its products and its description as safe HTML", asyn
 
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(main.getByRole("article").first()).toBeVisible();
-  const description = main.locator("[data-safe-html]");
-  await expect(description.locator("p").first()).toBeVisible();
-  await expect(description.locator("script, iframe, [onerror], [onload]")).toHaveCount(0);
+  // The seeded description is HTML: a paragraph and a list with bold labels.
+  const packSizes = main.locator("li strong", { hasText: "Pack sizes:" });
+  await expect(packSizes).toBeVisible();
+  await expect(main.locator("script, iframe, [onerror], [onload]")).toHaveCount(0);
 });
 
 test("product detail shows the info table and the accordions", async ({ page }) => {
