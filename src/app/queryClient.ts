@@ -1,7 +1,22 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+
+function describe(queryKey: QueryKey): string {
+  return queryKey
+    .map((part) => (typeof part === "object" ? JSON.stringify(part) : String(part)))
+    .join(" ");
+}
+
+/**
+ * Spec section 8: a failed load is logged (the screen shows its empty or error state, never a
+ * toast), so every query's failure is logged here once instead of in each screen.
+ */
+function logFailedQuery(error: Error, query: { queryKey: QueryKey }) {
+  console.error(`Loading ${describe(query.queryKey)} failed`, error);
+}
 
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: logFailedQuery }),
     defaultOptions: {
       queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

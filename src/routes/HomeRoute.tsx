@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { catalogKeys, useHomePage, useRefetchOn } from "@/api/queries/catalog";
 import { useSelectedEthnicity } from "@/app/preferences";
 import { HomeLayout } from "@/components/HomeLayout/HomeLayout";
@@ -16,11 +15,6 @@ export function HomeRoute() {
   const ethnicity = useSelectedEthnicity();
   const home = useHomePage(ethnicity?.id);
   useRefetchOn(["page-updated"], catalogKeys.all);
-
-  useEffect(() => {
-    // Spec section 8: a failed catalogue load is logged only; the sections it fills stay hidden.
-    if (home.error) console.error("Loading the home page failed", home.error);
-  }, [home.error]);
 
   const data = home.data;
   return (

@@ -36,11 +36,6 @@ function ProductDetailPage({ id }: { id: number }) {
   // Spec section 2: the page reloads the product on the custom refresh event.
   useRefetchOn(["refresh"], catalogKeys.product(id));
 
-  useEffect(() => {
-    // Spec section 8: a product that fails to load is logged, never toasted.
-    if (product.error) console.error(`Loading product ${id} failed.`, product.error);
-  }, [id, product.error]);
-
   // A refetch that fails keeps the product on screen: only a first load shows the failure.
   if (product.data) return <LoadedProduct product={product.data} />;
   if (product.isPending) return <ProductDetailSkeleton />;
@@ -91,10 +86,6 @@ function SimilarProducts({
   productId: number;
 }) {
   const similar = useSimilarProducts(subCategoryId);
-
-  useEffect(() => {
-    if (similar.error) console.error("Loading similar products failed.", similar.error);
-  }, [similar.error]);
 
   const others = similar.data?.filter((product) => product.id !== productId) ?? [];
   if (others.length === 0) return null;

@@ -37,11 +37,6 @@ function SearchLandingScreen() {
   const searchPage = useSearchPage();
   useRefetchOn(["refresh"], catalogKeys.searchPage());
 
-  // Spec section 8: a failed search page is logged only; the recent searches still show.
-  useEffect(() => {
-    if (searchPage.error) console.error("Loading the search page failed", searchPage.error);
-  }, [searchPage.error]);
-
   return (
     <SearchLanding
       recentSearches={recentSearches}
@@ -80,12 +75,6 @@ function SearchResultsScreen({ query }: { query: string }) {
   const products = useProductList({ name: query, ethnicity, sortBy: sort, page });
   const tags = useTagSuggestions(query);
   const loaded = products.data && !products.isPlaceholderData ? products.data : undefined;
-
-  // Spec section 8: failed loads are logged only; the results show the empty state.
-  useEffect(() => {
-    if (products.error) console.error(`Searching for "${query}" failed`, products.error);
-    if (tags.error) console.error(`Loading the tags for "${query}" failed`, tags.error);
-  }, [products.error, tags.error, query]);
 
   // Recorded once the words found something, so half-typed words from the debounced search box
   // that find nothing do not fill the list.

@@ -160,3 +160,31 @@ test("adding a product to the cart updates the header's cart button", async ({ p
     cart.formattedTotal,
   );
 });
+
+test("'Get it for me' sends a missing product to the store", async ({ page }) => {
+  await page.goto("/categories");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Something’s Missing?" })).toBeVisible();
+  await main.getByRole("button", { name: "Get it for me" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Get it for me" });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(dialog.getByText("Please enter the product name")).toBeVisible();
+
+  await dialog.getByLabel("Product name").fill("  Kasuri methi  ");
+  await dialog.getByLabel("Note (optional)").fill("The 100 g box");
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/catalog/ui/product-requests") &&
+      response.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect((await response.json()).data).toMatchObject({
+    productName: "Kasuri methi",
+    note: "The 100 g box",
+  });
+  await expect(page.getByText("Thanks! We will try to bring it to you.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,15 +1,7 @@
-import { useEffect } from "react";
 import { useCategories, usePopularSearches } from "@/api/queries/catalog";
 import { useSupportConfigs } from "@/api/queries/support";
 import type { SupportConfig, SupportConfigKey } from "@/api/types";
 import { Footer } from "@/components/Footer/Footer";
-
-/** Spec section 8: these loads fail silently for the shopper; the console keeps the cause. */
-function useLoggedFailure(error: Error | null, what: string) {
-  useEffect(() => {
-    if (error) console.error(`Loading ${what} failed`, error);
-  }, [error, what]);
-}
 
 function configValue(configs: SupportConfig[] | undefined, key: SupportConfigKey) {
   return configs?.find((config) => config.key === key)?.value || undefined;
@@ -20,9 +12,6 @@ export function FooterContainer() {
   const popularSearches = usePopularSearches();
   const categories = useCategories();
   const configs = useSupportConfigs();
-  useLoggedFailure(popularSearches.error, "popular searches");
-  useLoggedFailure(categories.error, "categories");
-  useLoggedFailure(configs.error, "configs");
 
   return (
     <Footer

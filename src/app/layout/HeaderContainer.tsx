@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useCart } from "@/api/queries/cart";
 import { Header } from "@/components/Header/Header";
@@ -19,10 +18,6 @@ export function HeaderContainer() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const onSearchPage = pathname === routePatterns.search;
-
-  useEffect(() => {
-    if (cart.error) console.error("Loading the cart failed", cart.error);
-  }, [cart.error]);
 
   // Every pause in typing would otherwise add a page to the history while on /search.
   const showResults = (text: string) => navigate(paths.search(text), { replace: onSearchPage });
