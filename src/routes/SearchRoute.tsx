@@ -1,26 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import {
-  catalogKeys,
-  useProductList,
-  useRefetchOn,
-  useSearchPage,
-  useTagSuggestions,
-} from "@/api/queries/catalog";
+import { catalogKeys, useRefetchOn, useSearchPage, useTagSuggestions } from "@/api/queries/catalog";
 import type { Product, Tag } from "@/api/types";
-import { useSelectedEthnicity } from "@/app/preferences";
-import {
-  readListingParams,
-  withListingParams,
-  type ListingState,
-} from "@/components/ProductListing/listingParams";
 import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { SearchResults } from "@/components/SearchResults/SearchResults";
-import { on } from "@/lib/events";
 import { paths } from "@/lib/paths";
 import { clearRecentSearches, loadRecentSearches, saveRecentSearch } from "@/lib/recentSearches";
-import { EthnicityDropdownContainer } from "./shared/EthnicityDropdownContainer";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
+import { useProductListing } from "./shared/useProductListing";
 
 const renderProduct = (product: Product) => <ProductCardContainer product={product} />;
 
@@ -69,12 +56,8 @@ function rememberQuery(query: string) {
 }
 
 function SearchResultsScreen({ query }: { query: string }) {
-  const { sort, page, changeListing } = useListingInUrl();
-  const ethnicity = useSelectedEthnicity()?.id;
-
-  const products = useProductList({ name: query, ethnicity, sortBy: sort, page });
+  const { loaded, listingProps } = useProductListing({ name: query });
   const tags = useTagSuggestions(query);
-  const loaded = products.data && !products.isPlaceholderData ? products.data : undefined;
 
   // Recorded once the words found something, so half-typed words from the debounced search box
   // that find nothing do not fill the list.
@@ -85,44 +68,13 @@ function SearchResultsScreen({ query }: { query: string }) {
     rememberQuery(query);
   }, [loaded, query]);
 
-  // A page past the end (an old link, a list that shrank) shows the last page instead.
-  const totalPages = loaded?.meta.totalPages ?? 0;
-  useEffect(() => {
-    if (totalPages > 0 && page > totalPages) changeListing({ page: totalPages }, true);
-  }, [totalPages, page, changeListing]);
-
   return (
     <SearchResults
       query={query}
       tags={tags.data ?? []}
       searchHref={paths.search}
       onTagSelect={rememberTag}
-      products={products.isError ? [] : products.data?.data}
-      renderProduct={renderProduct}
-      filters={<EthnicityDropdownContainer />}
-      sort={sort}
-      onSortChange={(next) => {
-        if (next !== sort) changeListing({ sort: next });
-      }}
-      currentPage={page}
-      totalPages={products.data?.meta.totalPages ?? 0}
-      onPageChange={(next) => changeListing({ page: next })}
-      updating={products.isPlaceholderData}
+      {...listingProps}
     />
   );
-}
-
-/**
- * Sort and page as kept in the URL; a change pushes a history entry so Back undoes it. Choosing
- * another ethnicity makes another list, which starts again at its first page.
- */
-function useListingInUrl() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const changeListing = useCallback(
-    (changes: Partial<ListingState>, replace = false) =>
-      setSearchParams((current) => withListingParams(current, changes), { replace }),
-    [setSearchParams],
-  );
-  useEffect(() => on("ethnicity-updated", () => changeListing({}, true)), [changeListing]);
-  return { ...readListingParams(searchParams), changeListing };
 }
