@@ -3,7 +3,7 @@ import { useId } from "react";
 import { cn } from "@/lib/cn";
 import type { RecentSearch } from "@/lib/storedTypes";
 import { Button } from "../ui/Button";
-import { Link } from "../ui/Link";
+import { ChipLink } from "../ui/ChipLink";
 import { recentSearchesText as text } from "./RecentSearches.text";
 
 export interface RecentSearchesProps {
@@ -33,22 +33,13 @@ export function RecentSearches({ searches, searchHref, onClear, className }: Rec
       <ul className="flex flex-wrap gap-2">
         {searches.map((search) => (
           <li key={search.name.toLowerCase()}>
-            <Link
+            <ChipLink
               href={searchHref(search.name)}
-              className="flex h-9 items-center gap-2 rounded-full border border-gray-300 bg-white pr-4 pl-1.5 text-sm hover:border-brand-700 hover:bg-brand-50"
+              imageUrl={search.fileResponse?.fullUrl}
+              icon={<History aria-hidden className="ml-1 size-4 text-gray-500" />}
             >
-              {search.fileResponse?.fullUrl ? (
-                <img
-                  src={search.fileResponse.fullUrl}
-                  alt=""
-                  loading="lazy"
-                  className="size-6 rounded-full object-cover"
-                />
-              ) : (
-                <History aria-hidden className="ml-1 size-4 text-gray-500" />
-              )}
               {search.name}
-            </Link>
+            </ChipLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Tag as TagIcon } from "lucide-react";
 import type { Tag } from "@/api/types";
 import { cn } from "@/lib/cn";
-import { Link } from "../ui/Link";
+import { ChipLink } from "../ui/ChipLink";
 import { tagSuggestionsText as text } from "./TagSuggestions.text";
 
 export interface TagSuggestionsProps {
@@ -23,23 +23,14 @@ export function TagSuggestions({ tags, searchHref, onSelect, className }: TagSug
     >
       {tags.map((tag) => (
         <li key={tag.uuid} className="shrink-0">
-          <Link
+          <ChipLink
             href={searchHref(tag.name)}
             onClick={() => onSelect(tag)}
-            className="flex h-9 items-center gap-2 rounded-full border border-gray-300 bg-white pr-4 pl-1.5 text-sm whitespace-nowrap hover:border-brand-700 hover:bg-brand-50"
+            imageUrl={tag.fileResponse?.fullUrl}
+            icon={<TagIcon aria-hidden className="ml-1 size-4 text-gray-500" />}
           >
-            {tag.fileResponse?.fullUrl ? (
-              <img
-                src={tag.fileResponse.fullUrl}
-                alt=""
-                loading="lazy"
-                className="size-6 rounded-full object-cover"
-              />
-            ) : (
-              <TagIcon aria-hidden className="ml-1 size-4 text-gray-500" />
-            )}
             {tag.name}
-          </Link>
+          </ChipLink>
         </li>
       ))}
     </ul>
