@@ -13,6 +13,9 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
     url: `http://127.0.0.1:${port}`,
+    // No API behind the preview, whatever listens on the dev proxy's default port: every call
+    // fails as it would with the API down, so each screen's failure state is what is checked.
+    env: { API_PROXY_TARGET: "http://127.0.0.1:9" },
     reuseExistingServer: false,
     timeout: 60_000,
   },
