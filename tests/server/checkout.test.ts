@@ -14,7 +14,7 @@ import { checkoutRequestHash } from "../../server/modules/orders/checkout";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import { getCart, setQty } from "./support/cart";
-import { checkoutBody, placeOrder } from "./support/checkout";
+import { checkoutBody, distantOpenSlot, placeOrder } from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
@@ -131,7 +131,7 @@ describe("placeOrder", () => {
   it("takes over a claim whose checkout never finished, and not a recent one", async () => {
     const { context, clock } = await getTestApp();
     const customer = await readyCustomer();
-    const body = await checkoutBody(customer.token, customer);
+    const body = await checkoutBody(customer.token, { ...customer, slot: await distantOpenSlot() });
     const key = randomUUID();
     // What a process that stopped between claiming the key and placing the order leaves behind.
     await context.db.insert(checkoutRequests).values({

@@ -12,6 +12,19 @@ export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
   return { date: day.date, timeSlotId: slot.id };
 }
 
+/**
+ * A window on the last day the store offers, so a test that moves its clock on by minutes does
+ * not see it close (the first window of today may be minutes from its cut-off).
+ */
+export async function distantOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
+  const response = await callApi("GET", "/support/delivery/time-slot-settings");
+  const days = (response.json() as Schemas["TimeSlotDayListResponse"]).data;
+  const day = days.at(-1);
+  const slot = day?.deliveryTimeSlotSettings[0];
+  if (!day || !slot || days.length < 2) throw new Error("The store offers no later day");
+  return { date: day.date, timeSlotId: slot.id };
+}
+
 /** The body the checkout page sends for the caller's current cart. */
 export async function checkoutBody(
   token: string,
