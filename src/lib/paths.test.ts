@@ -1,6 +1,6 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { paths, protectedRoutes, routePatterns } from "./paths";
+import { idFromParam, paths, protectedRoutes, routePatterns } from "./paths";
 
 describe("paths", () => {
   it("builds the fixed routes of the route table", () => {
@@ -75,5 +75,17 @@ describe("protectedRoutes", () => {
         "/setting",
       ].sort(),
     );
+  });
+});
+
+describe("idFromParam", () => {
+  it("reads a positive whole number", () => {
+    expect(idFromParam("101")).toBe(101);
+  });
+
+  it("names nothing for a missing, zero, signed, decimal, mixed or oversized id", () => {
+    for (const param of [undefined, "", "0", "-3", "+3", "1.5", "12abc", "1e3", "9".repeat(20)]) {
+      expect(idFromParam(param)).toBeNull();
+    }
   });
 });

@@ -65,3 +65,10 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   const search = query.toString();
   return search === "" ? path : `${path}?${search}`;
 }
+
+/** The id a route's `:id` names: a positive whole number, or null for anything else ("12abc", "0"). */
+export function idFromParam(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -8,7 +8,7 @@ import {
 import { CategoryListing } from "@/components/CategoryListing/CategoryListing";
 import { CategoryListingNotFound } from "@/components/CategoryListing/CategoryListingNotFound";
 import { SafeHtml } from "@/components/SafeHtml/SafeHtml";
-import { paths } from "@/lib/paths";
+import { idFromParam, paths } from "@/lib/paths";
 import { useProductListing } from "./shared/useProductListing";
 
 /**
@@ -16,16 +16,10 @@ import { useProductListing } from "./shared/useProductListing";
  * category (footer links, 'See All') or a sub-category: the catalogue answers both alike.
  */
 export function CategoryProductsRoute() {
-  const id = categoryIdOf(useParams().id);
+  const id = idFromParam(useParams().id);
   if (id === null) return <CategoryListingNotFound homeHref={paths.home()} />;
   // Keyed by the id: another category starts with its own loading state, not the last one's.
   return <CategoryProducts key={id} id={id} />;
-}
-
-function categoryIdOf(text: string | undefined): number | null {
-  if (!text || !/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
 function CategoryProducts({ id }: { id: number }) {

@@ -15,7 +15,7 @@ import { galleryImagesOf, ProductGallery } from "@/components/ProductGallery/Pro
 import { ProductInfoTable } from "@/components/ProductInfoTable/ProductInfoTable";
 import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
 import { ShareButton } from "@/components/ShareButton/ShareButton";
-import { paths } from "@/lib/paths";
+import { idFromParam, paths } from "@/lib/paths";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
 import { productMessages } from "./shared/productMessages";
 import { useProductCartActions } from "./shared/useProductCartActions";
@@ -24,8 +24,7 @@ const TITLE_ID = "product-detail-title";
 
 /** Spec section 2, /products/{id}/detail. An id that is not a positive whole number names nothing. */
 export function ProductDetailRoute() {
-  const { id: idParam } = useParams();
-  const id = productIdOf(idParam);
+  const id = idFromParam(useParams().id);
   if (id === null) return <ProductNotFound homeHref={paths.home()} />;
   // A new id is a new page: nothing of the previous product's state carries over.
   return <ProductDetailPage key={id} id={id} />;
@@ -96,12 +95,6 @@ function SimilarProducts({
       ))}
     </ProductDetailSimilarProducts>
   );
-}
-
-function productIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** The tab shows the product's name while its page is open, and the previous title after. */
