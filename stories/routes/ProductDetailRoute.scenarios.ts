@@ -2,7 +2,8 @@ import { findCatalogProduct } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { errorBody } from "@/mocks/session";
 
-export const REPRICED_PRICE = "$9.99";
+// No product of the mock catalogue costs this, so the page shows it only after the reload.
+export const REPRICED_PRICE = "$987.65";
 
 /** How many times the product was asked for in the running story; reset by the story. */
 export const productRequests = { count: 0 };
@@ -36,7 +37,7 @@ export const productDetailScenarios = {
       const product = findCatalogProduct(Number(params.id));
       if (!product || productRequests.count === 1) return undefined;
       return response(200).json({
-        data: { ...product, price: 9.99, formattedPrice: REPRICED_PRICE },
+        data: { ...product, price: 987.65, formattedPrice: REPRICED_PRICE },
       });
     }),
   ],
