@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { catalogKeys, useRefetchOn, useSearchPage, useTagSuggestions } from "@/api/queries/catalog";
-import type { Product, Tag } from "@/api/types";
+import type { Tag } from "@/api/types";
 import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { SearchResults } from "@/components/SearchResults/SearchResults";
 import { paths } from "@/lib/paths";
 import { clearRecentSearches, loadRecentSearches, saveRecentSearch } from "@/lib/recentSearches";
-import { ProductCardContainer } from "./shared/ProductCardContainer";
+import { renderProductCard } from "./shared/ProductCardContainer";
 import { useProductListing } from "./shared/useProductListing";
-
-const renderProduct = (product: Product) => <ProductCardContainer product={product} />;
 
 /** Spec section 2 "Search page (/search)": the landing without a query, results with one. */
 export function SearchRoute() {
@@ -35,7 +33,7 @@ function SearchLandingScreen() {
       loading={searchPage.isPending}
       content={searchPage.data}
       categoryHref={paths.categoryProducts}
-      renderProduct={renderProduct}
+      renderProduct={renderProductCard}
     />
   );
 }

@@ -8,3 +8,6 @@ export function ProductCardContainer({ product }: { product: Product }) {
   const actions = useProductCartActions(product);
   return <ProductCard {...actions} href={paths.productDetail(product.id)} />;
 }
+
+/** For components that take a `renderProduct` callback (search landing, product listings). */
+export const renderProductCard = (product: Product) => <ProductCardContainer product={product} />;

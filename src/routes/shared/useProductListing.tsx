@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useProductList } from "@/api/queries/catalog";
-import type { Product } from "@/api/types";
 import { useSelectedEthnicity } from "@/app/preferences";
 import type { ProductListingProps } from "@/components/ProductListing/ProductListing";
 import {
@@ -11,9 +10,7 @@ import {
 } from "@/components/ProductListing/listingParams";
 import { on } from "@/lib/events";
 import { EthnicityDropdownContainer } from "./EthnicityDropdownContainer";
-import { ProductCardContainer } from "./ProductCardContainer";
-
-const renderProduct = (product: Product) => <ProductCardContainer product={product} />;
+import { renderProductCard } from "./ProductCardContainer";
 
 type ListingProps = Omit<ProductListingProps, "label" | "emptyHint" | "className">;
 
@@ -45,7 +42,7 @@ export function useProductListing(filter: { name: string } | { categoryId: numbe
 
   const listingProps: ListingProps = {
     products: products.isError ? [] : products.data?.data,
-    renderProduct,
+    renderProduct: renderProductCard,
     filters: <EthnicityDropdownContainer />,
     sort,
     onSortChange: (next) => {
