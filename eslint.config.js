@@ -65,6 +65,17 @@ export default tseslint.config(
               from: ["./src/routes", "./src/app", "./src/api/queries", "./src/mocks"],
               message: "Imports flow routes → components, never back.",
             },
+            // By path, so `../../api/client` is refused as `@/api/client` is.
+            {
+              target: "./src/components",
+              from: ["./src/api/client.ts", "./src/platform"],
+              message: "Components never fetch nor call outside services: a container does.",
+            },
+            {
+              target: "./src/components",
+              from: ["./src/lib/storage.ts", "./src/lib/safeLocalStorage.ts", "./src/lib/cache.ts"],
+              message: "Components never touch storage.",
+            },
             {
               target: "./src/lib",
               from: ["./src/components", "./src/routes", "./src/app", "./src/mocks"],
