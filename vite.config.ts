@@ -19,6 +19,8 @@ export default defineConfig({
       "@radix-ui/react-accordion",
       "@radix-ui/react-dialog",
       "@radix-ui/react-dropdown-menu",
+      "@react-google-maps/api",
+      "libphonenumber-js",
     ],
   },
   server: {
