@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { useEthnicities } from "@/api/queries/support";
 import type { Ethnicity } from "@/api/types";
+import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { emit, on } from "@/lib/events";
 import { readStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity, StoredLocation } from "@/lib/storedTypes";
@@ -29,6 +31,36 @@ export function useSelectedEthnicity(): SelectedEthnicity | null {
   return useStoredValue(readSelectedEthnicity, "ethnicity-updated");
 }
 
+/** The ethnicity of spec section 9's default label, 'Asia (Pakistan)', in the server's list. */
+export function defaultEthnicity(ethnicities: readonly Ethnicity[]): Ethnicity | null {
+  const label = ethnicityDropdownText.defaultLabel;
+  return (
+    ethnicities.find((ethnicity) => ethnicityDropdownText.nameOf(ethnicity) === label) ??
+    ethnicities.find((ethnicity) => label.includes(`(${ethnicity.name})`)) ??
+    null
+  );
+}
+
+export interface EthnicityFilter {
+  /** The id the catalogue is filtered by; undefined when no ethnicity can be named. */
+  id: number | undefined;
+  /** False while the default is still being looked up: a catalogue call would not be filtered. */
+  ready: boolean;
+}
+
+/**
+ * What the header's label shows is what filters the catalogue: the shopper's choice, else the
+ * default ethnicity. The list is cached locally for an hour, so only a first visit waits for it;
+ * when it cannot be loaded the catalogue is shown unfiltered rather than not at all.
+ */
+export function useEthnicityFilter(): EthnicityFilter {
+  const selected = useSelectedEthnicity();
+  const ethnicities = useEthnicities();
+  if (selected) return { id: selected.id, ready: true };
+  if (ethnicities.isPending) return { id: undefined, ready: false };
+  return { id: defaultEthnicity(ethnicities.data ?? [])?.id, ready: true };
+}
+
 /** Spec section 4: choosing stores the ethnicity and fires the event that refreshes content. */
 export function selectEthnicity(ethnicity: Ethnicity): void {
   const selected: SelectedEthnicity = {
@@ -39,6 +71,11 @@ export function selectEthnicity(ethnicity: Ethnicity): void {
   };
   writeStorage("ethnicity", selected);
   emit("ethnicity-updated", selected);
+}
+
+/** Spec section 4: the chosen delivery location is kept for the next visits. */
+export function saveStoredLocation(location: StoredLocation): void {
+  writeStorage("location", location);
 }
 
 export function readStoredLocation(): StoredLocation | null {

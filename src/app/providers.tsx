@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
+import { OverlaysProvider } from "./overlays/overlays";
 import { SessionProvider } from "./session";
 
 // The toast container loads after the first render; toasts raised before then are queued.
@@ -16,7 +17,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
+        <OverlaysProvider>{children}</OverlaysProvider>
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { ApiError } from "@/api/client";
 
 function describe(queryKey: QueryKey): string {
   return queryKey
@@ -14,11 +15,25 @@ function logFailedQuery(error: Error, query: { queryKey: QueryKey }) {
   console.error(`Loading ${describe(query.queryKey)} failed`, error);
 }
 
+/**
+ * A 4xx is the server's answer ('not found', 'not allowed'): asking again gives the same answer
+ * later. Only failures that may pass (network, timeout, 5xx) are retried, up to `times`.
+ */
+export function retryUnlessClientError(times: number) {
+  return (failureCount: number, error: Error) =>
+    failureCount < times &&
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   return new QueryClient({
     queryCache: new QueryCache({ onError: logFailedQuery }),
     defaultOptions: {
-      queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: retry === false ? false : retryUnlessClientError(retry),
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

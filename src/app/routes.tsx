@@ -4,6 +4,8 @@ import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { HeaderContainer } from "./layout/HeaderContainer";
+import { SupportChatLauncher } from "./layout/SupportChatLauncher";
+import { OverlayHost } from "./overlays/OverlayHost";
 import { RequireCustomer } from "./RequireCustomer";
 
 function withTimeout<T>(load: Promise<T>): Promise<T> {
@@ -113,6 +115,8 @@ export function AppRoutes() {
         element={
           <AppLayout
             header={<HeaderContainer />}
+            overlays={<OverlayHost />}
+            chatLauncher={<SupportChatLauncher />}
             footer={
               <Suspense fallback={null}>
                 <FooterContainer />

@@ -1,9 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { startGuestSession } from "@/api/queries/auth";
 import type { AuthUser } from "@/api/types";
 import { on } from "@/lib/events";
-import { clearSession, getSession } from "@/lib/storage";
+import { clearSession, getSession, readStorage } from "@/lib/storage";
+import { SESSION_ENDED_MESSAGE } from "./constants";
 import { readStoredLocation } from "./preferences";
+import { notify } from "./toast";
 
 /** Spec section 4: a visitor has no session, a guest session or a customer (authenticated) one. */
 export type SessionStatus = "none" | "guest" | "customer";
@@ -28,30 +31,48 @@ function readStoredSession(): Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+const SHARED_QUERY_ROOTS: ReadonlySet<unknown> = new Set(["catalog", "support"]);
+
+/** Spec section 4: a stored location without a session signs this browser in as a guest. */
+function startGuestSessionIfLocated(): Promise<boolean> {
+  if (getSession() || !readStoredLocation()) return Promise.resolve(false);
+  return startGuestSession().catch((error: unknown) => {
+    console.error("Starting a guest session failed", error);
+    return false;
+  });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(readStoredSession);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const reload = () => setSession(readStoredSession());
-    // The API client already removed the token on a 401; the event tells the UI to follow.
+    // A 401 (the API client already removed the token) ends the session. The shopper keeps
+    // browsing on a fresh guest session at the same location, and a customer is told once,
+    // however many calls failed at the same moment.
     const stopLogout = on("logout", () => {
+      const endedUser = readStorage("auth_user");
       clearSession();
       reload();
+      if (endedUser && !endedUser.isGuestUser) {
+        notify.info(SESSION_ENDED_MESSAGE, { toastId: "session-ended" });
+      }
+      // What the old session cached (cart, orders, chat) is not the new session's; the catalogue
+      // and reference data are everyone's and stay.
+      queryClient.resetQueries({
+        predicate: (query) => !SHARED_QUERY_ROOTS.has(query.queryKey[0]),
+      });
+      void startGuestSessionIfLocated().then((started) => started && reload());
     });
-    // Spec section 4: a stored location without a session signs this browser in as a guest.
-    if (!getSession() && readStoredLocation()) {
-      startGuestSession().then(
-        (started) => started && reload(),
-        (error: unknown) => console.error("Starting a guest session failed", error),
-      );
-    }
+    void startGuestSessionIfLocated().then((started) => started && reload());
     // Another tab signing in or out changes what this tab may show.
     window.addEventListener("storage", reload);
     return () => {
       stopLogout();
       window.removeEventListener("storage", reload);
     };
-  }, []);
+  }, [queryClient]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

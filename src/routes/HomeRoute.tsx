@@ -1,5 +1,5 @@
 import { catalogKeys, useHomePage, useRefetchOn } from "@/api/queries/catalog";
-import { useSelectedEthnicity } from "@/app/preferences";
+import { useEthnicityFilter } from "@/app/preferences";
 import { HomeLayout } from "@/components/HomeLayout/HomeLayout";
 import { PromotionBanners } from "@/components/PromotionBanners/PromotionBanners";
 import { ShowcaseSection } from "@/components/ShowcaseSection/ShowcaseSection";
@@ -12,8 +12,8 @@ import { ProductCardContainer } from "./shared/ProductCardContainer";
  * stale and the ones on screen refetch.
  */
 export function HomeRoute() {
-  const ethnicity = useSelectedEthnicity();
-  const home = useHomePage(ethnicity?.id);
+  const ethnicity = useEthnicityFilter();
+  const home = useHomePage(ethnicity.id, { enabled: ethnicity.ready });
   useRefetchOn(["page-updated"], catalogKeys.all);
 
   const data = home.data;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HeaderContainer } from "@/app/layout/HeaderContainer";
+import { useOverlays } from "@/app/overlays/overlays";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { headerText } from "@/components/Header/Header.text";
 import { searchBoxText } from "@/components/SearchBox/SearchBox.text";
@@ -26,10 +27,17 @@ function CurrentAddress() {
   );
 }
 
+/** Which of the app's overlays the header asked for (the overlay host renders it in the app). */
+function ActiveOverlay() {
+  const { active } = useOverlays();
+  return <output aria-label="Open overlay">{active ?? "none"}</output>;
+}
+
 function HeaderOverPages() {
   return (
     <>
       <HeaderContainer />
+      <ActiveOverlay />
       <main className="p-4">
         <Routes>
           <Route path="/" element={<h1>Home page</h1>} />
@@ -90,7 +98,7 @@ export const CustomerWithItemsInCart: Story = {
     const banner = header(canvasElement);
     await expect(
       await banner.findByRole("button", {
-        name: `${headerText.myCart}: 2 Items ${mockCart.formattedTotal}`,
+        name: `${headerText.myCart}: 2 Items ${mockCart.formattedSubTotal}`,
       }),
     ).toBeVisible();
     await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();
@@ -248,5 +256,35 @@ export const BackFromTheSearchPageOnMobile: Story = {
       await within(canvasElement).findByRole("heading", { name: "Home page" }),
     ).toBeVisible();
     await expect(header(canvasElement).getByRole("searchbox")).toHaveValue("");
+  },
+};
+
+export const ButtonsOpenTheirOverlays: Story = {
+  globals: { session: "customer" },
+  parameters: { msw: scenarios.cart.withItems },
+  beforeEach: () => {
+    writeStorage("location", { lat: 40.7, lng: -74, state: "New York", country: "USA" });
+  },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    const open = within(canvasElement).getByRole("status", { name: "Open overlay" });
+    await expect(open).toHaveTextContent("none");
+
+    await userEvent.click(banner.getByRole("button", { name: /New York, USA/ }));
+    await expect(open).toHaveTextContent("location");
+    await userEvent.click(banner.getByRole("button", { name: "Amina" }));
+    await expect(open).toHaveTextContent("account");
+    await userEvent.click(await banner.findByRole("button", { name: /2 Items/ }));
+    await expect(open).toHaveTextContent("cart");
+  },
+};
+
+export const LoginButtonOpensTheLoginModal: Story = {
+  globals: { session: "guest" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(header(canvasElement).getByRole("button", { name: headerText.login }));
+    await expect(
+      within(canvasElement).getByRole("status", { name: "Open overlay" }),
+    ).toHaveTextContent("login");
   },
 };

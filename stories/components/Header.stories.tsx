@@ -141,9 +141,9 @@ export const EmptyCart: Story = {
 export const OneItem: Story = {
   args: { cart: oneLine },
   play: async ({ canvasElement, args }) => {
-    const button = cartButton(canvasElement, `My Cart: 1 Item ${oneLine.formattedTotal}`);
+    const button = cartButton(canvasElement, `My Cart: 1 Item ${oneLine.formattedSubTotal}`);
     await expect(within(button).getByText("1 Item")).toBeVisible();
-    await expect(within(button).getByText(oneLine.formattedTotal)).toBeVisible();
+    await expect(within(button).getByText(oneLine.formattedSubTotal)).toBeVisible();
 
     await userEvent.click(button);
     await expect(args.onCartClick).toHaveBeenCalledOnce();
@@ -154,9 +154,9 @@ export const SeveralItems: Story = {
   args: { cart: twoLines },
   play: async ({ canvasElement }) => {
     // N counts the cart's lines (2), not the units in them (3).
-    const button = cartButton(canvasElement, `My Cart: 2 Items ${twoLines.formattedTotal}`);
+    const button = cartButton(canvasElement, `My Cart: 2 Items ${twoLines.formattedSubTotal}`);
     await expect(within(button).getByText("2 Items")).toBeVisible();
-    await expect(within(button).getByText(twoLines.formattedTotal)).toBeVisible();
+    await expect(within(button).getByText(twoLines.formattedSubTotal)).toBeVisible();
   },
 };
 

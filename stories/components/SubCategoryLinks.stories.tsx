@@ -66,3 +66,37 @@ export const NoneLoaded: Story = {
     await expect(canvasElement.querySelector(".animate-pulse")).toBeNull();
   },
 };
+
+const manyChips = catalogSubCategories.slice(0, 12);
+const lastChip = manyChips[manyChips.length - 1];
+
+export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
+  args: { subCategories: manyChips, currentId: lastChip?.id },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Related categories" });
+    const row = nav.querySelector("ul");
+    const current = within(nav).getByRole("link", { name: lastChip?.name });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    // The current chip, last of twelve, is inside the row's visible part...
+    const rowBox = row?.getBoundingClientRect();
+    const chipBox = current.getBoundingClientRect();
+    await expect(chipBox.left).toBeGreaterThanOrEqual(rowBox?.left ?? Infinity);
+    await expect(chipBox.right).toBeLessThanOrEqual((rowBox?.right ?? 0) + 1);
+    // ...and the row fades at its start, where the chips it scrolled past are hidden.
+    await expect(row?.className).toMatch(/mask-image:linear-gradient\(to_right/);
+  },
+};
+
+export const RowThatFitsHasNoFade: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole("navigation").querySelector("ul");
+    await expect(row?.className).not.toMatch(/mask-image:linear/);
+  },
+};

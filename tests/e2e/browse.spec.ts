@@ -147,17 +147,20 @@ test("adding a product to the cart updates the header's cart button", async ({ p
   await card.getByRole("button", { name: "Add Item" }).click();
   await expect(cartButton).toContainText("1 Item");
 
-  // The total is the server's (fees and tax included), read from the guest's own cart.
+  // The button shows the items' subtotal (the drawer's 'Sub Total'), not the total with fees
+  // and tax; both are the server's, read from the guest's own cart.
   const cart = await page.evaluate(async () => {
     const token = localStorage.getItem("auth_token");
     const response = await fetch("/api/v1/cart", { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { data: { formattedTotal: string } }).data;
+    type Totals = { formattedSubTotal: string; formattedTotal: string };
+    return ((await response.json()) as { data: Totals }).data;
   });
-  await expect(cartButton).toContainText(cart.formattedTotal);
+  expect(cart.formattedSubTotal).not.toBe(cart.formattedTotal);
+  await expect(cartButton).toContainText(cart.formattedSubTotal);
 
   await page.reload();
   await expect(header(page).getByRole("button", { name: /1 Item/ })).toContainText(
-    cart.formattedTotal,
+    cart.formattedSubTotal,
   );
 });
 

@@ -150,7 +150,8 @@ export const siblingSubCategoriesQuery = (subcategoryId: number) =>
       ).data,
   });
 
-export const useHomePage = (ethnicity: number | undefined) => useQuery(homePageQuery(ethnicity));
+export const useHomePage = (ethnicity: number | undefined, { enabled = true } = {}) =>
+  useQuery({ ...homePageQuery(ethnicity), enabled });
 export const useSearchPage = () => useQuery(searchPageQuery());
 export const usePopularSearches = () => useQuery(popularSearchesQuery());
 export const useCategories = () => useQuery(categoriesQuery());

@@ -9,12 +9,14 @@ import { RouteFallback } from "./RouteFallback";
 export interface AppLayoutProps {
   header?: ReactNode;
   footer?: ReactNode;
+  /** The header's modals and the cart drawer (OverlayHost). */
+  overlays?: ReactNode;
   /** Spec section 2: fixed on screen whenever any session (guest or customer) exists. */
   chatLauncher?: ReactNode;
 }
 
-/** The page frame every route renders in; the header, footer and launcher arrive with their issues. */
-export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
+/** The page frame every route renders in. */
+export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutProps) {
   const { pathname } = useLocation();
   return (
     <LinkRenderProvider value={renderRouterLink}>
@@ -35,7 +37,8 @@ export function AppLayout({ header, footer, chatLauncher }: AppLayoutProps) {
           </RouteErrorBoundary>
         </main>
         {footer}
-        {chatLauncher ? <div className="fixed right-4 bottom-4 z-40">{chatLauncher}</div> : null}
+        {chatLauncher}
+        {overlays}
       </div>
     </LinkRenderProvider>
   );

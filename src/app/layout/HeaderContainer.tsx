@@ -6,10 +6,11 @@ import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { paths, routePatterns } from "@/lib/paths";
 import { saveRecentSearch } from "@/lib/recentSearches";
 import { EthnicityDropdownContainer } from "@/routes/shared/EthnicityDropdownContainer";
+import { useOverlays } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { useSession } from "../session";
 
-/** The header of every page, wired to the session, cart, stored location and the address. */
+/** The header of every page, wired to the session, cart, stored location, address and overlays. */
 export function HeaderContainer() {
   const { status, user } = useSession();
   const cart = useCart({ enabled: status !== "none" });
@@ -17,6 +18,7 @@ export function HeaderContainer() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const overlays = useOverlays();
   const onSearchPage = pathname === routePatterns.search;
 
   // Every pause in typing would otherwise add a page to the history while on /search.
@@ -46,12 +48,10 @@ export function HeaderContainer() {
           onBack={() => navigate(paths.home())}
         />
       }
-      // Until their issues land: the 'Change Location' modal (location), the login modal, the
-      // account modal 'Your Account' and the cart drawer.
-      onLocationClick={() => undefined}
-      onLoginClick={() => undefined}
-      onAccountClick={() => undefined}
-      onCartClick={() => undefined}
+      onLocationClick={() => overlays.open("location")}
+      onLoginClick={() => overlays.open("login")}
+      onAccountClick={() => overlays.open("account")}
+      onCartClick={() => overlays.open("cart")}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 /** The app-wide modals and drawers the header (and the cart drawer) open. */
 export type OverlayName = "location" | "login" | "account" | "cart";
@@ -27,10 +27,8 @@ export function OverlaysProvider({
   children: ReactNode;
 }) {
   const [active, setActive] = useState<OverlayName | null>(initial);
-  const overlays = useMemo<Overlays>(
-    () => ({ active, open: setActive, close: () => setActive(null) }),
-    [active],
-  );
+  const close = useCallback(() => setActive(null), []);
+  const overlays = useMemo<Overlays>(() => ({ active, open: setActive, close }), [active, close]);
   return <OverlaysContext.Provider value={overlays}>{children}</OverlaysContext.Provider>;
 }
 

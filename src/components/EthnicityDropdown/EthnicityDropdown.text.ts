@@ -7,6 +7,8 @@ export const ethnicityDropdownText = {
   empty: "No ethnicities found",
   /** Spec section 9: the label before the shopper chooses. */
   defaultLabel: "Asia (Pakistan)",
+  /** The default's own name, which narrow screens show. */
+  defaultShortLabel: "Pakistan",
   /** Read before the chosen label, so the trigger says what it changes. */
   triggerPrefix: "Ethnicity:",
   /** The name an ethnicity goes by: its display label when it has one. */

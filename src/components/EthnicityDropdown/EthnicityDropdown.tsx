@@ -91,6 +91,7 @@ export function EthnicityDropdown({
 
   const selected = ethnicities?.find((ethnicity) => ethnicity.id === selectedId);
   const triggerLabel = selected ? text.nameOf(selected) : text.defaultLabel;
+  const triggerShortLabel = selected ? selected.name : text.defaultShortLabel;
   const triggerIconSrc = selected?.fileResponse?.fullUrl;
 
   if (menu) {
@@ -103,6 +104,7 @@ export function EthnicityDropdown({
         onSelect={onSelect}
         className={className}
         triggerLabel={triggerLabel}
+        triggerShortLabel={triggerShortLabel}
         triggerIconSrc={triggerIconSrc}
         {...menu.handOver}
       />
@@ -113,6 +115,7 @@ export function EthnicityDropdown({
     <EthnicityDropdownTrigger
       ref={placeholderRef}
       label={triggerLabel}
+      shortLabel={triggerShortLabel}
       iconSrc={triggerIconSrc}
       className={className}
       aria-expanded={false}

@@ -13,6 +13,8 @@ export interface EthnicityDropdownMenuProps {
   onSelect: (ethnicity: Ethnicity) => void;
   className?: string;
   triggerLabel: string;
+  /** What narrow screens show: the ethnicity's own name ('Pakistan'). */
+  triggerShortLabel: string;
   triggerIconSrc: string | null | undefined;
   /** Open at once: the shopper asked for the menu before its code had arrived. */
   initiallyOpen: boolean;
@@ -33,6 +35,7 @@ export function EthnicityDropdownMenu({
   onSelect,
   className,
   triggerLabel,
+  triggerShortLabel,
   triggerIconSrc,
   initiallyOpen,
   focusTrigger,
@@ -71,6 +74,7 @@ export function EthnicityDropdownMenu({
         <EthnicityDropdownTrigger
           ref={triggerRef}
           label={triggerLabel}
+          shortLabel={triggerShortLabel}
           iconSrc={triggerIconSrc}
           className={className}
         />

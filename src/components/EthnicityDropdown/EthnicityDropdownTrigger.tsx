@@ -6,6 +6,8 @@ import { EthnicityDropdownIcon } from "./EthnicityDropdownIcon";
 
 export interface EthnicityDropdownTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
+  /** Shown instead of the label on narrow screens, where the label would crowd the search box. */
+  shortLabel: string;
   iconSrc: string | null | undefined;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -16,6 +18,7 @@ export interface EthnicityDropdownTriggerProps extends ButtonHTMLAttributes<HTML
  */
 export function EthnicityDropdownTrigger({
   label,
+  shortLabel,
   iconSrc,
   className,
   ref,
@@ -34,8 +37,11 @@ export function EthnicityDropdownTrigger({
     >
       <EthnicityDropdownIcon src={iconSrc} />
       <span className="sr-only">{text.triggerPrefix} </span>
-      {/* On narrow screens the flag alone shows; the label stays in the button's name. */}
+      {/* The button's name is the full label at every width; narrow screens show the short one. */}
       <span className="truncate max-md:sr-only">{label}</span>
+      <span aria-hidden className="max-w-24 truncate md:hidden">
+        {shortLabel}
+      </span>
       <ChevronDown aria-hidden className="size-4 shrink-0 text-gray-600" />
     </button>
   );

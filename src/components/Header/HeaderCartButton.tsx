@@ -4,11 +4,14 @@ import { headerText as text } from "./Header.text";
 
 export interface HeaderCartButtonProps {
   /** Absent while there is no session or the cart has not loaded: it reads 'My Cart'. */
-  cart: Pick<Cart, "cartItems" | "formattedTotal"> | null | undefined;
+  cart: Pick<Cart, "cartItems" | "formattedSubTotal"> | null | undefined;
   onClick: () => void;
 }
 
-/** Spec "Cart drawer": 'My Cart' when empty, otherwise 'N Items' and the formatted total. */
+/**
+ * Spec "Cart drawer": 'My Cart' when empty, otherwise 'N Items' and the formatted total of the
+ * items: the subtotal, the same figure as the drawer's 'Sub Total' (fees and tax come at checkout).
+ */
 export function HeaderCartButton({ cart, onClick }: HeaderCartButtonProps) {
   const lineCount = cart?.cartItems.length ?? 0;
   return (
@@ -24,7 +27,7 @@ export function HeaderCartButton({ cart, onClick }: HeaderCartButtonProps) {
         <span className="flex flex-col items-start text-xs leading-tight">
           <span className="sr-only">{text.myCart}:</span>
           <span className="font-semibold">{text.itemCount(lineCount)}</span>
-          <span>{cart?.formattedTotal}</span>
+          <span>{cart?.formattedSubTotal}</span>
         </span>
       )}
     </button>

@@ -46,7 +46,14 @@ export function ProductCartControl({
 
   if (availability !== "in-stock") {
     return (
-      <div className={cn("flex items-center justify-between gap-2", className)}>
+      // On a card the two share its width; on the product page Notify sits beside its label.
+      <div
+        className={cn(
+          "flex items-center gap-2",
+          size === "sm" ? "justify-between" : "justify-start gap-4",
+          className,
+        )}
+      >
         <p
           className={cn(
             "font-semibold",

@@ -3,6 +3,7 @@ import type { SubCategory } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Link } from "../ui/Link";
 import { Skeleton } from "../ui/Skeleton";
+import { useScrollableRow } from "./useScrollableRow";
 
 const listVariants = cva("flex gap-2", {
   variants: {
@@ -40,6 +41,13 @@ export interface SubCategoryLinksProps {
   className?: string;
 }
 
+// The fades show only while chips hide past an edge; on large screens the side list is a column.
+const fadeClass = {
+  before: "[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]",
+  after: "[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]",
+  both: "[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]",
+};
+
 /** Links to category listings; nothing once loaded empty. */
 export function SubCategoryLinks({
   label,
@@ -49,6 +57,7 @@ export function SubCategoryLinks({
   layout = "row",
   className,
 }: SubCategoryLinksProps) {
+  const row = useScrollableRow(currentId);
   if (subCategories === undefined) {
     return (
       <div className={cn(listVariants({ layout }), "overflow-hidden", className)}>
@@ -61,7 +70,19 @@ export function SubCategoryLinks({
   if (subCategories.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
-      <ul className={listVariants({ layout })}>
+      <ul
+        ref={row.ref}
+        onScroll={row.onScroll}
+        className={cn(
+          listVariants({ layout }),
+          row.moreBefore && row.moreAfter
+            ? fadeClass.both
+            : row.moreBefore
+              ? fadeClass.before
+              : row.moreAfter && fadeClass.after,
+          layout === "side" && "lg:[mask-image:none]",
+        )}
+      >
         {subCategories.map((subCategory) => {
           const current = subCategory.id === currentId;
           return (

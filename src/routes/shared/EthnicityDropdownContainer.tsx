@@ -1,5 +1,5 @@
 import { useEthnicities } from "@/api/queries/support";
-import { selectEthnicity, useSelectedEthnicity } from "@/app/preferences";
+import { selectEthnicity, useEthnicityFilter } from "@/app/preferences";
 import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropdown";
 
 /**
@@ -8,14 +8,15 @@ import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropd
  */
 export function EthnicityDropdownContainer({ className }: { className?: string }) {
   const ethnicities = useEthnicities();
-  const selected = useSelectedEthnicity();
+  // The default counts as chosen: the label, the marked row and the catalogue's filter agree.
+  const filter = useEthnicityFilter();
 
   // Spec section 8: a failed load is logged (by the query cache) only; the menu shows its empty state.
   return (
     <EthnicityDropdown
       ethnicities={ethnicities.isError ? [] : ethnicities.data}
       loading={ethnicities.isPending}
-      selectedId={selected?.id ?? null}
+      selectedId={filter.id ?? null}
       onSelect={selectEthnicity}
       className={className}
     />

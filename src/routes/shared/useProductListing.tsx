@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useProductList } from "@/api/queries/catalog";
-import { useSelectedEthnicity } from "@/app/preferences";
+import { useEthnicityFilter } from "@/app/preferences";
 import type { ProductListingProps } from "@/components/ProductListing/ProductListing";
 import {
   readListingParams,
@@ -29,8 +29,11 @@ export function useProductListing(filter: { name: string } | { categoryId: numbe
   );
   useEffect(() => on("ethnicity-updated", () => changeListing({}, true)), [changeListing]);
 
-  const ethnicity = useSelectedEthnicity()?.id;
-  const products = useProductList({ ...filter, ethnicity, sortBy: sort, page });
+  const ethnicity = useEthnicityFilter();
+  const products = useProductList(
+    { ...filter, ethnicity: ethnicity.id, sortBy: sort, page },
+    { enabled: ethnicity.ready },
+  );
   // The answer for this very page, not the previous one kept on screen while it loads.
   const loaded = products.isPlaceholderData ? undefined : products.data;
 

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from "react";
+import { useSession } from "../session";
+
+// The chat's code and its first calls wait until a session exists; the home page never pays for it.
+const SupportChatContainer = lazy(() =>
+  import("@/app/chat/SupportChatContainer").then((m) => ({ default: m.SupportChatContainer })),
+);
+
+/** Spec section 2: the support chat launcher is on screen whenever any session exists. */
+export function SupportChatLauncher() {
+  const { status } = useSession();
+  if (status === "none") return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportChatContainer />
+    </Suspense>
+  );
+}
