@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** "true" serves the app from the MSW handlers in src/mocks instead of a server. */
   readonly VITE_API_MOCKING?: string;
+  /** A Google Maps JavaScript API key; without one the offline maps adapter runs. */
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string;
 }
 
 interface ImportMeta {

@@ -427,6 +427,39 @@ export const savedItems = pgTable(
   (table) => [uniqueIndex("saved_items_user_product_idx").on(table.userId, table.productId)],
 );
 
+/**
+ * A shared snapshot of a cart and saved list: products and quantities, never prices (readers
+ * see today's). The id is the capability in the link: 128 random bits, base64url.
+ */
+export const cartShares = pgTable(
+  "cart_shares",
+  {
+    id: text("id").primaryKey(),
+    userId: userReference(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The hourly creation limit counts a user's newest shares; the clean-up finds expired ones.
+    index("cart_shares_user_idx").on(table.userId, table.createdAt),
+    index("cart_shares_expires_idx").on(table.expiresAt),
+  ],
+);
+
+export const cartShareItems = pgTable(
+  "cart_share_items",
+  {
+    shareId: text("share_id")
+      .notNull()
+      .references(() => cartShares.id, { onDelete: "cascade" }),
+    productId: productReference(),
+    qty: integer("qty").notNull(),
+    /** The item's place in the share: the cart's lines first, then the saved items. */
+    position: integer("position").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.productId] })],
+);
+
 // ----------------------------------------------------------------- coupons
 
 /** One row per order that used a coupon: the per-user and total use limits count these. */

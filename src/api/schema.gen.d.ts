@@ -576,6 +576,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share the cart and the saved-for-later list as a link
+         * @description Our addition (the spec shows the cart drawer's Share button and its dialog, not what
+         *     they share). No request body. Stores a snapshot of the session's cart lines, in cart
+         *     order, followed by its saved-for-later items, newest first (a product is in one list or
+         *     the other), each as the product and its quantity, and answers it with an unguessable id
+         *     (128 random bits, base64url) for the link. Prices are not kept: whoever opens the share
+         *     sees today's. A share expires 30 days after it was made; nothing changes it afterwards.
+         *     An empty cart with an empty saved list answers 422. A user may create 30 shares per
+         *     hour; more answers 429 with Retry-After.
+         */
+        post: operations["createCartShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shared cart's id (the /shared-cart/{id} route parameter). */
+                id: components["parameters"]["CartShareIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a shared cart
+         * @description Our addition: anyone with the id reads the share, with or without a session (it is not
+         *     personalised). The items keep the order they were shared in and carry today's prices
+         *     and stock; products the catalogue no longer has are left out. An unknown or expired id
+         *     answers 404.
+         */
+        get: operations["getCartShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/shares/{id}/add-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shared cart's id (the /shared-cart/{id} route parameter). */
+                id: components["parameters"]["CartShareIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shared cart's items to the session's cart
+         * @description Our addition ('Add all to cart' on a shared cart). No request body. Needs a session
+         *     (guest or customer), since the items go into its cart. In one transaction, every
+         *     IN_STOCK item of the share adds its shared quantity to what the cart already holds of
+         *     that product, never beyond the product's maximum per order, and leaves the caller's
+         *     saved-for-later list (it is in the cart now); items that are not IN_STOCK are skipped.
+         *     Answers the updated cart with how many items were added and skipped, also when none
+         *     could be added. An unknown or expired id answers 404.
+         */
+        post: operations["addCartShareToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/ui": {
         parameters: {
             query?: never;
@@ -1547,6 +1629,53 @@ export interface components {
             /** @description Saved-for-later item ids. */
             ids: number[];
         };
+        /**
+         * @description Unguessable id of a shared cart, 128 random bits in base64url.
+         * @example q3Vb0nYw8kXeR2tL5mPz7A
+         */
+        CartShareId: string;
+        /** @description A shared product with the quantity shared, at today's price and stock. */
+        CartShareItem: {
+            productId: number;
+            name: string;
+            /** @example 500 g */
+            weight: string;
+            /** @description Main image; the UI shows a placeholder when null. */
+            fileResponse: components["schemas"]["FileResponse"] | null;
+            /** @description The quantity the sharer had. */
+            qty: number;
+            /** @description Today's unit price in dollars. */
+            price: number;
+            /** @example $3.49 */
+            formattedPrice: string;
+            /** @description Unit price before discount; struck through when different from formattedPrice. */
+            formattedOriginalPrice: string;
+            /** @description qty × price, formatted. */
+            formattedTotal: string;
+            inStock: components["schemas"]["StockStatus"];
+        };
+        /** @description A snapshot of a cart and saved-for-later list, readable by anyone with its id until it expires. */
+        CartShare: {
+            id: components["schemas"]["CartShareId"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 30 days after createdAt; afterwards the share answers 404.
+             */
+            expiresAt: string;
+            /** @description The cart's lines, then the saved-for-later items. */
+            items: components["schemas"]["CartShareItem"][];
+            /** @description The formatted sum of formattedTotal over the IN_STOCK items, the ones 'Add all to cart' adds. */
+            formattedSubTotal: string;
+        };
+        CartShareAddResult: {
+            cart: components["schemas"]["Cart"];
+            /** @description Shared items that were IN_STOCK and went into the cart (capped at the product's maximum per order). */
+            addedCount: number;
+            /** @description Shared items that were not added because they are not IN_STOCK. */
+            skippedCount: number;
+        };
         /** @enum {string} */
         OrderStatus: "PENDING_PROCESSING" | "PENDING_ACCEPTED" | "PENDING_IN_PREPARATION" | "PENDING_DISPATCHED" | "SHIPPED" | "TO_REVIEW" | "CANCELLED" | "RETURNED" | "COMPLETED";
         /**
@@ -1956,6 +2085,12 @@ export interface components {
         CartResponse: {
             data: components["schemas"]["Cart"];
         };
+        CartShareResponse: {
+            data: components["schemas"]["CartShare"];
+        };
+        CartShareAddResultResponse: {
+            data: components["schemas"]["CartShareAddResult"];
+        };
         CartItemListResponse: {
             data: components["schemas"]["CartItem"][];
         };
@@ -2133,6 +2268,8 @@ export interface components {
         OrderIdPath: string;
         /** @description The payment provider's payment method id. */
         PaymentMethodIdPath: string;
+        /** @description The shared cart's id (the /shared-cart/{id} route parameter). */
+        CartShareIdPath: components["schemas"]["CartShareId"];
     };
     requestBodies: never;
     headers: never;
@@ -3035,6 +3172,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createCartShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored share. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartShareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCartShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shared cart's id (the /shared-cart/{id} route parameter). */
+                id: components["parameters"]["CartShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartShareResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addCartShareToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shared cart's id (the /shared-cart/{id} route parameter). */
+                id: components["parameters"]["CartShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated cart and what was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartShareAddResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -74,3 +74,8 @@ export type UnreadCount = Schemas["UnreadCount"];
 export type SaveCardResult = Schemas["SaveCardResult"];
 export type CheckoutResult = Schemas["CheckoutResult"];
 export type SmsMessage = Schemas["SmsMessage"];
+
+// Shared carts (our addition to the cart tag).
+export type CartShare = Schemas["CartShare"];
+export type CartShareItem = Schemas["CartShareItem"];
+export type CartShareAddResult = Schemas["CartShareAddResult"];

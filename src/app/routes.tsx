@@ -79,6 +79,10 @@ const screens: Record<RouteName, Screen> = {
     () => import("@/routes/NotificationsRoute"),
     (m) => m.NotificationsRoute,
   ),
+  sharedCart: lazyScreen(
+    () => import("@/routes/SharedCartRoute"),
+    (m) => m.SharedCartRoute,
+  ),
 };
 
 /** Below the fold: its code and data come after the first screen; a failed load leaves it out. */

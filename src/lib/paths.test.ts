@@ -1,6 +1,6 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { idFromParam, paths, protectedRoutes, routePatterns } from "./paths";
+import { idFromParam, paths, protectedRoutes, routePatterns, shareIdFromParam } from "./paths";
 
 describe("paths", () => {
   it("builds the fixed routes of the route table", () => {
@@ -26,6 +26,7 @@ describe("paths", () => {
     expect(paths.productDetail("34")).toBe("/products/34/detail");
     expect(paths.order("6f1c-88ab")).toBe("/order/6f1c-88ab");
     expect(paths.order("a/b")).toBe("/order/a%2Fb");
+    expect(paths.sharedCart("q3Vb0nYw8kXeR2tL5mPz7A")).toBe("/shared-cart/q3Vb0nYw8kXeR2tL5mPz7A");
   });
 
   it("adds the order tabs as query parameters", () => {
@@ -50,6 +51,7 @@ describe("paths", () => {
       addressBook: paths.addressBook(),
       paymentMethods: paths.paymentMethods(),
       notifications: paths.notifications(),
+      sharedCart: paths.sharedCart("q3Vb0nYw8kXeR2tL5mPz7A"),
     } satisfies Record<keyof typeof routePatterns, string>;
 
     for (const [name, path] of Object.entries(built)) {
@@ -58,6 +60,7 @@ describe("paths", () => {
       expect(matchPath(pattern, pathname), `${name}: ${path}`).not.toBeNull();
     }
     expect(matchPath(routePatterns.order, paths.order("6f1c-88ab"))?.params.id).toBe("6f1c-88ab");
+    expect(matchPath(routePatterns.sharedCart, paths.sharedCart("a_b-C"))?.params.id).toBe("a_b-C");
   });
 });
 
@@ -86,6 +89,26 @@ describe("idFromParam", () => {
   it("names nothing for a missing, zero, signed, decimal, mixed or oversized id", () => {
     for (const param of [undefined, "", "0", "-3", "+3", "1.5", "12abc", "1e3", "9".repeat(20)]) {
       expect(idFromParam(param)).toBeNull();
+    }
+  });
+});
+
+describe("shareIdFromParam", () => {
+  it("reads a 22-character base64url id", () => {
+    expect(shareIdFromParam("q3Vb0nYw8kXeR2tL5mPz7A")).toBe("q3Vb0nYw8kXeR2tL5mPz7A");
+    expect(shareIdFromParam("a-b_c".padEnd(22, "0"))).toBe("a-b_c00000000000000000");
+  });
+
+  it("names nothing for a missing, short, long or non-base64url id", () => {
+    for (const param of [
+      undefined,
+      "",
+      "abc",
+      "q3Vb0nYw8kXeR2tL5mPz7AA",
+      "q3Vb0nYw8kXeR2tL5mPz7=",
+      "q3Vb0nYw8kXeR2tL5mPz/A",
+    ]) {
+      expect(shareIdFromParam(param)).toBeNull();
     }
   });
 });

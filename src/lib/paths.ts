@@ -13,6 +13,8 @@ export const routePatterns = {
   addressBook: "/address-book",
   paymentMethods: "/payment-method",
   notifications: "/notifications",
+  /** Our addition: a cart someone shared (Share in the cart drawer), open to everyone. */
+  sharedCart: "/shared-cart/:id",
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -51,6 +53,7 @@ export const paths = {
   addressBook: () => routePatterns.addressBook,
   paymentMethods: () => routePatterns.paymentMethods,
   notifications: () => routePatterns.notifications,
+  sharedCart: (id: string) => `/shared-cart/${segment(id)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 function segment(id: Id): string {
@@ -71,4 +74,12 @@ export function idFromParam(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The contract's shared-cart id: 128 random bits in base64url, 22 characters. */
+const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The share a `/shared-cart/:id` names, or null for an id no share can have. */
+export function shareIdFromParam(param: string | undefined): string | null {
+  return param && SHARE_ID.test(param) ? param : null;
 }

@@ -14,10 +14,12 @@ import {
   notificationSettingsFixture,
   savedAddresses,
   savedCards,
+  seedCartShare,
   seedOrderChatMessages,
   seedOrderRecords,
   seedSupportChatMessages,
   smsMessageFixture,
+  type CartShareRecord,
   type OrderRecord,
 } from "./fixtures";
 import type { SessionKind } from "./session";
@@ -78,6 +80,8 @@ export interface MockDb {
   smsOutbox: SmsMessage[];
   /** Products shoppers asked the store to stock, oldest first. */
   productRequests: ProductRequestRecord[];
+  /** Shared carts by creation, the seeded one first (SHARED_CART_ID). */
+  cartShares: CartShareRecord[];
   /** The last id handed out to something the mock server created (lines, addresses, orders). */
   lastId: number;
   /** Minutes past MOCK_EPOCH of the last timestamp handed out. */
@@ -111,6 +115,7 @@ function seed(): MockDb {
     confirmedCards: {},
     smsOutbox: [smsMessageFixture()],
     productRequests: [],
+    cartShares: [seedCartShare],
     lastId: 5000,
     clockMinutes: 0,
   });

@@ -3,7 +3,6 @@ import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import { catalogKeys, useProduct, useRefetchOn, useSimilarProducts } from "@/api/queries/catalog";
 import type { Product } from "@/api/types";
-import { notify } from "@/app/toast";
 import { Breadcrumbs } from "@/components/Breadcrumbs/Breadcrumbs";
 import { productBreadcrumbs } from "@/components/Breadcrumbs/productBreadcrumbs";
 import { PageError } from "@/components/PageError/PageError";
@@ -17,7 +16,7 @@ import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
 import { ShareButton } from "@/components/ShareButton/ShareButton";
 import { idFromParam, paths } from "@/lib/paths";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
-import { productMessages } from "./shared/productMessages";
+import { absoluteUrl, shareLink } from "./shared/shareLink";
 import { useProductCartActions } from "./shared/useProductCartActions";
 
 const TITLE_ID = "product-detail-title";
@@ -108,26 +107,8 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/**
- * The system share sheet where there is one (spec section 3: shareText), else the link copied.
- * A shopper closing the share sheet (AbortError) has decided not to share: nothing to say.
- */
-async function shareProduct(product: Product) {
-  const url = new URL(paths.productDetail(product.id), window.location.origin).href;
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title: product.name, text: product.shareText, url });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      console.error("Sharing the product failed; copying its link instead.", error);
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(productMessages.linkCopied);
-  } catch (error) {
-    console.error("Copying the product link failed.", error);
-    notify.error(productMessages.linkCopyFailed);
-  }
+/** The system share sheet where there is one (spec section 3: shareText), else the link copied. */
+function shareProduct(product: Product) {
+  const url = absoluteUrl(paths.productDetail(product.id));
+  return shareLink({ title: product.name, text: product.shareText, url });
 }

@@ -98,6 +98,9 @@ export const OUR_ADDITIONS = [
   "POST /payments/stripe/webhook",
   "GET /users/customer/support/chat/ui/files/{uuid}",
   "POST /catalog/ui/product-requests",
+  "POST /cart/shares",
+  "GET /cart/shares/{id}",
+  "POST /cart/shares/{id}/add-to-cart",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

@@ -1,21 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { chooseLocationBySearch, header } from "./shopper";
 
 /**
- * Shopper journeys of spec section 2 against `npm start` on a fresh database. Until the location
- * modal exists, a stored location stands in for the one a shopper would pick; with it the app
- * starts a guest session by itself (spec section 4).
+ * Shopper journeys of spec section 2 against `npm start` on a fresh database. Each starts as a
+ * first-time visitor: the location modal opens, the shopper picks an address, and the app starts a
+ * guest session by itself (spec section 4).
  */
-const STORED_LOCATION = { lat: 40.6971415, lng: -73.979506, state: "New York", country: "USA" };
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((location) => {
-    if (!localStorage.getItem("location")) localStorage.setItem("location", location);
-  }, JSON.stringify(STORED_LOCATION));
+  await page.goto("/");
+  await chooseLocationBySearch(page);
 });
-
-function header(page: Page) {
-  return page.getByRole("banner");
-}
 
 function priceOf(text: string): number {
   const match = /\$(\d+(?:\.\d+)?)/.exec(text);

@@ -18,6 +18,7 @@ const sampleUrls: Record<RouteName, string> = {
   addressBook: paths.addressBook(),
   paymentMethods: paths.paymentMethods(),
   notifications: paths.notifications(),
+  sharedCart: paths.sharedCart("sharedCartDemo00000001"),
 };
 
 const names = Object.keys(routePatterns) as RouteName[];
@@ -46,8 +47,8 @@ async function expectSentHomeWithToast(page: Page) {
   await expectAccessible(page);
 }
 
-test("the route table covers all 13 routes of the spec, 8 of them protected", () => {
-  expect(names).toHaveLength(13);
+test("the route table covers the 13 routes of the spec and our shared cart, 8 protected", () => {
+  expect(names).toHaveLength(14);
   expect(protectedNames).toHaveLength(8);
 });
 

@@ -10,6 +10,7 @@ import {
   replaceItem,
   setTip,
 } from "./service";
+import { addCartShareToCart, createCartShare, readCartShare } from "./shares";
 
 type CartOperation =
   | "getCart"
@@ -22,7 +23,10 @@ type CartOperation =
   | "listSavedForLater"
   | "saveForLater"
   | "removeSavedForLater"
-  | "moveSavedToCart";
+  | "moveSavedToCart"
+  | "createCartShare"
+  | "getCartShare"
+  | "addCartShareToCart";
 
 /** The session's cart (guests and customers alike): every change answers the updated cart. */
 export const cartHandlers: ModuleHandlers<CartOperation> = (context) => ({
@@ -54,5 +58,13 @@ export const cartHandlers: ModuleHandlers<CartOperation> = (context) => ({
   }),
   moveSavedToCart: async ({ session, body }) => ({
     data: await moveSavedToCart(context, requireUserId(session), body.productId),
+  }),
+  createCartShare: async ({ session }) => ({
+    data: await createCartShare(context, requireUserId(session)),
+  }),
+  // Anyone with the link reads it; a session changes nothing.
+  getCartShare: async ({ params }) => ({ data: await readCartShare(context, params.id) }),
+  addCartShareToCart: async ({ session, params }) => ({
+    data: await addCartShareToCart(context, requireUserId(session), params.id),
   }),
 });

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import {
   addresses,
   carts,
+  cartShares,
   chatFiles,
   chatThreads,
   notificationSettings,
@@ -66,6 +67,8 @@ export async function eraseAccount(
   await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
   await db.delete(savedItems).where(eq(savedItems.userId, userId));
   await db.delete(carts).where(eq(carts.userId, userId));
+  // Links the customer sent stop working with the account.
+  await db.delete(cartShares).where(eq(cartShares.userId, userId));
   await db.delete(restockRequests).where(eq(restockRequests.userId, userId));
   // The wish for a product stays for the store; who asked, their words and address go.
   await db

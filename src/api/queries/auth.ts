@@ -1,5 +1,7 @@
-import { getDeviceId, saveSession } from "@/lib/storage";
+import { useMutation } from "@tanstack/react-query";
+import { clearSession, getDeviceId, saveSession } from "@/lib/storage";
 import { api, unwrap } from "../client";
+import type { AuthSession } from "../types";
 
 let pendingGuestSession: Promise<boolean> | null = null;
 
@@ -22,4 +24,36 @@ export function startGuestSession(): Promise<boolean> {
     pendingGuestSession = null;
   });
   return pendingGuestSession;
+}
+
+/** Spec section 7: POST /auth/login-by-phone texts a one-time code to an E.164 number. */
+export function useSendOtp() {
+  return useMutation({
+    mutationFn: async (recipient: string) =>
+      (await unwrap(api.POST("/auth/login-by-phone", { body: { recipient } }))).data,
+  });
+}
+
+/**
+ * Spec section 7: POST /auth/login-by-phone/verify; the session is stored on success. The
+ * deviceId lets the server merge this browser's guest (and its cart) into the customer.
+ */
+export function useVerifyOtp() {
+  return useMutation({
+    mutationFn: async ({ recipient, otp }: { recipient: string; otp: string }) => {
+      const body = { recipient, otp, deviceId: getDeviceId() };
+      return (await unwrap(api.POST("/auth/login-by-phone/verify", { body }))).data;
+    },
+    onSuccess: (session: AuthSession) => saveSession(session.token, session.user),
+  });
+}
+
+/** POST /auth/logout revokes the token; the session ends here even when that call fails. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      await unwrap(api.POST("/auth/logout"));
+    },
+    onSettled: () => clearSession(),
+  });
 }

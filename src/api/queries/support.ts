@@ -7,6 +7,8 @@ import { api, unwrap } from "../client";
 export const supportKeys = {
   all: ["support"] as const,
   cached: (resource: keyof CachedResources) => [...supportKeys.all, resource] as const,
+  deliveryValidation: (latitude: number, longitude: number) =>
+    [...supportKeys.all, "delivery-validation", latitude, longitude] as const,
 };
 
 /**
@@ -41,3 +43,18 @@ export const supportConfigsQuery = () =>
 export const useEthnicities = () => useQuery(ethnicitiesQuery());
 export const useCountryCodes = () => useQuery(countryCodesQuery());
 export const useSupportConfigs = () => useQuery(supportConfigsQuery());
+
+/** Spec section 7: GET /support/delivery-address/validation, asked when a location is chosen. */
+export const deliveryValidationQuery = (latitude: number, longitude: number) =>
+  queryOptions({
+    queryKey: supportKeys.deliveryValidation(latitude, longitude),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/support/delivery-address/validation", {
+            params: { query: { latitude, longitude } },
+            signal,
+          }),
+        )
+      ).data,
+  });

@@ -44,9 +44,8 @@ export function OverlayHost() {
     if (!location) open("location");
   }, [location, open]);
 
-  useEffect(() => {
-    if (active && !mounted.has(active)) setMounted(new Set([...mounted, active]));
-  }, [active, mounted]);
+  // Recorded while rendering (React's pattern for state derived from a change), not in an effect.
+  if (active && !mounted.has(active)) setMounted(new Set([...mounted, active]));
 
   return (
     <>

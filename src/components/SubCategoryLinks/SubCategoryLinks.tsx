@@ -57,7 +57,7 @@ export function SubCategoryLinks({
   layout = "row",
   className,
 }: SubCategoryLinksProps) {
-  const row = useScrollableRow(currentId);
+  const { ref: rowRef, moreBefore, moreAfter, onScroll } = useScrollableRow(currentId);
   if (subCategories === undefined) {
     return (
       <div className={cn(listVariants({ layout }), "overflow-hidden", className)}>
@@ -71,15 +71,15 @@ export function SubCategoryLinks({
   return (
     <nav aria-label={label} className={className}>
       <ul
-        ref={row.ref}
-        onScroll={row.onScroll}
+        ref={rowRef}
+        onScroll={onScroll}
         className={cn(
           listVariants({ layout }),
-          row.moreBefore && row.moreAfter
+          moreBefore && moreAfter
             ? fadeClass.both
-            : row.moreBefore
+            : moreBefore
               ? fadeClass.before
-              : row.moreAfter && fadeClass.after,
+              : moreAfter && fadeClass.after,
           layout === "side" && "lg:[mask-image:none]",
         )}
       >

@@ -1,26 +1,31 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentProps, ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "./useReturnFocus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<
-  typeof DialogPrimitive.Content
-> {
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** The accessible name of the close icon. */
   closeLabel?: string;
+  /** False for a dialog that only its own actions may close (the location modal without a location). */
+  showClose?: boolean;
 }
 
-/** A centred modal on a dimmed page; Radix traps focus and restores it on close. */
+/** A centred modal on a dimmed page; Radix traps focus, and focus returns to what opened it. */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -29,15 +34,18 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
-        >
-          <X aria-hidden className="size-5" />
-        </DialogPrimitive.Close>
+        {showClose ? (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
+          >
+            <X aria-hidden className="size-5" />
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -7,7 +7,7 @@ import {
   MAX_SUPPORT_FILE_BYTES,
   sniffContentType,
 } from "../files";
-import { fixtureUuid, nextUuid, SUPPORT_THREAD_UUID } from "../fixtures";
+import { fixtureUuid, SUPPORT_THREAD_UUID } from "../fixtures";
 import { http } from "../http";
 import { accessError, errorBody, refuseWithoutSession, sessionOf } from "../session";
 import { findOrderRecord, orderView } from "../views";
@@ -48,7 +48,8 @@ async function supportMessageFrom(
   threadId: string,
 ): Promise<SupportChatMessage | Refusal> {
   const sent = {
-    uuid: nextUuid("supportMessage"),
+    // From the state's ids (5001 on), so a sent message never reuses a seeded message's uuid.
+    uuid: fixtureUuid("supportMessage", newId()),
     threadId,
     senderId: db.customer.id,
     fileResponse: null,

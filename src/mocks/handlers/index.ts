@@ -1,5 +1,6 @@
 import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
+import { cartShareHandlers } from "./cartShares";
 import { catalogHandlers } from "./catalog";
 import { chatHandlers } from "./chat";
 import { checkoutHandlers } from "./checkout";
@@ -16,7 +17,7 @@ export const handlersByTag = {
   auth: authHandlers,
   support: supportHandlers,
   catalog: catalogHandlers,
-  cart: cartHandlers,
+  cart: [...cartHandlers, ...cartShareHandlers],
   orders: ordersHandlers,
   checkout: checkoutHandlers,
   chat: chatHandlers,
@@ -35,6 +36,7 @@ export const handlers = Object.values(handlersByTag).flat();
 export {
   authHandlers,
   cartHandlers,
+  cartShareHandlers,
   catalogHandlers,
   chatHandlers,
   checkoutHandlers,

@@ -1,19 +1,29 @@
-import type { HttpHandler, RequestHandler } from "msw";
+import { delay, type HttpHandler, type RequestHandler } from "msw";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   bigCartFixture,
+  CART_SHARE_NOT_FOUND_MESSAGE,
   cartFixture,
   deliveryValidationFixture,
   emptyCartFixture,
   findCatalogProduct,
   NOT_DELIVERABLE_MESSAGE,
+  outOfStockCartShareFixture,
   unreadCountFixture,
 } from "../fixtures";
 import { handlersByTag } from "../handlers";
 import { CARD_DECLINED_MESSAGE } from "../handlers/checkout";
 import { http } from "../http";
 import { errorBody } from "../session";
-import { answers, failure, overrideEvery, SERVER_ERROR_MESSAGE, serverError } from "./builders";
+import {
+  answers,
+  failure,
+  loading,
+  overrideEvery,
+  SERVER_ERROR_MESSAGE,
+  serverError,
+} from "./builders";
+import { supportAgentReplies } from "./supportAgent";
 
 /**
  * Named sets of handler overrides, shared by Storybook (`parameters: { msw: scenarios.cart.empty }`)
@@ -47,6 +57,19 @@ const auth = {
       "Too many codes requested. Try again in a minute.",
     ),
   ],
+  /** The code never goes out, so 'Send OTP' stays busy. */
+  sendOtpLoading: [loading("post", "/auth/login-by-phone")],
+  /** Too many wrong codes for this number: the server blocks it for a while (429). */
+  lockedOut: [
+    failure(
+      "post",
+      "/auth/login-by-phone/verify",
+      429,
+      "Too many wrong codes were entered for this number. Please try again later.",
+    ),
+  ],
+  /** Revoking the token fails; the browser still ends its session. */
+  logoutFails: [serverError("post", "/auth/logout")],
 };
 
 const support = {
@@ -96,6 +119,28 @@ const cart = {
   updateFails: [
     serverError("post", "/cart/items/replace", "Failed to update cart. Please try again."),
   ],
+  /**
+   * Quantity changes and line removals answer 800 ms late, then as usual (or as a scenario listed
+   * after this one says), so the change shown before the answer can be seen.
+   */
+  slowChanges: [
+    http.post("/cart/items/replace", async () => {
+      await delay(800);
+      return undefined;
+    }),
+    http.delete("/cart/items/{id}", async () => {
+      await delay(800);
+      return undefined;
+    }),
+  ],
+  /** The drawer's remove icon fails (DELETE /cart/items/{id}). */
+  removeFails: [serverError("delete", "/cart/items/{id}")],
+  /** Saving for later, moving back to the cart and removing a saved item all fail. */
+  savedForLaterFails: [
+    serverError("post", "/cart/items/saved-for-later"),
+    serverError("post", "/cart/items/saved-for-later/move-to-cart"),
+    serverError("delete", "/cart/items/saved-for-later"),
+  ],
   couponFails: [failure("put", "/cart/coupon", 422, "Failed to redeem coupon.")],
   tipFails: [serverError("put", "/cart/tip", "Failed to apply tip")],
   /**
@@ -112,6 +157,25 @@ const cart = {
       );
     }),
   ],
+  /** Making the share link never answers: the dialog stays on "creating". */
+  shareCreating: [loading("post", "/cart/shares")],
+  shareFails: [serverError("post", "/cart/shares")],
+  /** Opening a shared cart never answers. */
+  shareLoading: [loading("get", "/cart/shares/{id}")],
+  /** The link is unknown or has expired (the server cannot tell which, and does not say). */
+  shareNotFound: [
+    failure("get", "/cart/shares/{id}", 404, CART_SHARE_NOT_FOUND_MESSAGE),
+    failure("post", "/cart/shares/{id}/add-to-cart", 404, CART_SHARE_NOT_FOUND_MESSAGE),
+  ],
+  /** Every shared product is out of stock or coming soon (a snapshot). */
+  shareOutOfStock: [
+    http.get("/cart/shares/{id}", ({ response }) =>
+      response(200).json({ data: outOfStockCartShareFixture() }),
+    ),
+  ],
+  shareAddFails: [serverError("post", "/cart/shares/{id}/add-to-cart")],
+  /** 'Add all to cart' never answers. */
+  shareAdding: [loading("post", "/cart/shares/{id}/add-to-cart")],
 };
 
 const orders = {
@@ -172,6 +236,13 @@ const chat = {
   fileTooLarge: [
     failure("post", "/users/customer/support/chat/ui/messages", 413, FILE_TOO_LARGE_MESSAGE),
   ],
+  /** The support agent answers a moment after each message; polling shows the answer. */
+  supportAgentReplies: [supportAgentReplies],
+  /** A support message never finishes sending, so the spinner stays. */
+  supportSendHangs: [loading("post", "/users/customer/support/chat/ui/messages")],
+  supportThreadFails: [serverError("get", "/users/customer/support/chat/ui/thread")],
+  supportUnreadFails: [serverError("get", "/users/customer/support/chat/ui/unread/count")],
+  supportMessagesFail: [serverError("get", "/users/customer/support/chat/ui/messages")],
 };
 
 const users = {
@@ -198,6 +269,12 @@ const promotion = {
 const geo = {
   ...commonScenarios(handlersByTag.geo),
   noPlaces: [http.get("/geo/places", ({ response }) => response(200).json({ data: [] }))],
+  /** Reverse geocoding names no state or country (the header then reads 'Unknown'). */
+  unknownPlace: [
+    http.get("/geo/reverse", ({ response }) =>
+      response(200).json({ data: { state: "", country: "" } }),
+    ),
+  ],
 };
 
 const payments = {

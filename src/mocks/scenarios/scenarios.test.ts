@@ -7,6 +7,7 @@ import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
 import { schemaErrors } from "../testing/validator";
 import { SUPPORT_THREAD_UUID, supportUploadFixture } from "../fixtures";
 import { SCENARIO_MAX_ORDER_QTY, scenarios } from ".";
+import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "./supportAgent";
 
 serveMockApiInEachTest();
 
@@ -192,6 +193,26 @@ describe("named scenarios", () => {
       body: event,
     });
     expect(unsigned.response.status).toBe(400);
+  });
+
+  it("chat.supportAgentReplies: the agent answers a message a moment later", async () => {
+    signInAs("customer");
+    server.use(...scenarios.chat.supportAgentReplies);
+    const list = async () =>
+      (
+        await client.GET("/users/customer/support/chat/ui/messages", {
+          params: { query: { threadId: SUPPORT_THREAD_UUID } },
+        })
+      ).data?.data.map((message) => message.message);
+    const sent = await client.POST("/users/customer/support/chat/ui/messages", {
+      body: { threadId: SUPPORT_THREAD_UUID, type: "TEXT", message: "Where is my order?" },
+      bodySerializer: asForm,
+    });
+    expect(sent.response.status).toBe(201);
+    expect((await list())?.at(-1)).toBe("Where is my order?");
+    await vi.waitFor(async () => expect((await list())?.at(-1)).toBe(MOCK_AGENT_REPLY), {
+      timeout: MOCK_AGENT_REPLY_DELAY_MS * 3,
+    });
   });
 
   it("resetHandlers drops a scenario", async () => {

@@ -6,6 +6,7 @@ import {
   CUSTOMER_TOKEN,
   DISPATCHED_ORDER_THREAD,
   fixtureUuid,
+  SHARED_CART_ID,
   SUPPORT_THREAD_UUID,
   supportUploadFixture,
   VALID_OTP,
@@ -135,6 +136,10 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   removeSavedForLater: (c) => c.DELETE("/cart/items/saved-for-later", { body: { ids: [3001] } }),
   moveSavedToCart: (c) =>
     c.POST("/cart/items/saved-for-later/move-to-cart", { body: { productId: 111 } }),
+  createCartShare: (c) => c.POST("/cart/shares"),
+  getCartShare: (c) => c.GET("/cart/shares/{id}", { params: { path: { id: SHARED_CART_ID } } }),
+  addCartShareToCart: (c) =>
+    c.POST("/cart/shares/{id}/add-to-cart", { params: { path: { id: SHARED_CART_ID } } }),
   // orders
   listOrders: (c) =>
     c.GET("/orders/ui", {

@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SupportChatMessage } from "../types";
+import { api, unwrap } from "../client";
+
+/** How often the support chat asks for news: the agent answers a few seconds after a message. */
+export const SUPPORT_MESSAGES_POLL_MS = 3_000;
+/** The launcher's unread count, while the panel is closed. */
+export const SUPPORT_UNREAD_POLL_MS = 30_000;
+
+/** One key factory per tag. Support keys carry the user, whose thread they are. */
+export const chatKeys = {
+  all: ["chat"] as const,
+  support: (userId: number | null) => [...chatKeys.all, "support", userId] as const,
+  supportThread: (userId: number | null) => [...chatKeys.support(userId), "thread"] as const,
+  supportUnread: (userId: number | null) => [...chatKeys.support(userId), "unread"] as const,
+  supportMessages: (userId: number | null, threadId: string | undefined) =>
+    [...chatKeys.support(userId), "messages", threadId] as const,
+};
+
+export const supportThreadQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: chatKeys.supportThread(userId),
+    queryFn: async () => (await unwrap(api.GET("/users/customer/support/chat/ui/thread"))).data,
+    // A session keeps its one thread.
+    staleTime: Infinity,
+  });
+
+export const supportUnreadQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: chatKeys.supportUnread(userId),
+    queryFn: async () =>
+      (await unwrap(api.GET("/users/customer/support/chat/ui/unread/count"))).data
+        .unReadMessagesCount,
+  });
+
+async function listSupportMessages(threadId: string | undefined) {
+  if (!threadId) throw new Error("The support thread is not known yet.");
+  const listed = api.GET("/users/customer/support/chat/ui/messages", {
+    params: { query: { threadId } },
+  });
+  return (await unwrap(listed)).data;
+}
+
+export const supportMessagesQuery = (userId: number | null, threadId: string | undefined) =>
+  queryOptions({
+    queryKey: chatKeys.supportMessages(userId, threadId),
+    queryFn: () => listSupportMessages(threadId),
+  });
+
+/** The thread is created on first use, so it is asked for only once the chat is opened. */
+export const useSupportThread = (userId: number | null, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...supportThreadQuery(userId), enabled });
+
+export const useSupportUnreadCount = (userId: number | null, { polling }: { polling: boolean }) =>
+  useQuery({
+    ...supportUnreadQuery(userId),
+    refetchInterval: polling ? SUPPORT_UNREAD_POLL_MS : false,
+  });
+
+/**
+ * Polled while the panel is open, so the agent's answers appear by themselves. Listing marks the
+ * thread read (contract), so every answer sets the unread count to 0 without asking again.
+ */
+export function useSupportMessages(
+  userId: number | null,
+  threadId: string | undefined,
+  { open }: { open: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...supportMessagesQuery(userId, threadId),
+    queryFn: async () => {
+      const messages = await listSupportMessages(threadId);
+      queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
+      return messages;
+    },
+    enabled: open && threadId !== undefined,
+    refetchInterval: open ? SUPPORT_MESSAGES_POLL_MS : false,
+    staleTime: 0,
+  });
+}
+
+export type SupportMessageDraft = { type: "TEXT"; message: string } | { type: "FILE"; file: File };
+
+/** Spec section 7: a multipart form with threadId, type, and message or file. */
+export async function sendSupportMessage(
+  threadId: string,
+  draft: SupportMessageDraft,
+): Promise<SupportChatMessage> {
+  const body =
+    draft.type === "TEXT"
+      ? { threadId, type: "TEXT" as const, message: draft.message }
+      : { threadId, type: "FILE" as const, file: draft.file };
+  const sent = api.POST("/users/customer/support/chat/ui/messages", {
+    body,
+    bodySerializer: (fields) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        form.append(name, value instanceof Blob ? value : String(value));
+      }
+      return form;
+    },
+  });
+  return (await unwrap(sent)).data;
+}
+
+/** Messages (and the unread count) are reloaded after each send (spec section 4). */
+export function useSendSupportMessage(userId: number | null, threadId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: SupportMessageDraft) => {
+      if (!threadId) throw new Error("The support thread is not known yet.");
+      return sendSupportMessage(threadId, draft);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.support(userId) }),
+  });
+}

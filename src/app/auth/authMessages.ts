@@ -1,0 +1,35 @@
+import { ApiError } from "@/api/client";
+
+/** Spec section 8: what the shopper is told while signing in. */
+export const authMessages = {
+  sendOtpFailed: "Failed to send OTP. Please try again.",
+  invalidOtp: "Invalid OTP. Please try again.",
+  verifyFailed: "OTP verification failed",
+  countryCodesFailed: "Failed to load country codes. Please try again later.",
+};
+
+function serverMessage(error: unknown): string | undefined {
+  const message = error instanceof ApiError ? error.body?.message.trim() : undefined;
+  return message || undefined;
+}
+
+/** Spec section 8 "Send OTP failure": the server's message (a 429 says when to retry), else ours. */
+export function sendOtpErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? authMessages.sendOtpFailed;
+}
+
+/**
+ * Spec section 8 "Invalid OTP": a rejected code (422) reads 'Invalid OTP. Please try again.'
+ * whatever the server says; a lock-out or rate limit (429) and other failures keep the
+ * server's message, which says what to do next.
+ */
+export function verifyOtpErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) return authMessages.invalidOtp;
+  return serverMessage(error) ?? authMessages.verifyFailed;
+}
+
+/** Seconds from `nowMs` until `deadlineMs`, rounded up, never below 0. */
+export function secondsUntil(deadlineMs: number | null, nowMs: number): number {
+  if (deadlineMs === null) return 0;
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+}

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from "react";
+import { ApiError } from "@/api/client";
+import {
+  useSendSupportMessage,
+  useSupportMessages,
+  useSupportThread,
+  useSupportUnreadCount,
+  type SupportMessageDraft,
+} from "@/api/queries/chat";
+import { SupportChat } from "@/components/SupportChat/SupportChat";
+import { useSession } from "../session";
+import { notify } from "../toast";
+import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./supportChatToasts";
+import { toChatMessageItem } from "./supportMessages";
+
+/** Spec section 8: the support chat's load failures are toasted (unlike other loads), once each. */
+function useFailureToast(failed: boolean, message: string, toastId: string) {
+  useEffect(() => {
+    if (failed) notify.error(message, { toastId });
+  }, [failed, message, toastId]);
+}
+
+/** A refused file (too large, wrong kind) is explained in the server's words. */
+function sendFailureMessage(error: unknown, draft: SupportMessageDraft): string {
+  const refusedFile =
+    error instanceof ApiError &&
+    (error.status === 413 || (error.status === 400 && draft.type === "FILE"));
+  return (refusedFile && error.body?.message) || toasts.sendFailed;
+}
+
+/**
+ * Spec section 2: the global support chat, for guests and customers alike (the lead renders it
+ * only while a session exists). The thread is asked for when the panel first opens; the messages
+ * are polled while it is open, the unread count while it is closed.
+ */
+export function SupportChatContainer() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [open, setOpen] = useState(false);
+
+  const thread = useSupportThread(userId, { enabled: open });
+  const threadId = thread.data?.uuid;
+  const unread = useSupportUnreadCount(userId, { polling: !open });
+  const messages = useSupportMessages(userId, threadId, { open });
+  const send = useSendSupportMessage(userId, threadId);
+
+  useFailureToast(thread.isError, toasts.threadFailed, toastIds.threadFailed);
+  useFailureToast(unread.isError, toasts.unreadFailed, toastIds.unreadFailed);
+  useFailureToast(messages.isError, toasts.messagesFailed, toastIds.messagesFailed);
+
+  const items = useMemo(() => (messages.data ?? []).map(toChatMessageItem), [messages.data]);
+
+  const sendDraft = (draft: SupportMessageDraft) =>
+    send.mutateAsync(draft).then(
+      () => notify.success(toasts.sent),
+      (error: unknown) => {
+        notify.error(sendFailureMessage(error, draft));
+        // The composer keeps the text for another try.
+        throw error;
+      },
+    );
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // Messages that came while the panel was open were read; anything newer shows at once.
+    if (!next) void unread.refetch();
+  };
+
+  return (
+    <SupportChat
+      open={open}
+      onOpenChange={changeOpen}
+      unreadCount={unread.data ?? 0}
+      messages={items}
+      currentUserId={userId}
+      loading={!thread.isError && !messages.isError && messages.data === undefined}
+      sending={send.isPending}
+      ready={threadId !== undefined}
+      onSendText={(message) => sendDraft({ type: "TEXT", message })}
+      onSendFile={(file) => void sendDraft({ type: "FILE", file }).catch(() => undefined)}
+    />
+  );
+}

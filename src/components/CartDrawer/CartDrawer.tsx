@@ -1,0 +1,149 @@
+import { useId } from "react";
+import type { Cart, CartItem } from "@/api/types";
+import { ShareButton } from "../ShareButton/ShareButton";
+import { Sheet, SheetContent, SheetTitle } from "../ui/Sheet";
+import { Skeleton } from "../ui/Skeleton";
+import { cartDrawerText as text } from "./CartDrawer.text";
+import { CartDrawerFooter } from "./CartDrawerFooter";
+import { CartDrawerLine } from "./CartDrawerLine";
+import { CartDrawerSavedItems } from "./CartDrawerSavedItems";
+
+export interface CartDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Absent while loading, without a session, or when it failed to load: the cart reads empty. */
+  cart: Cart | undefined;
+  loading?: boolean;
+  savedItems: readonly CartItem[];
+  /** A signed-in customer sees 'Proceed to Checkout'; a guest or visitor 'Login to Proceed'. */
+  canCheckout: boolean;
+  /**
+   * Products whose change the server has not answered: their line shows the new quantity with
+   * the previous totals dimmed, and the subtotal is dimmed while any change is pending.
+   */
+  pendingProductIds?: ReadonlySet<number>;
+  onQuantityChange: (line: CartItem, qty: number) => void;
+  onRemove: (line: CartItem) => void;
+  onSaveForLater: (line: CartItem) => void;
+  onMoveToCart: (item: CartItem) => void;
+  onRemoveSaved: (item: CartItem) => void;
+  onLogin: () => void;
+  onShare: () => void;
+}
+
+const noPendingProducts: ReadonlySet<number> = new Set();
+
+/** Spec section 2 "Cart drawer": a side sheet titled 'Cart', at most 400 px wide. */
+export function CartDrawer({
+  open,
+  onOpenChange,
+  cart,
+  loading = false,
+  savedItems,
+  canCheckout,
+  pendingProductIds = noPendingProducts,
+  onQuantityChange,
+  onRemove,
+  onSaveForLater,
+  onMoveToCart,
+  onRemoveSaved,
+  onLogin,
+  onShare,
+}: CartDrawerProps) {
+  const headingId = useId();
+  const policyId = useId();
+  const lines = loading ? [] : (cart?.cartItems ?? []);
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {/* The title names the drawer; its content speaks for itself. */}
+      <SheetContent closeLabel={text.close} aria-describedby={undefined}>
+        <header className="flex min-h-14 items-center gap-2 border-b border-gray-200 py-2 pr-14 pl-4">
+          <SheetTitle className="flex-1">{text.title}</SheetTitle>
+          {lines.length > 0 || savedItems.length > 0 ? (
+            <ShareButton onShare={onShare} itemName={text.shareItem} />
+          ) : null}
+        </header>
+
+        <div className="flex-1 overflow-y-auto px-4">
+          {loading ? (
+            <CartDrawerSkeleton />
+          ) : lines.length === 0 ? (
+            <p className="py-10 text-center text-base font-medium text-gray-700">{text.empty}</p>
+          ) : (
+            <section aria-labelledby={headingId} className="pt-4">
+              <h3 id={headingId} className="text-base font-semibold">
+                {text.heading(lines.length)}
+              </h3>
+              <ul className="divide-y divide-gray-100">
+                {lines.map((line) => (
+                  <li key={line.id}>
+                    <CartDrawerLine
+                      line={line}
+                      updating={pendingProductIds.has(line.product.id)}
+                      onQuantityChange={onQuantityChange}
+                      onRemove={onRemove}
+                      onSaveForLater={onSaveForLater}
+                      onNavigate={close}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {savedItems.length > 0 ? (
+            <CartDrawerSavedItems
+              items={savedItems}
+              onMoveToCart={onMoveToCart}
+              onRemove={onRemoveSaved}
+              onNavigate={close}
+            />
+          ) : null}
+
+          {lines.length > 0 ? (
+            <section aria-labelledby={policyId} className="border-t border-gray-200 py-4">
+              <h3 id={policyId} className="text-sm font-semibold">
+                {text.cancellationPolicyHeading}
+              </h3>
+              <p className="mt-1 text-sm text-gray-600">{text.cancellationPolicy}</p>
+            </section>
+          ) : null}
+        </div>
+
+        {cart && lines.length > 0 ? (
+          <CartDrawerFooter
+            upsellCouponMessage={cart.upsellCouponMessage}
+            formattedSubTotal={cart.formattedSubTotal}
+            updating={pendingProductIds.size > 0}
+            canCheckout={canCheckout}
+            onLogin={onLogin}
+            onNavigate={close}
+          />
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function CartDrawerSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 py-4">
+      <p role="status" className="sr-only">
+        {text.loading}
+      </p>
+      <Skeleton className="h-5 w-40" />
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex gap-3">
+          <Skeleton className="size-16 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/4" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

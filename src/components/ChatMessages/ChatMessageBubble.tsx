@@ -1,0 +1,80 @@
+import { FileText } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { chatMessagesText as text } from "./ChatMessages.text";
+import { formatChatTime, type ChatMessageItem } from "./chatMessage";
+
+export interface ChatMessageBubbleProps {
+  message: ChatMessageItem;
+  /** The current user's own messages sit on the right. */
+  mine: boolean;
+  /** Who the other side is ("Support", the rider's name), read before their messages. */
+  otherSenderLabel: string;
+  /** An image changes the list's height once it has loaded. */
+  onImageLoad?: () => void;
+}
+
+function MessageBody({
+  message,
+  mine,
+  onImageLoad,
+}: Omit<ChatMessageBubbleProps, "otherSenderLabel">) {
+  if (message.kind === "text") {
+    return <p className="break-words whitespace-pre-wrap">{message.text}</p>;
+  }
+  if (message.kind === "image") {
+    return (
+      <img
+        src={message.url}
+        alt={message.name || text.image}
+        onLoad={onImageLoad}
+        className="max-h-48 w-auto max-w-full rounded-xl bg-white object-contain"
+      />
+    );
+  }
+  // A stored file, not a page of the app: a plain anchor, so the router never handles it.
+  return (
+    <a
+      href={message.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        "inline-flex items-center gap-2 font-medium break-all underline underline-offset-2",
+        mine ? "text-white" : "text-brand-800",
+      )}
+    >
+      <FileText aria-hidden className="size-5 shrink-0" />
+      {message.name || text.file}
+    </a>
+  );
+}
+
+/** One message: a bubble on the current user's side or the other, with its time below. */
+export function ChatMessageBubble({
+  message,
+  mine,
+  otherSenderLabel,
+  onImageLoad,
+}: ChatMessageBubbleProps) {
+  const time = formatChatTime(message.createdAt);
+  return (
+    <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
+      <div
+        className={cn(
+          "max-w-[80%] rounded-2xl text-sm",
+          message.kind === "image" ? "p-1" : "px-3 py-2",
+          mine
+            ? "rounded-br-sm bg-brand-700 text-white"
+            : "rounded-bl-sm bg-gray-100 text-gray-900",
+        )}
+      >
+        <span className="sr-only">{mine ? text.you : otherSenderLabel}: </span>
+        <MessageBody message={message} mine={mine} onImageLoad={onImageLoad} />
+      </div>
+      {time && (
+        <time dateTime={message.createdAt} className="px-1 text-xs text-gray-600">
+          {time}
+        </time>
+      )}
+    </li>
+  );
+}

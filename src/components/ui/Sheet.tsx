@@ -1,0 +1,69 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentPropsWithoutRef } from "react";
+import { cn } from "@/lib/cn";
+import { useReturnFocus } from "./useReturnFocus";
+
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+export interface SheetContentProps extends ComponentPropsWithoutRef<
+  typeof DialogPrimitive.Content
+> {
+  /** The accessible name of the close icon. */
+  closeLabel?: string;
+}
+
+/**
+ * A dialog that slides in from the right, full height and at most 400 px wide (the cart drawer).
+ * Radix traps focus inside and closes on Escape; focus goes back to what had it. The slide uses
+ * @starting-style, so it needs no keyframes; closing is immediate.
+ */
+export function SheetContent({
+  className,
+  children,
+  closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
+      <DialogPrimitive.Content
+        {...returnFocus}
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-drawer flex-col bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none starting:translate-x-full motion-reduce:transition-none",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
+        >
+          <X aria-hidden className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function SheetTitle({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn("text-sm text-gray-600", className)} {...props} />
+  );
+}

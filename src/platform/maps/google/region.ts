@@ -1,0 +1,18 @@
+import { shortenCountry, type PlaceRegion } from "@/lib/geo";
+
+/** The part of google.maps.GeocoderResult read here, so this stays testable without Google. */
+export interface GeocodedAddress {
+  address_components: readonly { long_name: string; types: readonly string[] }[];
+}
+
+/**
+ * Spec section 7: the state is the administrative area level 1 and the country is shortened
+ * ('United States' → 'USA'); a part no result names is "".
+ */
+export function regionOf(results: readonly GeocodedAddress[]): PlaceRegion {
+  const part = (type: string) =>
+    results
+      .flatMap((result) => result.address_components)
+      .find((component) => component.types.includes(type))?.long_name ?? "";
+  return { state: part("administrative_area_level_1"), country: shortenCountry(part("country")) };
+}

@@ -1,0 +1,11 @@
+/** Spec section 2 (order map) and section 8: the words every map shows while it loads or fails. */
+export const mapsText = {
+  loading: "Loading Map...",
+  /** 'an error-loading-maps message naming the maps service'. */
+  googleLoadError: "Error loading Google Maps",
+  /** The drawn offline map. */
+  roleDescription: "map",
+  offlineHint: "Click the map, or use the arrow keys, to move the pin.",
+  noPin: "No pin yet.",
+  pinAt: (lat: number, lng: number) => `Pin at ${lat.toFixed(5)}, ${lng.toFixed(5)}.`,
+};

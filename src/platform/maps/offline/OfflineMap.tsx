@@ -1,0 +1,130 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import type { GeoPoint, PickerMapProps } from "@/lib/geo";
+import { mapsText } from "../maps.text";
+import { gridStep, gridValues, viewport, type ScreenPoint } from "./projection";
+import { useElementSize } from "./useElementSize";
+
+/** Grid lines about this far apart on screen, whatever the zoom. */
+const GRID_SPACING_PX = 90;
+/** How far one arrow key moves the pin; with Shift, a fifth of that. */
+const KEY_STEP_PX = 40;
+
+const ARROWS: Readonly<Record<string, ScreenPoint>> = {
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+};
+
+function degrees(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")}°${value >= 0 ? positive : negative}`;
+}
+
+/**
+ * The offline maps service's map: no tiles and no network, a graticule (lines of latitude and
+ * longitude) around the centre, and the pin. A click or tap puts the pin there; with focus, the
+ * arrow keys move it and Enter drops it on the centre.
+ */
+export function OfflineMap({ center, zoom, pin, onPick, label }: PickerMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const { width, height } = useElementSize(frame, { width: 400, height: 256 });
+  const hintId = useId();
+  const view = viewport(center, zoom, width, height);
+
+  const northWest = view.toPoint({ x: 0, y: 0 });
+  const southEast = view.toPoint({ x: width, y: height });
+  const step = gridStep(((southEast.lng - northWest.lng) / width) * GRID_SPACING_PX);
+  const meridians = gridValues(northWest.lng, southEast.lng, step);
+  const parallels = gridValues(southEast.lat, northWest.lat, step);
+  const pinOnScreen = pin ? view.toScreen(pin) : null;
+
+  const pickAt = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    onPick(view.toPoint({ x: event.clientX - box.left, y: event.clientY - box.top }));
+  };
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = ARROWS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const from: GeoPoint = pin ?? center;
+      const distance = event.shiftKey ? KEY_STEP_PX / 5 : KEY_STEP_PX;
+      const at = view.toScreen(from);
+      onPick(view.toPoint({ x: at.x + direction.x * distance, y: at.y + direction.y * distance }));
+    } else if ((event.key === "Enter" || event.key === " ") && !pin) {
+      event.preventDefault();
+      onPick(center);
+    }
+  };
+
+  return (
+    // An arrow-key widget of its own: "application" hands the keys to it, not to screen readers.
+    // jsx-a11y counts "application" as non-interactive, which it is not.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={frame}
+      role="application"
+      aria-roledescription={mapsText.roleDescription}
+      aria-label={label}
+      aria-describedby={hintId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onClick={pickAt}
+      onKeyDown={move}
+      data-lat={pin?.lat}
+      data-lng={pin?.lng}
+      className="relative size-full cursor-crosshair overflow-hidden bg-[#eef3ea] select-none"
+    >
+      <svg aria-hidden width={width} height={height} className="absolute inset-0">
+        {meridians.map((lng) => {
+          const { x } = view.toScreen({ lat: center.lat, lng });
+          return (
+            <g key={`lng${lng}`}>
+              <line x1={x} x2={x} y1={0} y2={height} stroke="#c3cfbb" strokeWidth={1} />
+              <text x={x + 3} y={height - 6} fontSize={10} fill="#3f4a3a">
+                {degrees(lng, "E", "W")}
+              </text>
+            </g>
+          );
+        })}
+        {parallels.map((lat) => {
+          const { y } = view.toScreen({ lat, lng: center.lng });
+          return (
+            <g key={`lat${lat}`}>
+              <line x1={0} x2={width} y1={y} y2={y} stroke="#c3cfbb" strokeWidth={1} />
+              <text x={4} y={y - 3} fontSize={10} fill="#3f4a3a">
+                {degrees(lat, "N", "S")}
+              </text>
+            </g>
+          );
+        })}
+        {pinOnScreen ? (
+          <g transform={`translate(${pinOnScreen.x} ${pinOnScreen.y})`}>
+            <ellipse cx={0} cy={0} rx={6} ry={2.5} fill="#000" opacity={0.2} />
+            <path
+              d="M0 0C-2-6-11-13-11-21a11 11 0 1 1 22 0c0 8-9 15-11 21Z"
+              fill="#b42318"
+              stroke="#fff"
+              strokeWidth={1.5}
+            />
+            <circle cx={0} cy={-21} r={4} fill="#fff" />
+          </g>
+        ) : null}
+      </svg>
+      <p
+        id={hintId}
+        className="absolute top-2 right-2 left-2 rounded bg-white/90 px-2 py-1 text-xs text-gray-700"
+      >
+        {mapsText.offlineHint}
+      </p>
+      <p
+        aria-live="polite"
+        className="absolute right-2 bottom-6 rounded bg-white/90 px-2 py-1 text-xs text-gray-700 tabular-nums"
+      >
+        {pin ? mapsText.pinAt(pin.lat, pin.lng) : mapsText.noPin}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import type { GeoPoint, PickerMapProps, PlaceRegion } from "@/lib/geo";
+
+/** A place the address search offers for the typed text. */
+export interface PlaceSuggestion {
+  /** Unique among the suggestions of one search. */
+  id: string;
+  /** What the shopper reads, e.g. "Brooklyn, NY 11201, USA". */
+  label: string;
+  /** Known at once by services that answer with coordinates; others are asked by locatePlace. */
+  location?: PlaceLocation;
+}
+
+/** A point and the state and country it lies in. */
+export type PlaceLocation = GeoPoint & PlaceRegion;
+
+/** Architecture section 5: the maps service, Google Maps or the offline default, behind one face. */
+export interface MapsAdapter {
+  provider: "google" | "offline";
+  /** Spec section 7: place search, US only. */
+  searchPlaces: (text: string, signal?: AbortSignal) => Promise<PlaceSuggestion[]>;
+  /** Geocoding: where a suggested place is. */
+  locatePlace: (suggestion: PlaceSuggestion) => Promise<PlaceLocation>;
+  /** Spec section 7: the state and country of a point; both "" when unknown or on failure. */
+  reverseGeocode: (point: GeoPoint) => Promise<PlaceRegion>;
+  /** The map of the location picker; it shows 'Loading Map...' until it can draw. */
+  LocationPickerMap: ComponentType<PickerMapProps>;
+}
+
+/** An adapter's implementation, loaded on first use. */
+export type MapsImplementation = Omit<MapsAdapter, "provider">;
+
+export const UNKNOWN_REGION: PlaceRegion = { state: "", country: "" };

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { AddressSearch, type AddressSuggestion } from "@/components/AddressSearch/AddressSearch";
+import { addressSearchText as text } from "@/components/AddressSearch/AddressSearch.text";
+
+const places: AddressSuggestion[] = [
+  { id: "us-11201", label: "Brooklyn, NY 11201, USA" },
+  { id: "us-11372", label: "Jackson Heights, NY 11372, USA" },
+  { id: "us-07306", label: "Jersey City, NJ 07306, USA" },
+];
+
+/** The container's part: the suggestions follow the typed text once it is long enough. */
+function TypingAddressSearch(props: React.ComponentProps<typeof AddressSearch>) {
+  const [query, setQuery] = useState(props.query);
+  const needle = query.trim().toLowerCase();
+  const suggestions =
+    needle.length > 2 ? places.filter(({ label }) => label.toLowerCase().includes(needle)) : [];
+  return (
+    <AddressSearch
+      {...props}
+      query={query}
+      suggestions={suggestions}
+      onQueryChange={(next) => {
+        props.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Components/AddressSearch",
+  component: AddressSearch,
+  args: { query: "", suggestions: [], searching: false, onQueryChange: fn(), onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md pb-48">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddressSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuggestsAfterTwoCharacters: Story = {
+  render: (args) => <TypingAddressSearch {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("combobox", { name: text.label });
+    await userEvent.type(box, "ny");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("listbox")).toBeNull();
+
+    await userEvent.type(box, " 1");
+    const list = canvas.getByRole("listbox", { name: text.suggestions });
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(box).toHaveAttribute("aria-controls", list.id);
+    await expect(within(list).getAllByRole("option")).toHaveLength(2);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith("ny 1");
+  },
+};
+
+export const KeyboardSelection: Story = {
+  render: (args) => <TypingAddressSearch {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("combobox", { name: text.label });
+    await userEvent.type(box, "usa");
+
+    // Down wraps from the last option to the first; Up from the first to the last.
+    await userEvent.keyboard("{ArrowDown}");
+    const first = canvas.getByRole("option", { name: places[0]?.label });
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", first.id);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(canvas.getByRole("option", { name: places[2]?.label })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith(places[1]);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toHaveFocus();
+  },
+};
+
+export const EscapeClosesTheList: Story = {
+  render: (args) => <TypingAddressSearch {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("combobox", { name: text.label });
+    await userEvent.type(box, "jersey");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{Escape}");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toHaveValue("jersey");
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const MouseSelection: Story = {
+  render: (args) => <TypingAddressSearch {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox"), "brooklyn");
+    await userEvent.click(canvas.getByRole("option", { name: places[0]?.label }));
+    await expect(args.onSelect).toHaveBeenCalledWith(places[0]);
+  },
+};
+
+export const Searching: Story = {
+  args: { query: "Edis", searching: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(text.searching);
+  },
+};
+
+export const NoMatch: Story = {
+  args: { query: "Atlantis" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("combobox"));
+    await expect(canvas.getByRole("status")).toHaveTextContent(text.noMatch);
+    await expect(canvas.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const FocusedWhenShown: Story = {
+  args: { focusOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("combobox")).toHaveFocus();
+  },
+};

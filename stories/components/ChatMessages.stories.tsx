@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  ChatMessages,
+  type ChatMessageItem,
+  type ChatMessagesProps,
+} from "@/components/ChatMessages/ChatMessages";
+import { chatMessagesText as text } from "@/components/ChatMessages/ChatMessages.text";
+import { CUSTOMER_ID, imageFixture, SUPPORT_AGENT_ID } from "@/mocks/fixtures";
+
+const EMPTY = "Start chatting with your support...";
+
+const FILE_URL = "/api/v1/users/customer/support/chat/ui/files/f-1?key=k";
+
+const at = (minute: number) => new Date(Date.UTC(2026, 4, 30, 10, minute)).toISOString();
+
+const conversation: ChatMessageItem[] = [
+  {
+    id: "1",
+    senderId: SUPPORT_AGENT_ID,
+    createdAt: at(0),
+    kind: "text",
+    text: "Hello! How can we help you today?",
+  },
+  {
+    id: "2",
+    senderId: CUSTOMER_ID,
+    createdAt: at(2),
+    kind: "text",
+    text: "My paneer arrived warm. Can I get a refund?",
+  },
+  {
+    id: "3",
+    senderId: CUSTOMER_ID,
+    createdAt: at(3),
+    kind: "image",
+    url: imageFixture("Paneer photo").fullUrl,
+    name: "paneer.jpg",
+  },
+  {
+    id: "4",
+    senderId: SUPPORT_AGENT_ID,
+    createdAt: at(8),
+    kind: "file",
+    url: FILE_URL,
+    name: "refund-policy.pdf",
+  },
+  {
+    id: "5",
+    senderId: SUPPORT_AGENT_ID,
+    createdAt: at(10),
+    kind: "text",
+    text: "Sorry about that! We have refunded $5.49 to your card.",
+  },
+];
+
+const meta = {
+  title: "Components/ChatMessages",
+  component: ChatMessages,
+  args: {
+    messages: conversation,
+    currentUserId: CUSTOMER_ID,
+    otherSenderLabel: "Support",
+    emptyText: EMPTY,
+    className: "h-96",
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex w-96 flex-col rounded-xl border border-gray-200">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatMessages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function bubbles(canvasElement: HTMLElement) {
+  const log = within(canvasElement).getByRole("log", { name: text.log });
+  return { log, items: within(log).getAllByRole("listitem") };
+}
+
+/** The list item (bubble and time) that holds an element. */
+function bubbleOf(element: HTMLElement): HTMLElement {
+  const item = element.closest("li");
+  if (!item) throw new Error("The element is not in a message bubble");
+  return item;
+}
+
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    const { log, items } = bubbles(canvasElement);
+    const conversationLog = within(log);
+    // Screen readers hear new messages as they arrive.
+    await expect(log).toHaveAttribute("aria-live", "polite");
+    await expect(items).toHaveLength(5);
+    // Spec section 2: the current user's messages on the right, the other side's on the left.
+    const greeting = bubbleOf(conversationLog.getByText("Hello! How can we help you today?"));
+    await expect(greeting).toHaveClass("items-start");
+    await expect(greeting).toHaveTextContent("Support: Hello!");
+    const question = bubbleOf(conversationLog.getByText(/My paneer arrived warm/));
+    await expect(question).toHaveClass("items-end");
+    await expect(question).toHaveTextContent(`${text.you}: My paneer arrived warm.`);
+    const photo = conversationLog.getByRole("img", { name: "paneer.jpg" });
+    await expect(photo).toBeVisible();
+    await expect(bubbleOf(photo)).toHaveClass("items-end");
+    const file = conversationLog.getByRole("link", { name: "refund-policy.pdf" });
+    await expect(file).toHaveAttribute("href", FILE_URL);
+    await expect(file).toHaveAttribute("target", "_blank");
+    await expect(bubbleOf(file)).toHaveClass("items-start");
+    const refund = bubbleOf(conversationLog.getByText(/refunded \$5\.49/));
+    await expect(refund.querySelector("time")).toHaveAttribute("datetime", at(10));
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(EMPTY)).toBeVisible();
+    await expect(within(canvasElement).queryByRole("listitem")).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { messages: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await expect(log).toHaveAttribute("aria-busy", "true");
+    await expect(within(log).getByText(text.loading)).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(EMPTY)).toBeNull();
+  },
+};
+
+export const WithoutASignedInUser: Story = {
+  args: { currentUserId: null },
+  play: async ({ canvasElement }) => {
+    // Nobody to be: every message is the other side's.
+    const { items } = bubbles(canvasElement);
+    for (const item of items) await expect(item).toHaveClass("items-start");
+  },
+};
+
+const longConversation: ChatMessageItem[] = Array.from({ length: 30 }, (_, index) => ({
+  id: `long-${index}`,
+  senderId: index % 2 === 0 ? SUPPORT_AGENT_ID : CUSTOMER_ID,
+  createdAt: at(index),
+  kind: "text" as const,
+  text: index === 29 ? "The newest message" : `Message number ${index + 1}`,
+}));
+
+export const ScrolledToTheNewest: Story = {
+  args: { messages: longConversation, className: "h-64" },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    );
+    await expect(log.scrollTop).toBeGreaterThan(0);
+    // The scrolling log is reachable by keyboard.
+    await expect(log).toHaveAttribute("tabindex", "0");
+  },
+};
+
+/** A conversation that grows, as polling delivers an answer. */
+function GrowingConversation(props: ChatMessagesProps) {
+  const [messages, setMessages] = useState(props.messages);
+  return (
+    <>
+      <ChatMessages {...props} messages={messages} />
+      <button
+        type="button"
+        className="m-2 rounded border px-2"
+        onClick={() =>
+          setMessages((shown) => [
+            ...shown,
+            ...longConversation.slice(shown.length, shown.length + 1),
+          ])
+        }
+      >
+        Deliver a message
+      </button>
+    </>
+  );
+}
+
+export const NewMessageScrollsIntoView: Story = {
+  args: { messages: longConversation.slice(0, 29), className: "h-64" },
+  render: (args) => <GrowingConversation {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole("log");
+    log.scrollTop = 0;
+    await userEvent.click(canvas.getByRole("button", { name: "Deliver a message" }));
+
+    const newest = await within(log).findByText("The newest message");
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    );
+    await expect(newest).toBeVisible();
+  },
+};

@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * What a shopper does in the app, step by step through its screens, for the journeys. Nothing is
+ * written to storage by hand: a journey starts as a first-time visitor does.
+ */
+export function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+export function locationModal(page: Page) {
+  return page.getByRole("dialog", { name: "Change Location" });
+}
+
+/**
+ * The first visit: the location modal opens by itself; the shopper searches an address, picks a
+ * suggestion and confirms the point on the map. Without a session the choice starts a guest
+ * session and the page reloads after a second.
+ */
+export async function chooseLocationBySearch(page: Page, text = "Brooklyn") {
+  const modal = locationModal(page);
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Search Delivery Location" }).click();
+  const search = page.getByRole("combobox", { name: "Search Delivery Location" });
+  await search.fill(text);
+  const option = page.getByRole("option").filter({ hasText: text }).first();
+  await expect(option).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+  await option.click();
+  await page.getByRole("button", { name: "Confirm Location" }).click();
+  await reloaded;
+  await expect(modal).toBeHidden();
+}
+
+/** The code the console SMS provider kept for `phone` (the dev outbox; never in production). */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = (await (
+    await request.get(`/api/v1/dev/sms-outbox?recipient=${encodeURIComponent(phone)}`)
+  ).json()) as { data: { body: string }[] };
+  const code = /\b(\d{4})\b/.exec(outbox.data[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`No code was texted to ${phone}`);
+  return code;
+}
+
+/** Signs in through the login modal (opened by the caller) with the code texted to the phone. */
+export async function signInInModal(page: Page, nationalNumber: string) {
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(nationalNumber);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Send OTP" }).click();
+
+  const otpDialog = page.getByRole("dialog", { name: "Enter OTP" });
+  await expect(otpDialog).toBeVisible();
+  const code = await latestCode(page.request, `+1${nationalNumber}`);
+  const reloaded = page.waitForEvent("load");
+  await otpDialog.getByRole("textbox", { name: "Digit 1 of 4" }).click();
+  await page.keyboard.type(code);
+  await reloaded;
+}
