@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { loginModalText as text, OTP_LENGTH } from "./LoginModal.text";
+import { focusStepField } from "./stepFocus";
 
 export interface LoginModalOtpInputProps {
   /** Raised once every box holds a digit, i.e. when the last missing digit is entered. */
@@ -25,7 +26,7 @@ export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputP
   const [digits, setDigits] = useState<readonly string[]>(EMPTY);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  useEffect(() => boxes.current[0]?.focus(), []);
+  useEffect(() => focusStepField(boxes.current[0] ?? null), []);
 
   const focusBox = (index: number) => {
     boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
@@ -92,6 +93,7 @@ export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputP
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
+          data-step-focus={index === 0 ? "" : undefined}
           aria-label={text.otpDigit(index + 1, OTP_LENGTH)}
           value={digit}
           readOnly={readOnly}

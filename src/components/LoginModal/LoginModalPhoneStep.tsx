@@ -10,6 +10,7 @@ import {
 import { Button } from "../ui/Button";
 import { DialogDescription, DialogTitle } from "../ui/Dialog";
 import { loginModalText as text } from "./LoginModal.text";
+import { focusStepField } from "./stepFocus";
 
 /** What the shopper has entered on the phone step; kept while they look at the OTP step. */
 export interface PhoneForm {
@@ -58,7 +59,7 @@ export function LoginModalPhoneStep({
   const selected: PhoneCountry = country ?? DEFAULT_PHONE_COUNTRY;
   const shown = formatPhoneAsTyped(form.digits, selected);
 
-  useEffect(() => phoneRef.current?.focus(), []);
+  useEffect(() => focusStepField(phoneRef.current), []);
 
   const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.code === event.target.value);
@@ -119,6 +120,7 @@ export function LoginModalPhoneStep({
             </div>
             <input
               ref={phoneRef}
+              data-step-focus=""
               id={ids.phone}
               type="tel"
               inputMode="numeric"
