@@ -31,6 +31,8 @@ function readStoredSession(): Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+const GUEST_RESTART_INTERVAL_MS = 10_000;
+
 const SHARED_QUERY_ROOTS: ReadonlySet<unknown> = new Set(["catalog", "support"]);
 
 /** Spec section 4: a stored location without a session signs this browser in as a guest. */
@@ -48,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const reload = () => setSession(readStoredSession());
+    let lastRestart = -Infinity;
     // A 401 (the API client already removed the token) ends the session. The shopper keeps
     // browsing on a fresh guest session at the same location, and a customer is told once,
     // however many calls failed at the same moment.
@@ -63,6 +66,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.resetQueries({
         predicate: (query) => !SHARED_QUERY_ROOTS.has(query.queryKey[0]),
       });
+      // A guest session that is itself refused at once would otherwise restart without end.
+      const now = Date.now();
+      if (now - lastRestart < GUEST_RESTART_INTERVAL_MS) return;
+      lastRestart = now;
       void startGuestSessionIfLocated().then((started) => started && reload());
     });
     void startGuestSessionIfLocated().then((started) => started && reload());

@@ -21,6 +21,34 @@ const sampleUrls: Record<RouteName, string> = {
   sharedCart: paths.sharedCart("sharedCartDemo00000001"),
 };
 
+/**
+ * These tests check each route's screen, so the browser already has a delivery location: without
+ * one the location modal would cover every page. The first visit itself (the modal opening by
+ * itself) is the end-to-end journeys' and the test below.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.title.startsWith(FIRST_VISIT)) return;
+  await page.addInitScript(() => {
+    if (localStorage.getItem("location")) return;
+    localStorage.setItem(
+      "location",
+      JSON.stringify({ lat: 40.6971415, lng: -73.979506, state: "NY", country: "USA" }),
+    );
+  });
+});
+
+const FIRST_VISIT = "a first visit";
+
+test(`${FIRST_VISIT} opens the location modal, which Escape does not close`, async ({ page }) => {
+  await page.goto(paths.home());
+  const modal = page.getByRole("dialog", { name: "Change Location" });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 const names = Object.keys(routePatterns) as RouteName[];
 const publicNames = names.filter((name) => !isProtectedRoute(name));
 const protectedNames = names.filter(isProtectedRoute);
