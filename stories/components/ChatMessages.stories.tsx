@@ -7,53 +7,9 @@ import {
   type ChatMessagesProps,
 } from "@/components/ChatMessages/ChatMessages";
 import { chatMessagesText as text } from "@/components/ChatMessages/ChatMessages.text";
-import { CUSTOMER_ID, imageFixture, SUPPORT_AGENT_ID } from "@/mocks/fixtures";
-
-const EMPTY = "Start chatting with your support...";
-
-const FILE_URL = "/api/v1/users/customer/support/chat/ui/files/f-1?key=k";
-
-const at = (minute: number) => new Date(Date.UTC(2026, 4, 30, 10, minute)).toISOString();
-
-const conversation: ChatMessageItem[] = [
-  {
-    id: "1",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(0),
-    kind: "text",
-    text: "Hello! How can we help you today?",
-  },
-  {
-    id: "2",
-    senderId: CUSTOMER_ID,
-    createdAt: at(2),
-    kind: "text",
-    text: "My paneer arrived warm. Can I get a refund?",
-  },
-  {
-    id: "3",
-    senderId: CUSTOMER_ID,
-    createdAt: at(3),
-    kind: "image",
-    url: imageFixture("Paneer photo").fullUrl,
-    name: "paneer.jpg",
-  },
-  {
-    id: "4",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(8),
-    kind: "file",
-    url: FILE_URL,
-    name: "refund-policy.pdf",
-  },
-  {
-    id: "5",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(10),
-    kind: "text",
-    text: "Sorry about that! We have refunded $5.49 to your card.",
-  },
-];
+import { supportChatText } from "@/components/SupportChat/SupportChat.text";
+import { CUSTOMER_ID, SUPPORT_AGENT_ID } from "@/mocks/fixtures";
+import { at, CHAT_FILE_URL, conversation } from "../support/chatConversation";
 
 const meta = {
   title: "Components/ChatMessages",
@@ -62,7 +18,7 @@ const meta = {
     messages: conversation,
     currentUserId: CUSTOMER_ID,
     otherSenderLabel: "Support",
-    emptyText: EMPTY,
+    emptyText: supportChatText.empty,
     className: "h-96",
   },
   decorators: [
@@ -107,7 +63,7 @@ export const Conversation: Story = {
     await expect(photo).toBeVisible();
     await expect(bubbleOf(photo)).toHaveClass("items-end");
     const file = conversationLog.getByRole("link", { name: "refund-policy.pdf" });
-    await expect(file).toHaveAttribute("href", FILE_URL);
+    await expect(file).toHaveAttribute("href", CHAT_FILE_URL);
     await expect(file).toHaveAttribute("target", "_blank");
     await expect(bubbleOf(file)).toHaveClass("items-start");
     const refund = bubbleOf(conversationLog.getByText(/refunded \$5\.49/));
@@ -118,7 +74,7 @@ export const Conversation: Story = {
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY)).toBeVisible();
+    await expect(within(canvasElement).getByText(supportChatText.empty)).toBeVisible();
     await expect(within(canvasElement).queryByRole("listitem")).toBeNull();
   },
 };
@@ -129,7 +85,7 @@ export const Loading: Story = {
     const log = within(canvasElement).getByRole("log");
     await expect(log).toHaveAttribute("aria-busy", "true");
     await expect(within(log).getByText(text.loading)).toBeInTheDocument();
-    await expect(within(canvasElement).queryByText(EMPTY)).toBeNull();
+    await expect(within(canvasElement).queryByText(supportChatText.empty)).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { LocationPicker } from "@/components/LocationPicker/LocationPicker";
 import { locationPickerText as text } from "@/components/LocationPicker/LocationPicker.text";
 import { DEFAULT_MAP_CENTER, type GeoPoint } from "@/lib/geo";
 import { OfflineMap } from "@/platform/maps/offline/OfflineMap";
+import { clickMiddle } from "../support/pointer";
 
 const brooklyn: GeoPoint = { lat: 40.6943, lng: -73.9903 };
 
@@ -41,16 +42,6 @@ const meta = {
     ),
   ],
 } satisfies Meta<typeof LocationPicker>;
-
-/** A click at the middle of the element (user-event alone clicks at its corner). */
-async function clickMiddle(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: "[MouseLeft]",
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,53 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { ChatMessageItem } from "@/components/ChatMessages/ChatMessages";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
 import { SupportChat, type SupportChatProps } from "@/components/SupportChat/SupportChat";
 import { supportChatText as text } from "@/components/SupportChat/SupportChat.text";
-import { CUSTOMER_ID, imageFixture, SUPPORT_AGENT_ID } from "@/mocks/fixtures";
-
-const at = (minute: number) => new Date(Date.UTC(2026, 4, 30, 10, minute)).toISOString();
-
-const conversation: ChatMessageItem[] = [
-  {
-    id: "1",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(0),
-    kind: "text",
-    text: "Hello! How can we help you today?",
-  },
-  {
-    id: "2",
-    senderId: CUSTOMER_ID,
-    createdAt: at(2),
-    kind: "text",
-    text: "My paneer arrived warm. Can I get a refund?",
-  },
-  {
-    id: "3",
-    senderId: CUSTOMER_ID,
-    createdAt: at(3),
-    kind: "image",
-    url: imageFixture("Paneer photo").fullUrl,
-    name: "paneer.jpg",
-  },
-  {
-    id: "4",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(8),
-    kind: "file",
-    url: "/api/v1/users/customer/support/chat/ui/files/f-1?key=k",
-    name: "refund-policy.pdf",
-  },
-  {
-    id: "5",
-    senderId: SUPPORT_AGENT_ID,
-    createdAt: at(10),
-    kind: "text",
-    text: "Sorry about that! We have refunded $5.49 to your card.",
-  },
-];
+import { CUSTOMER_ID } from "@/mocks/fixtures";
+import { conversation } from "../support/chatConversation";
 
 const meta = {
   title: "Components/SupportChat",

@@ -9,7 +9,9 @@ import {
   type PickerMapProps,
 } from "@/lib/geo";
 import { createMapsAdapter } from "@/platform/maps";
+import { locationPickerText } from "@/components/LocationPicker/LocationPicker.text";
 import { mapsText } from "@/platform/maps/maps.text";
+import { clickMiddle } from "../support/pointer";
 
 const offline = createMapsAdapter({});
 // No key is real here, and Google cannot be reached from our machines: its story is the failure.
@@ -30,7 +32,7 @@ function PickerMap({ provider, initialPin, onPick }: MapStoryProps) {
         center={pin ?? DEFAULT_MAP_CENTER}
         zoom={pin ? LOCATION_PICKED_ZOOM : LOCATION_PICKER_ZOOM}
         pin={pin}
-        label="Delivery location map"
+        label={locationPickerText.mapLabel}
         onPick={(point) => {
           onPick(point);
           setPin(point);
@@ -45,16 +47,6 @@ const meta = {
   component: PickerMap,
   args: { provider: "offline", initialPin: null, onPick: fn() },
 } satisfies Meta<typeof PickerMap>;
-
-/** A click at the middle of the element (user-event alone clicks at its corner). */
-async function clickMiddle(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: "[MouseLeft]",
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

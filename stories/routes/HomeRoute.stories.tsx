@@ -9,6 +9,7 @@ import { topCategoriesText } from "@/components/TopCategories/TopCategories.text
 import { emit } from "@/lib/events";
 import { removeStorage } from "@/lib/storage";
 import { http } from "@/mocks/http";
+import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { ethnicities, findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { HomeRoute } from "@/routes/HomeRoute";
@@ -16,6 +17,9 @@ import { recordHomeRequests } from "./home.scenarios";
 
 const basmati = findCatalogProduct(101);
 const india = ethnicities[1];
+const defaultEthnicityId = ethnicities.find(
+  (ethnicity) => ethnicity.label === ethnicityDropdownText.defaultLabel,
+)?.id;
 if (!basmati || !india)
   throw new Error("The mock catalogue lacks product 101 or a second ethnicity");
 
@@ -152,7 +156,8 @@ export const EthnicityChangeRefetches: Story = {
     await findTopCategories(canvasElement);
     const { requests } = homeRequests;
     await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.searchParams.has("ethnicity")).toBe(false);
+    // Before a choice, the default the header names ('Asia (Pakistan)') is what filters.
+    await expect(requests[0]?.searchParams.get("ethnicity")).toBe(String(defaultEthnicityId));
 
     selectEthnicity(india);
 

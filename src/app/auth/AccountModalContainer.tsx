@@ -4,7 +4,7 @@ import { emit } from "@/lib/events";
 import { LOGOUT_RELOAD_DELAY_MS } from "../constants";
 import type { OverlayContainerProps } from "../overlays/overlays";
 import { useSession } from "../session";
-import { reloadPage } from "./reloadPage";
+import { reloadPage } from "../reloadPage";
 
 export interface AccountModalContainerProps extends OverlayContainerProps {
   /** Reloads the page once logged out; stories pass a spy so Storybook's frame stays. */

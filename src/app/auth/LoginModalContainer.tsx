@@ -10,7 +10,7 @@ import {
 import type { OverlayContainerProps } from "../overlays/overlays";
 import { notify } from "../toast";
 import { authMessages, sendOtpErrorMessage, verifyOtpErrorMessage } from "./authMessages";
-import { reloadPage } from "./reloadPage";
+import { reloadPage } from "../reloadPage";
 import { useSecondsLeft } from "./useSecondsLeft";
 
 export interface LoginModalContainerProps extends OverlayContainerProps {

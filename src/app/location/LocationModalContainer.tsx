@@ -12,7 +12,7 @@ import { LocationPicker } from "@/components/LocationPicker/LocationPicker";
 import { maps as configuredMaps, type MapsAdapter } from "@/platform/maps";
 import type { OverlayContainerProps } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
-import { reloadPage } from "./constants";
+import { reloadPage } from "../reloadPage";
 import { detectPosition, geolocationProblem } from "./geolocation";
 import { usePlaceRegion, usePlaceSuggestions } from "./mapsQueries";
 import { useChooseLocation, type PickedPlace } from "./useChooseLocation";

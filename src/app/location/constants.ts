@@ -1,7 +1,2 @@
 /** Spec sections 4 and 9: after a location is chosen without a session, the page reloads this late. */
 export const GUEST_LOCATION_RELOAD_DELAY_MS = 1000;
-
-/** Reloads the page; the container takes another function in stories. */
-export function reloadPage(): void {
-  window.location.reload();
-}

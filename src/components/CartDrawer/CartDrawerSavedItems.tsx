@@ -1,12 +1,9 @@
-import { X } from "lucide-react";
 import { useId } from "react";
 import type { CartItem } from "@/api/types";
-import { paths } from "@/lib/paths";
-import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { Button } from "../ui/Button";
-import { Link } from "../ui/Link";
 import { cartDrawerText as text } from "./CartDrawer.text";
+import { CartDrawerItem } from "./CartDrawerItem";
 import { CartDrawerPrice } from "./CartDrawerPrice";
 
 export interface CartDrawerSavedItemsProps {
@@ -51,38 +48,18 @@ function SavedItem({
   onRemove,
   onNavigate,
 }: Omit<CartDrawerSavedItemsProps, "items"> & { item: CartItem }) {
-  const nameId = useId();
   const { product } = item;
-  const href = paths.productDetail(product.id);
   const availability = availabilityOf(product.inStock);
 
   return (
-    <article aria-labelledby={nameId} className="flex gap-3 py-3">
-      <Link
-        href={href}
-        onClick={onNavigate}
-        tabIndex={-1}
-        aria-hidden
-        className="size-12 shrink-0 overflow-hidden rounded-lg border border-gray-200"
-      >
-        <ProductCardImage src={product.fileResponse?.fullUrl} name={product.name} />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <h4 id={nameId} className="line-clamp-2 flex-1 text-sm font-medium">
-            <Link href={href} onClick={onNavigate} className="hover:underline">
-              {product.name}
-            </Link>
-          </h4>
-          <button
-            type="button"
-            onClick={() => onRemove(item)}
-            aria-label={text.removeSaved(product.name)}
-            className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-danger-700"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </div>
+    <CartDrawerItem
+      product={product}
+      imageSize="sm"
+      removeLabel={text.removeSaved(product.name)}
+      onRemove={() => onRemove(item)}
+      onNavigate={onNavigate}
+    >
+      {(nameId) => (
         <div className="flex items-center justify-between gap-2">
           <CartDrawerPrice
             formatted={item.formattedPrice}
@@ -110,7 +87,7 @@ function SavedItem({
             </span>
           )}
         </div>
-      </div>
-    </article>
+      )}
+    </CartDrawerItem>
   );
 }
