@@ -9,6 +9,7 @@ import { readStorage } from "@/lib/storage";
 import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
+import { screenOf as screen } from "../support/portal";
 
 /** The tokens the logout call revoked, read through in front of the default handler. */
 const revoked: (string | null)[] = [];
@@ -47,10 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function screen(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
 
 async function openAccount(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Amina" }));

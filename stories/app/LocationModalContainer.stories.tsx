@@ -20,6 +20,7 @@ import {
   geolocationPending,
   stubGeolocation,
 } from "../support/geolocation";
+import { screenOf } from "../support/portal";
 
 type ContainerProps = React.ComponentProps<typeof LocationModalContainer>;
 
@@ -50,11 +51,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Radix renders the dialog in a portal, outside the story's canvas. */
-function screenOf(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
 
 async function findModal(canvasElement: HTMLElement, title: string = text.title) {
   return within(await screenOf(canvasElement).findByRole("dialog", { name: title }));

@@ -8,6 +8,7 @@ import { readStorage, removeStorage } from "@/lib/storage";
 import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { loading, scenarios } from "@/mocks/scenarios";
+import { screenOf as screen } from "../support/portal";
 
 /** The countdown's clock, moved by hand so mm:ss is exact. */
 const clock = { ms: 0 };
@@ -51,10 +52,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function screen(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
 
 /**
  * As stories/support/toasts' expectToast, with room for a slow machine: the toast follows a

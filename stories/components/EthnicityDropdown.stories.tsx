@@ -4,6 +4,7 @@ import type { Ethnicity } from "@/api/types";
 import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropdown";
 import { ethnicityDropdownText as text } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { ethnicities, ethnicityFixture } from "@/mocks/fixtures";
+import { screenOf as page } from "../support/portal";
 
 /** Room below the trigger, where the menu opens. */
 const headerSpace: Decorator = (Story) => (
@@ -36,11 +37,6 @@ const nepal = fixtureNamed("Nepal");
 /** The ethnicity as the list holds it, without the story's conveniences. */
 function asListed({ iconUrl: _iconUrl, ...ethnicity }: Ethnicity & { iconUrl: string }) {
   return ethnicity;
-}
-
-/** The menu renders in a portal on the page's body, outside the story's canvas. */
-function page(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
 }
 
 function trigger(canvasElement: HTMLElement, label: string) {

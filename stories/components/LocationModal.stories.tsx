@@ -5,6 +5,7 @@ import { LocationModal } from "@/components/LocationModal/LocationModal";
 import { locationModalText as text } from "@/components/LocationModal/LocationModal.text";
 import { LocationPicker } from "@/components/LocationPicker/LocationPicker";
 import { OfflineMap } from "@/platform/maps/offline/OfflineMap";
+import { screenOf } from "../support/portal";
 
 const searchView = (
   <div className="flex flex-col gap-4">
@@ -49,10 +50,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function screenOf(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
 
 async function findModal(canvasElement: HTMLElement, title: string = text.title) {
   return within(await screenOf(canvasElement).findByRole("dialog", { name: title }));

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ProductSort } from "@/api/types";
 import { SortDialog } from "@/components/SortDialog/SortDialog";
 import { sortDialogText as text } from "@/components/SortDialog/SortDialog.text";
+import { screenOf } from "../support/portal";
 
 const meta = {
   title: "Components/SortDialog",
@@ -13,11 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The dialog renders in a portal, outside the story's canvas. */
-function screenOf(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
 
 async function openDialog(canvasElement: HTMLElement, trigger: string) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: trigger }));
