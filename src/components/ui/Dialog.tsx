@@ -23,9 +23,10 @@ export function DialogContent({
   showClose = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onFocusCapture,
   ...props
 }: DialogContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, onFocusCapture });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />

@@ -26,9 +26,10 @@ export function SheetContent({
   closeLabel = "Close",
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onFocusCapture,
   ...props
 }: SheetContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, onFocusCapture });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />

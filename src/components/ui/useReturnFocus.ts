@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type FocusEvent } from "react";
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -10,6 +10,7 @@ type AutoFocusHandler = (event: Event) => void;
 export function useReturnFocus(handlers: {
   onOpenAutoFocus?: AutoFocusHandler;
   onCloseAutoFocus?: AutoFocusHandler;
+  onFocusCapture?: (event: FocusEvent<HTMLDivElement>) => void;
 }) {
   const openedFrom = useRef<HTMLElement | null>(null);
   return {
@@ -18,9 +19,23 @@ export function useReturnFocus(handlers: {
       openedFrom.current = focused instanceof HTMLElement ? focused : null;
       handlers.onOpenAutoFocus?.(event);
     },
+    // A field that takes focus as the dialog mounts (autoFocus) comes before onOpenAutoFocus,
+    // which Radix then skips: the element focus came from is the opener.
+    onFocusCapture: (event: FocusEvent<HTMLDivElement>) => {
+      const from = event.relatedTarget;
+      if (
+        !openedFrom.current &&
+        from instanceof HTMLElement &&
+        !event.currentTarget.contains(from)
+      ) {
+        openedFrom.current = from;
+      }
+      handlers.onFocusCapture?.(event);
+    },
     onCloseAutoFocus: (event: Event) => {
       handlers.onCloseAutoFocus?.(event);
       const target = openedFrom.current;
+      openedFrom.current = null;
       if (event.defaultPrevented || !target?.isConnected) return;
       event.preventDefault();
       target.focus();

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { screenOf } from "../../support/portal";
+
+interface OpenedFromElsewhereProps {
+  /** The dialog's field takes focus as it mounts, before Radix's own opening focus. */
+  autoFocusField: boolean;
+  showClose: boolean;
+}
+
+/**
+ * A dialog opened by a button that is not its Radix Trigger, as the overlay host opens the
+ * header's modals: closing it gives focus back to that button all the same.
+ */
+function OpenedFromElsewhere({ autoFocusField, showClose }: OpenedFromElsewhereProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open from the header</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent showClose={showClose}>
+          <DialogTitle>Dialog title</DialogTitle>
+          <DialogDescription>What the dialog is for.</DialogDescription>
+          <label className="flex flex-col gap-1 text-sm">
+            Your name
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the case under test */}
+            <input autoFocus={autoFocusField} className="rounded border px-2 py-1" />
+          </label>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: "Components/ui/Dialog",
+  component: OpenedFromElsewhere,
+  args: { autoFocusField: false, showClose: true },
+} satisfies Meta<typeof OpenedFromElsewhere>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openAndCloseWithEscape(canvasElement: HTMLElement) {
+  const opener = within(canvasElement).getByRole("button", { name: "Open from the header" });
+  await userEvent.click(opener);
+  const dialog = await screenOf(canvasElement).findByRole("dialog", { name: "Dialog title" });
+  await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+  await expect(opener).toHaveFocus();
+}
+
+export const FocusReturnsToWhatOpenedIt: Story = {
+  play: async ({ canvasElement }) => openAndCloseWithEscape(canvasElement),
+};
+
+export const FocusReturnsAfterAFieldTookItOnOpening: Story = {
+  args: { autoFocusField: true },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole("button", { name: "Open from the header" });
+    await userEvent.click(opener);
+    const dialog = await screenOf(canvasElement).findByRole("dialog", { name: "Dialog title" });
+    await expect(within(dialog).getByRole("textbox", { name: "Your name" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const WithoutCloseIcon: Story = {
+  args: { showClose: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Open from the header" }),
+    );
+    const dialog = within(await screenOf(canvasElement).findByRole("dialog"));
+    await expect(dialog.queryByRole("button", { name: "Close" })).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+  },
+};
