@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  digitsOnly,
-  formatCountdown,
-  formatDeliveryDate,
-  formatExpiry,
-  formatMoney,
-  formatPhone,
-} from "./format";
+import { formatCountdown, formatDeliveryDate, formatExpiry, formatMoney } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -78,31 +71,5 @@ describe("formatExpiry", () => {
   it("pads the month to two digits", () => {
     expect(formatExpiry(4, 2030)).toBe("04/2030");
     expect(formatExpiry(12, 2031)).toBe("12/2031");
-  });
-});
-
-describe("digitsOnly", () => {
-  it("keeps only the digits", () => {
-    expect(digitsOnly("(555) 123-45 67 ext.")).toBe("5551234567");
-    expect(digitsOnly("abc")).toBe("");
-  });
-});
-
-describe("formatPhone", () => {
-  it.each([
-    ["", ""],
-    ["5", "(5"],
-    ["555", "(555"],
-    ["5551", "(555) 1"],
-    ["555123", "(555) 123"],
-    ["5551234", "(555) 123-4"],
-    ["5551234567", "(555) 123-4567"],
-  ])("formats %j as %j while typing", (digits, expected) => {
-    expect(formatPhone(digits)).toBe(expected);
-  });
-
-  it("ignores non-digits and anything past ten digits", () => {
-    expect(formatPhone("(555) 123-4567 89")).toBe("(555) 123-4567");
-    expect(formatPhone("(555) 1")).toBe("(555) 1");
   });
 });

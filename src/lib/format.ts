@@ -35,24 +35,6 @@ export function formatExpiry(month: number, year: number): string {
   return `${pad2(month)}/${year}`;
 }
 
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, "");
-}
-
-const US_PHONE_DIGITS = 10;
-
-/** Formats a US number as "(xxx) xxx-xxxx" while it is being typed. */
-export function formatPhone(input: string): string {
-  const digits = digitsOnly(input).slice(0, US_PHONE_DIGITS);
-  const area = digits.slice(0, 3);
-  const exchange = digits.slice(3, 6);
-  const line = digits.slice(6);
-  if (digits.length === 0) return "";
-  if (digits.length <= 3) return `(${area}`;
-  if (digits.length <= 6) return `(${area}) ${exchange}`;
-  return `(${area}) ${exchange}-${line}`;
-}
-
 function pad2(value: number): string {
   return String(value).padStart(2, "0");
 }
