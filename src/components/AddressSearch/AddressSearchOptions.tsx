@@ -33,8 +33,7 @@ export function AddressSearchOptions({
       className="absolute top-full right-0 left-0 z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
     >
       {suggestions.map((suggestion, index) => (
-        // The keys are the text box's (aria-activedescendant); options only take clicks.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys belong to the combobox's text box (aria-activedescendant); an option only takes clicks
         <div
           key={suggestion.id}
           id={`${id}-${index}`}

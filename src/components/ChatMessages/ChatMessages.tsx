@@ -61,8 +61,7 @@ export function ChatMessages({
         const log = event.currentTarget;
         atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight < END_SLACK_PX;
       }}
-      // A scrolling region must be reachable by keyboard even when it holds only text.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard even when it holds only text (axe: scrollable-region-focusable)
       tabIndex={0}
       className={cn(
         "overflow-y-auto overscroll-contain p-4 focus-visible:outline-offset-[-2px]",

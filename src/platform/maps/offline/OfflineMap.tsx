@@ -61,15 +61,14 @@ export function OfflineMap({ center, zoom, pin, onPick, label }: PickerMapProps)
 
   return (
     // An arrow-key widget of its own: "application" hands the keys to it, not to screen readers.
-    // jsx-a11y counts "application" as non-interactive, which it is not.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- jsx-a11y counts "application" as non-interactive; this one takes clicks and arrow keys
     <div
       ref={frame}
       role="application"
       aria-roledescription={mapsText.roleDescription}
       aria-label={label}
       aria-describedby={hintId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map takes focus so its arrow keys and Enter can move and drop the pin
       tabIndex={0}
       onClick={pickAt}
       onKeyDown={move}
