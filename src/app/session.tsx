@@ -50,6 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const reload = () => setSession(readStoredSession());
+    const resumeAsGuest = () =>
+      void startGuestSessionIfLocated().then((started) => started && reload());
     let lastRestart = -Infinity;
     // A 401 (the API client already removed the token) ends the session. The shopper keeps
     // browsing on a fresh guest session at the same location, and a customer is told once,
@@ -70,9 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const now = Date.now();
       if (now - lastRestart < GUEST_RESTART_INTERVAL_MS) return;
       lastRestart = now;
-      void startGuestSessionIfLocated().then((started) => started && reload());
+      resumeAsGuest();
     });
-    void startGuestSessionIfLocated().then((started) => started && reload());
+    resumeAsGuest();
     // Another tab signing in or out changes what this tab may show.
     window.addEventListener("storage", reload);
     return () => {

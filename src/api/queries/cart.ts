@@ -79,6 +79,12 @@ export const savedForLaterQuery = () =>
 export const useSavedForLater = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...savedForLaterQuery(), enabled });
 
+/** A line moved between the cart (answered) and the saved list (read again, as no answer has it). */
+async function settleCartAndSavedList(queryClient: QueryClient, error: Error | null) {
+  settleCart(queryClient, error);
+  await queryClient.invalidateQueries({ queryKey: cartKeys.savedForLater() });
+}
+
 /** POST /cart/items/saved-for-later: the line leaves the cart (answered) for the saved list (refetched). */
 export function useSaveForLater() {
   const queryClient = useQueryClient();
@@ -87,10 +93,7 @@ export function useSaveForLater() {
     mutationFn: async ({ productId }: { productId: number }) =>
       (await unwrap(api.POST("/cart/items/saved-for-later", { body: { productId } }))).data,
     onSuccess: (cart: Cart) => acceptCart(queryClient, cart),
-    onSettled: async (_cart, error) => {
-      settleCart(queryClient, error);
-      await queryClient.invalidateQueries({ queryKey: cartKeys.savedForLater() });
-    },
+    onSettled: (_cart, error) => settleCartAndSavedList(queryClient, error),
   });
 }
 
@@ -108,10 +111,7 @@ export function useMoveSavedToCart() {
         saved?.filter((item) => item.product.id !== productId),
       );
     },
-    onSettled: async (_cart, error) => {
-      settleCart(queryClient, error);
-      await queryClient.invalidateQueries({ queryKey: cartKeys.savedForLater() });
-    },
+    onSettled: (_cart, error) => settleCartAndSavedList(queryClient, error),
   });
 }
 

@@ -3,7 +3,6 @@ import type { CountryPhoneCode } from "@/api/types";
 import { Dialog, DialogContent } from "../ui/Dialog";
 import { loginModalText as text } from "./LoginModal.text";
 import { LoginModalOtpStep } from "./LoginModalOtpStep";
-import { focusStepFieldOnOpen } from "./stepFocus";
 import { EMPTY_PHONE_FORM, LoginModalPhoneStep, type PhoneForm } from "./LoginModalPhoneStep";
 
 export interface LoginModalProps {
@@ -53,7 +52,7 @@ export function LoginModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={text.close} onOpenAutoFocus={focusStepFieldOnOpen}>
+      <DialogContent closeLabel={text.close}>
         {codeSentTo === null ? (
           <LoginModalPhoneStep
             form={form}

@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
 } from "react";
 import { loginModalText as text, OTP_LENGTH } from "./LoginModal.text";
-import { focusStepField } from "./stepFocus";
 
 export interface LoginModalOtpInputProps {
   /** Raised once every box holds a digit, i.e. when the last missing digit is entered. */
@@ -26,7 +25,7 @@ export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputP
   const [digits, setDigits] = useState<readonly string[]>(EMPTY);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  useEffect(() => focusStepField(boxes.current[0] ?? null), []);
+  useEffect(() => boxes.current[0]?.focus(), []);
 
   const focusBox = (index: number) => {
     boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
@@ -93,7 +92,6 @@ export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputP
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          data-step-focus={index === 0 ? "" : undefined}
           aria-label={text.otpDigit(index + 1, OTP_LENGTH)}
           value={digit}
           readOnly={readOnly}

@@ -10,7 +10,6 @@ import {
 import { Button } from "../ui/Button";
 import { DialogDescription, DialogTitle } from "../ui/Dialog";
 import { loginModalText as text } from "./LoginModal.text";
-import { focusStepField } from "./stepFocus";
 
 /** What the shopper has entered on the phone step; kept while they look at the OTP step. */
 export interface PhoneForm {
@@ -59,7 +58,9 @@ export function LoginModalPhoneStep({
   const selected: PhoneCountry = country ?? DEFAULT_PHONE_COUNTRY;
   const shown = formatPhoneAsTyped(form.digits, selected);
 
-  useEffect(() => focusStepField(phoneRef.current), []);
+  // Each step starts on its first field, as the modal opens and when it replaces the other step;
+  // the dialog still gives focus back to its opener (ui/useReturnFocus).
+  useEffect(() => phoneRef.current?.focus(), []);
 
   const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.code === event.target.value);
@@ -120,7 +121,6 @@ export function LoginModalPhoneStep({
             </div>
             <input
               ref={phoneRef}
-              data-step-focus=""
               id={ids.phone}
               type="tel"
               inputMode="numeric"
