@@ -1,3 +1,5 @@
+import { retryAfterMs, type WindowLimit as CountedLimit } from "../../lib/windowLimit";
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -10,11 +12,8 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
 export type AuthEventKind = "otp_sent" | "otp_failed" | "guest_login";
 
 /** At most `limit` events of `kind` per key within any `windowMs`. */
-export interface WindowLimit {
+export interface WindowLimit extends CountedLimit {
   kind: AuthEventKind;
-  limit: number;
-  windowMs: number;
-  message: string;
 }
 
 /** The web app's resend countdown is 60 s; the server allows a resend after 30 s. */
@@ -62,15 +61,7 @@ export const IP_HOURLY_GUEST_LIMIT: WindowLimit = {
   message: "Too many guest sessions were started from this network. Please try again later.",
 };
 
-/**
- * How long until one more event fits, given the newest `limit` events of the window (newest
- * first): 0 when fewer than `limit` happened, else until the oldest of them leaves the window.
- */
-export function retryAfterMs(rule: WindowLimit, newestFirst: readonly Date[], now: Date): number {
-  const oldestCounted = newestFirst[rule.limit - 1];
-  if (!oldestCounted) return 0;
-  return Math.max(0, oldestCounted.getTime() + rule.windowMs - now.getTime());
-}
+export { retryAfterMs };
 
 /**
  * Per-network limits skip loopback: there the address names no client but a local proxy that

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client";
+import { lockUntilCommit } from "../../db/advisoryLock";
 import { cartShareItems, cartShares } from "../../db/schema";
 
 /** Shared-cart SQL: the shares double as the ledger their hourly creation limit counts. */
@@ -16,7 +17,7 @@ export interface ShareItemRow {
  * "check the limit, then insert" cannot be raced past the limit.
  */
 export async function lockSharer(tx: Transaction, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart-share:user:${userId}`}))`);
+  await lockUntilCommit(tx, `cart-share:user:${userId}`);
 }
 
 /** When the user's newest `limit` shares within `windowMs` were made, newest first. */

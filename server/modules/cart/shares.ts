@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { notFound, tooManyRequests, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
+import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
 import { dollarsToCents } from "./pricing";
 import {
   addToLine,
@@ -32,7 +33,7 @@ const DAY = 24 * HOUR;
 export const SHARE_LIFETIME_MS = 30 * DAY;
 
 /** Someone sharing with friends makes a few links; dozens within the hour is a script. */
-export const HOURLY_SHARE_LIMIT = {
+export const HOURLY_SHARE_LIMIT: WindowLimit = {
   limit: 30,
   windowMs: HOUR,
   message: "You have shared your cart many times this hour. Please try again later.",
@@ -59,13 +60,6 @@ function snapshotItems(
     seen.add(productId);
     return [{ productId, qty: Math.min(qty, MAX_SHARED_QTY) }];
   });
-}
-
-/** The milliseconds until the oldest counted share leaves the window; 0 under the limit. */
-function waitMs(newestFirst: readonly Date[], now: Date): number {
-  const oldestCounted = newestFirst[HOURLY_SHARE_LIMIT.limit - 1];
-  if (!oldestCounted) return 0;
-  return Math.max(0, oldestCounted.getTime() + HOURLY_SHARE_LIMIT.windowMs - now.getTime());
 }
 
 /**
@@ -123,7 +117,8 @@ export async function createCartShare(
   const now = context.now();
   const { share, items } = await context.db.transaction(async (tx) => {
     await lockSharer(tx, userId);
-    const wait = waitMs(await newestShareTimes(tx, userId, HOURLY_SHARE_LIMIT, now), now);
+    const newest = await newestShareTimes(tx, userId, HOURLY_SHARE_LIMIT, now);
+    const wait = retryAfterMs(HOURLY_SHARE_LIMIT, newest, now);
     if (wait > 0) throw tooManyRequests(HOURLY_SHARE_LIMIT.message, wait / 1000);
     const cart = await findOrCreateCart(tx, userId, now);
     const snapshot = snapshotItems(

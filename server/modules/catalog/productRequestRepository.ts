@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client";
+import { lockUntilCommit } from "../../db/advisoryLock";
 import { productRequests } from "../../db/schema";
 
 /** "Get it for me" SQL: the requests double as the ledger their hourly limits count. */
@@ -18,7 +19,7 @@ const lockName = (key: RequesterKey) =>
  * lock before the network's, always in that order, so two requests never wait on each other.
  */
 export async function lockRequester(tx: Transaction, key: RequesterKey): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName(key)}))`);
+  await lockUntilCommit(tx, lockName(key));
 }
 
 /** When the newest `limit` requests of the key within `windowMs` were made, newest first. */

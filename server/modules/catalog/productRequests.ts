@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import { tooManyRequests, unprocessable } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
 import { countsPerNetwork } from "../auth/limits";
 import {
   insertProductRequest,
@@ -14,11 +15,7 @@ import {
 const HOUR = 60 * 60 * 1000;
 
 /** At most `limit` requests per user (or per network) in every span of `windowMs`. */
-export interface ProductRequestLimit {
-  limit: number;
-  windowMs: number;
-  message: string;
-}
+export type ProductRequestLimit = WindowLimit;
 
 /** A shopper lists what they miss in a few requests; more within the hour is a script. */
 export const USER_HOURLY_REQUEST_LIMIT: ProductRequestLimit = {
@@ -36,13 +33,6 @@ export const NETWORK_HOURLY_REQUEST_LIMIT: ProductRequestLimit = {
   windowMs: HOUR,
   message: "Too many products were requested from this network. Please try again later.",
 };
-
-/** The milliseconds until the oldest of the newest `limit` requests leaves the window; 0 if fewer. */
-function waitMs(rule: ProductRequestLimit, newestFirst: readonly Date[], now: Date): number {
-  const oldestCounted = newestFirst[rule.limit - 1];
-  if (!oldestCounted) return 0;
-  return Math.max(0, oldestCounted.getTime() + rule.windowMs - now.getTime());
-}
 
 export function toProductRequest(row: ProductRequestRow): Schemas["ProductRequest"] {
   return {
@@ -79,7 +69,7 @@ export async function requestMissingProduct(
   const row = await context.db.transaction(async (tx) => {
     for (const [key] of checks) await lockRequester(tx, key);
     for (const [key, rule] of checks) {
-      const wait = waitMs(rule, await newestRequestTimes(tx, key, rule, now), now);
+      const wait = retryAfterMs(rule, await newestRequestTimes(tx, key, rule, now), now);
       if (wait > 0) throw tooManyRequests(rule.message, wait / 1000);
     }
     return insertProductRequest(tx, { userId, productName, note, ip, createdAt: now });
