@@ -28,3 +28,6 @@ export const LOGIN_MODAL_RESET_DELAY_MS = 300;
 
 /** Spec section 9: a new code may be asked for this many seconds after the last one. */
 export const OTP_RESEND_COUNTDOWN_S = 60;
+
+/** Spec sections 4 and 9: after a location is chosen without a session, the page reloads this late. */
+export const GUEST_LOCATION_RELOAD_DELAY_MS = 1000;

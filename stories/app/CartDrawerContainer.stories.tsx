@@ -18,7 +18,7 @@ const OPEN_CART = "Open cart";
 /** Long enough for an answer delayed by scenarios.cart.slowChanges. */
 const SLOW_ANSWER = 3000;
 
-/** What the lead's overlay host does for the cart, with a trigger and what happened shown. */
+/** What the app's overlay host does for the cart, with a trigger and what happened shown. */
 function CartHost() {
   const { active, open, close } = useOverlays();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LocationModalContainer } from "@/app/location/LocationModalContainer";
-import { GUEST_LOCATION_RELOAD_DELAY_MS } from "@/app/location/constants";
+import { GUEST_LOCATION_RELOAD_DELAY_MS } from "@/app/constants";
 import type { OverlayContainerProps } from "@/app/overlays/overlays";
 import { addressSearchText } from "@/components/AddressSearch/AddressSearch.text";
 import { headerText } from "@/components/Header/Header.text";

@@ -33,20 +33,6 @@ export const supportUnreadQuery = (userId: number | null) =>
         .unReadMessagesCount,
   });
 
-async function listSupportMessages(threadId: string | undefined) {
-  if (!threadId) throw new Error("The support thread is not known yet.");
-  const listed = api.GET("/users/customer/support/chat/ui/messages", {
-    params: { query: { threadId } },
-  });
-  return (await unwrap(listed)).data;
-}
-
-export const supportMessagesQuery = (userId: number | null, threadId: string | undefined) =>
-  queryOptions({
-    queryKey: chatKeys.supportMessages(userId, threadId),
-    queryFn: () => listSupportMessages(threadId),
-  });
-
 /** The thread is created on first use, so it is asked for only once the chat is opened. */
 export const useSupportThread = (userId: number | null, { enabled }: { enabled: boolean }) =>
   useQuery({ ...supportThreadQuery(userId), enabled });
@@ -68,9 +54,13 @@ export function useSupportMessages(
 ) {
   const queryClient = useQueryClient();
   return useQuery({
-    ...supportMessagesQuery(userId, threadId),
+    queryKey: chatKeys.supportMessages(userId, threadId),
     queryFn: async () => {
-      const messages = await listSupportMessages(threadId);
+      if (!threadId) throw new Error("The support thread is not known yet.");
+      const listed = api.GET("/users/customer/support/chat/ui/messages", {
+        params: { query: { threadId } },
+      });
+      const { data: messages } = await unwrap(listed);
       queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
       return messages;
     },

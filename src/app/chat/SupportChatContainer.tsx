@@ -29,9 +29,9 @@ function sendFailureMessage(error: unknown, draft: SupportMessageDraft): string 
 }
 
 /**
- * Spec section 2: the global support chat, for guests and customers alike (the lead renders it
- * only while a session exists). The thread is asked for when the panel first opens; the messages
- * are polled while it is open, the unread count while it is closed.
+ * Spec section 2: the global support chat, for guests and customers alike (SupportChatLauncher
+ * renders it only while a session exists). The thread is asked for when the panel first opens;
+ * the messages are polled while it is open, the unread count while it is closed.
  */
 export function SupportChatContainer() {
   const { user } = useSession();

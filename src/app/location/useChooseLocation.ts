@@ -6,7 +6,7 @@ import type { GeoPoint, PlaceRegion } from "@/lib/geo";
 import type { MapsAdapter } from "@/platform/maps";
 import { saveStoredLocation } from "../preferences";
 import { useSession } from "../session";
-import { GUEST_LOCATION_RELOAD_DELAY_MS } from "./constants";
+import { GUEST_LOCATION_RELOAD_DELAY_MS } from "../constants";
 import { placeRegionQuery } from "./mapsQueries";
 
 /** A point the shopper picked, with its state and country when the pick already told them. */

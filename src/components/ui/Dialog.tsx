@@ -39,16 +39,21 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {showClose ? (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
-          >
-            <X aria-hidden className="size-5" />
-          </DialogPrimitive.Close>
-        ) : null}
+        {showClose ? <DialogCloseIcon label={closeLabel} /> : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The close icon in the top right corner of a dialog or sheet. */
+export function DialogCloseIcon({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
+    >
+      <X aria-hidden className="size-5" />
+    </DialogPrimitive.Close>
   );
 }
 

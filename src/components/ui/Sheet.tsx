@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
+import { DialogCloseIcon } from "./Dialog";
 import { useReturnFocus } from "./useReturnFocus";
 
 export const Sheet = DialogPrimitive.Root;
@@ -42,12 +42,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
-        >
-          <X aria-hidden className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseIcon label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
