@@ -1406,7 +1406,13 @@ export interface components {
             id: number;
             /** @example 10:00 AM - 12:00 PM */
             formattedTime: string;
+            availability: components["schemas"]["TimeSlotAvailability"];
         };
+        /**
+         * @description Whether the window can still be booked. CLOSED: too late to book it today (the store's notice has passed). FULL: every delivery of that window is taken. Only OPEN windows are accepted by checkout; the others are listed so the shopper sees why they cannot be chosen.
+         * @enum {string}
+         */
+        TimeSlotAvailability: "OPEN" | "CLOSED" | "FULL";
         TimeSlotDay: {
             /** @example Today */
             displayDate: string;

@@ -16,6 +16,7 @@ export type SupportConfig = Schemas["SupportConfig"];
 export type SupportConfigKey = Schemas["SupportConfigKey"];
 export type DeliveryValidation = Schemas["DeliveryValidation"];
 export type TimeSlotDay = Schemas["TimeSlotDay"];
+export type TimeSlotAvailability = Schemas["TimeSlotAvailability"];
 
 export type Product = Schemas["Product"];
 export type StockStatus = Schemas["StockStatus"];

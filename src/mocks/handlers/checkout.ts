@@ -80,10 +80,12 @@ function confirmCard(card: {
   };
 }
 
-function timeSlotLabel(date: string, timeSlotId: number): string | undefined {
-  return timeSlotDays
+/** The window's label when it can still be booked (closed and full windows cannot). */
+function openTimeSlotLabel(date: string, timeSlotId: number): string | undefined {
+  const slot = timeSlotDays
     .find((day) => day.date === date)
-    ?.deliveryTimeSlotSettings.find((slot) => slot.id === timeSlotId)?.formattedTime;
+    ?.deliveryTimeSlotSettings.find((candidate) => candidate.id === timeSlotId);
+  return slot?.availability === "OPEN" ? slot.formattedTime : undefined;
 }
 
 export const checkoutHandlers = [
@@ -158,7 +160,10 @@ export const checkoutHandlers = [
     if (body.cartId !== CART_UUID || db.cartLines.length === 0) {
       return response(409).json(errorBody("The cart is empty or no longer open."));
     }
-    const timeSlot = timeSlotLabel(shipping.dateTimeSlot.date, shipping.dateTimeSlot.timeSlotId);
+    const timeSlot = openTimeSlotLabel(
+      shipping.dateTimeSlot.date,
+      shipping.dateTimeSlot.timeSlotId,
+    );
     if (!timeSlot)
       return response(409).json(errorBody("That delivery slot is no longer available."));
     const address = db.addresses.find((candidate) => candidate.id === shipping.userAddressId);

@@ -1,0 +1,15 @@
+/** Spec section 2 'Order detail': the Order Summary's lines, word for word. */
+export const orderSummaryText = {
+  heading: "Order Summary",
+  subtotal: (items: number) => `Subtotal (${items} ${items === 1 ? "item" : "items"})`,
+  coupons: "Coupons",
+  taxes: "Taxes",
+  serviceFee: "Service Fee",
+  deliveryFee: "Delivery Fee",
+  free: "Free",
+  tip: "Tip",
+  total: "Total",
+  finalPayment: "Final Payment",
+  /** Read after the figures while the server reprices a change. */
+  updating: "Updating totals",
+};
