@@ -21,7 +21,9 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     url: `http://localhost:${port}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // Orders move only when a journey advances them (POST /dev/orders/{id}/advance, what
+    // `npm run orders -- advance` calls), so each step is seen on time, not at the simulator's pace.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", FULFILMENT_SIMULATOR: "off" },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

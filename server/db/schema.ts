@@ -63,6 +63,8 @@ export const deliveryTimeSlots = pgTable("delivery_time_slots", {
   endMinute: integer("end_minute").notNull(),
   position: integer("position").notNull(),
   isActive: boolean("is_active").notNull().default(true),
+  /** How many orders one date's window takes; null takes any number. */
+  capacity: integer("capacity"),
 });
 
 /** Single-row table: how far ahead customers may book and how much notice a slot needs. */
@@ -645,6 +647,8 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
+    // The slot list and checkout count each window's bookings by date.
+    index("orders_slot_idx").on(table.slotDate, table.slotId),
     index("orders_next_step_idx")
       .on(table.nextStepAt)
       .where(sql`${table.nextStepAt} is not null`),

@@ -285,6 +285,7 @@ function referenceData(
       endMinute,
       position: index + 1,
       isActive: true,
+      capacity: support.deliveryWindowCapacity,
     })),
     deliverySettings: [support.deliverySettings],
     categories: categoryRows(ctx),

@@ -19,13 +19,15 @@ import { couponUsage, fetchStoreTimeZone } from "../cart/couponRepository";
 import { checkCouponUse } from "../cart/coupons";
 import { quoteCart, type CartQuote } from "../cart/pricing";
 import { deliveryZoneAt } from "../support/deliveryZones";
-import { bookableSlotDays } from "../support/deliverySlots";
+import { deliverySlotDays } from "../support/deliverySlots";
+import { lockSlotWithRoom } from "../support/repository";
 import { findOwnAddress } from "../users/addressRepository";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different checkout.";
 const KEY_IN_FLIGHT = "This checkout is already being placed. Please wait a moment.";
+const SLOT_UNAVAILABLE = "That delivery window is no longer available. Please choose another one.";
 /** Far longer than any checkout takes (the card provider's timeouts and retries included). */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
@@ -92,6 +94,10 @@ export async function placeOrder(
           "Your cart changed while the order was being placed. Please review it and try again.",
         );
       }
+      // Checked again under the window's lock with the order written in the same transaction:
+      // the earlier check leaves room for a race, and losing it refunds the charge (below).
+      const { date, timeSlotId } = body.shipping.dateTimeSlot;
+      if (!(await lockSlotWithRoom(tx, date, timeSlotId))) throw conflict(SLOT_UNAVAILABLE);
       const now = context.now();
       const [order] = await tx
         .insert(orders)
@@ -224,12 +230,12 @@ async function checkOrder(
   if (quote.lines.length === 0) throw conflict("Your cart is empty.");
 
   const { date, timeSlotId } = body.shipping.dateTimeSlot;
-  const slotLabel = (await bookableSlotDays(context))
+  const slot = (await deliverySlotDays(context))
     .find((day) => day.date === date)
-    ?.deliveryTimeSlotSettings.find((slot) => slot.id === timeSlotId)?.formattedTime;
-  if (!slotLabel) {
-    throw conflict("That delivery window is no longer available. Please choose another one.");
-  }
+    ?.deliveryTimeSlotSettings.find((setting) => setting.id === timeSlotId);
+  // Before money moves, so a CLOSED or FULL window costs the shopper no charge and refund.
+  if (slot?.availability !== "OPEN") throw conflict(SLOT_UNAVAILABLE);
+  const slotLabel = slot.formattedTime;
 
   const problems: string[] = [];
   for (const line of quote.lines) {

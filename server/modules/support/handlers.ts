@@ -1,7 +1,7 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
 import { deliveryZoneAt } from "./deliveryZones";
 import { listConfigRows, listEthnicityRows, listPhoneCodeRows, ping } from "./repository";
-import { bookableSlotDays } from "./deliverySlots";
+import { deliverySlotDays } from "./deliverySlots";
 
 const file = (url: string | null) => (url ? { fullUrl: url } : null);
 
@@ -66,6 +66,6 @@ export const supportHandlers: ModuleHandlers<
       };
     },
 
-    listDeliveryTimeSlots: async () => ({ data: await bookableSlotDays(context) }),
+    listDeliveryTimeSlots: async () => ({ data: await deliverySlotDays(context) }),
   };
 };

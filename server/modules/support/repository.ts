@@ -1,11 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisoryLock";
+import type { Database, Executor, Transaction } from "../../db/client";
 import {
   countryPhoneCodes,
   deliverySettings,
   deliveryTimeSlots,
   deliveryZones,
   ethnicities,
+  orders,
   supportConfigs,
 } from "../../db/schema";
 
@@ -30,6 +32,40 @@ export async function loadSlotSetup(db: Database) {
     .where(eq(deliveryTimeSlots.isActive, true))
     .orderBy(asc(deliveryTimeSlots.position), asc(deliveryTimeSlots.startMinute));
   return { settings, slots };
+}
+
+/** A cancelled order gives its place in the window back. */
+const holdsItsPlace = ne(orders.status, "CANCELLED");
+
+/** The orders holding a place in each window of the dates from `from` to `to` (YYYY-MM-DD). */
+export const countSlotBookings = (db: Executor, range: { from: string; to: string }) =>
+  db
+    .select({ date: orders.slotDate, slotId: orders.slotId, booked: count() })
+    .from(orders)
+    .where(and(gte(orders.slotDate, range.from), lte(orders.slotDate, range.to), holdsItsPlace))
+    .groupBy(orders.slotDate, orders.slotId);
+
+/**
+ * Whether the window still has room on `date`, read after serialising the checkouts that want
+ * it until the transaction ends: two checkouts racing for the last place take it once.
+ */
+export async function lockSlotWithRoom(
+  tx: Transaction,
+  date: string,
+  slotId: number,
+): Promise<boolean> {
+  await lockUntilCommit(tx, `delivery-slot:${date}:${slotId}`);
+  const [slot] = await tx
+    .select({ capacity: deliveryTimeSlots.capacity })
+    .from(deliveryTimeSlots)
+    .where(eq(deliveryTimeSlots.id, slotId));
+  if (!slot) return false;
+  if (slot.capacity === null) return true;
+  const [held] = await tx
+    .select({ booked: count() })
+    .from(orders)
+    .where(and(eq(orders.slotDate, date), eq(orders.slotId, slotId), holdsItsPlace));
+  return (held?.booked ?? 0) < slot.capacity;
 }
 
 /** A round trip to the database, for the health check. */

@@ -4,7 +4,12 @@ export interface SlotRow {
   id: number;
   startMinute: number;
   endMinute: number;
+  /** Orders the window takes per date; null takes any number. */
+  capacity: number | null;
 }
+
+/** How many live orders a date's window holds; windows without one hold none. */
+export type SlotBookings = (date: string, slotId: number) => number;
 
 export interface SlotSettings {
   daysAhead: number;
@@ -57,32 +62,59 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 });
 const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" });
 
+/** The first and last store dates that `upcomingSlotDays` can list, as YYYY-MM-DD. */
+export function slotDateRange(now: Date, settings: SlotSettings): { from: string; to: string } {
+  const today = localClock(now, settings.timeZone);
+  const day = (offset: number) =>
+    new Date(Date.UTC(today.year, today.month - 1, today.day + offset)).toISOString().slice(0, 10);
+  return { from: day(0), to: day(Math.max(settings.daysAhead - 1, 0)) };
+}
+
 /**
- * The bookable days from today (store time) with their windows. Today's windows need
- * `leadMinutes` of notice; a day without any window left is not offered.
+ * The delivery days from today (store time) with every window and whether it can be booked. A
+ * window is CLOSED once less than `leadMinutes` remain before it starts (that outranks FULL: it
+ * could not be booked even with room), FULL once it holds its capacity of orders for that date.
+ * A day is listed while at least one of its windows has not closed, so late in the evening the
+ * list starts tomorrow instead of with a today the shopper can do nothing with; a day that is
+ * booked out stays listed, because FULL tells the shopper why and that it will not free up.
  */
 export function upcomingSlotDays(
   now: Date,
   settings: SlotSettings,
   slots: readonly SlotRow[],
+  bookings: SlotBookings,
 ): Schemas["TimeSlotDay"][] {
   const today = localClock(now, settings.timeZone);
   const days: Schemas["TimeSlotDay"][] = [];
   for (let offset = 0; offset < settings.daysAhead; offset += 1) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const isoDate = date.toISOString().slice(0, 10);
     // Minutes from "now" to the start of a window on this day, in store time.
     const earliestStart = today.minute + settings.leadMinutes - offset * MINUTES_PER_DAY;
-    const open = slots.filter((slot) => slot.startMinute >= earliestStart);
-    if (open.length === 0) continue;
+    if (!slots.some((slot) => slot.startMinute >= earliestStart)) continue;
     days.push({
       displayDate: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : weekday.format(date),
       formattedDate: longDate.format(date),
-      date: date.toISOString().slice(0, 10),
-      deliveryTimeSlotSettings: open.map((slot) => ({
+      date: isoDate,
+      deliveryTimeSlotSettings: slots.map((slot) => ({
         id: slot.id,
         formattedTime: `${formatMinute(slot.startMinute)} - ${formatMinute(slot.endMinute)}`,
+        availability: availability(
+          slot,
+          slot.startMinute < earliestStart,
+          bookings(isoDate, slot.id),
+        ),
       })),
     });
   }
   return days;
+}
+
+function availability(
+  slot: SlotRow,
+  closed: boolean,
+  booked: number,
+): Schemas["TimeSlotAvailability"] {
+  if (closed) return "CLOSED";
+  return slot.capacity !== null && booked >= slot.capacity ? "FULL" : "OPEN";
 }

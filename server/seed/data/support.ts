@@ -69,6 +69,9 @@ export const deliveryWindows: readonly (readonly [number, number])[] = [
   [18 * 60, 20 * 60],
 ];
 
+/** Orders one window takes per date: what a small store's riders deliver in two hours. */
+export const deliveryWindowCapacity = 25;
+
 export const deliverySettings = {
   id: 1,
   daysAhead: 5,

@@ -128,6 +128,40 @@ export function useRemoveSavedForLater() {
 }
 
 /**
+ * Spec section 7: PUT/DELETE /cart/coupon and /cart/tip. Each answers the repriced cart, which
+ * replaces the cached one: the totals shown are always the server's.
+ */
+export function useApplyCoupon() {
+  return useCartTotalsChange("coupon", async (code: string) =>
+    unwrap(api.PUT("/cart/coupon", { body: { code } })),
+  );
+}
+
+export function useRemoveCoupon() {
+  return useCartTotalsChange<void>("remove-coupon", async () => unwrap(api.DELETE("/cart/coupon")));
+}
+
+export function useSetTip() {
+  return useCartTotalsChange("tip", async (tipAmount: number) =>
+    unwrap(api.PUT("/cart/tip", { body: { tipAmount } })),
+  );
+}
+
+export function useRemoveTip() {
+  return useCartTotalsChange<void>("remove-tip", async () => unwrap(api.DELETE("/cart/tip")));
+}
+
+function useCartTotalsChange<V>(name: string, send: (variables: V) => Promise<{ data: Cart }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cartKeys.change(name),
+    mutationFn: async (variables: V) => (await send(variables)).data,
+    onSuccess: (cart: Cart) => acceptCart(queryClient, cart),
+    onSettled: (_cart, error) => settleCart(queryClient, error),
+  });
+}
+
+/**
  * Products with a cart or saved-list change the server has not answered: their line shows the
  * asked quantity already, but its money is still the old answer's (never priced here).
  */

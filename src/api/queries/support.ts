@@ -9,6 +9,7 @@ export const supportKeys = {
   cached: (resource: keyof CachedResources) => [...supportKeys.all, resource] as const,
   deliveryValidation: (latitude: number, longitude: number) =>
     [...supportKeys.all, "delivery-validation", latitude, longitude] as const,
+  timeSlots: () => [...supportKeys.all, "time-slots"] as const,
 };
 
 /**
@@ -58,3 +59,16 @@ export const deliveryValidationQuery = (latitude: number, longitude: number) =>
         )
       ).data,
   });
+
+/** Spec section 7: GET /support/delivery/time-slot-settings, the days and windows checkout offers. */
+export const deliveryTimeSlotsQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.timeSlots(),
+    queryFn: async () => (await unwrap(api.GET("/support/delivery/time-slot-settings"))).data,
+    // Windows close and fill up while the shopper fills in the form.
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useDeliveryTimeSlots = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...deliveryTimeSlotsQuery(), enabled });

@@ -1,0 +1,9 @@
+/** Spec section 8: what the checkout tells the shopper. */
+export const checkoutMessages = {
+  placed: "Checkout successful!",
+  placeFailed: "Failed to submit checkout. See console for details.",
+  couponApplied: "Coupon applied successfully!",
+  couponFailed: "Failed to redeem coupon.",
+  couponCleared: "Coupon cleared successfully!",
+  couponClearFailed: "Failed to clear coupon.",
+};

@@ -1,0 +1,10 @@
+/** Spec section 8: what the order screen tells the shopper. */
+export const orderMessages = {
+  // The spec shows this in an error-style toast, a defect the issue corrects: it is a success.
+  cancelled: "Order cancelled successfully!",
+  cancelFailed: (reason: string) => `Cancel Order Failed: ${reason}`,
+  rated: "Rating submission successfully!",
+  rateFailed: "Rating submission failed",
+  instructionsUpdated: "Instructions updated successfully!",
+  instructionsFailed: "Failed to update instructions. Please try again.",
+};

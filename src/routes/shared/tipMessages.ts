@@ -1,0 +1,9 @@
+import { formatMoney } from "@/lib/format";
+
+/** Spec section 8: tips, at checkout and on the order screen. */
+export const tipMessages = {
+  applied: (amount: number) => `Tip of ${formatMoney(amount)} applied successfully`,
+  applyFailed: "Failed to apply tip",
+  cleared: "Tip cleared successfully!",
+  clearFailed: "Failed to clear tip.",
+};
