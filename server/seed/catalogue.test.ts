@@ -96,8 +96,10 @@ describe("support reference data", () => {
       centerLng: -73.979506,
     });
     expect(catalogue.deliveryTimeSlots).toHaveLength(6);
-    for (const slot of catalogue.deliveryTimeSlots)
+    for (const slot of catalogue.deliveryTimeSlots) {
       expect(slot.endMinute).toBeGreaterThan(slot.startMinute);
+      expect(slot.capacity).toBe(25);
+    }
     expect(catalogue.deliverySettings).toEqual([
       { id: 1, daysAhead: 5, leadMinutes: 60, timeZone: "America/New_York" },
     ]);

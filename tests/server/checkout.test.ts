@@ -1,20 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   checkoutRequests,
   coupons,
   couponRedemptions,
+  deliveryTimeSlots,
   orders,
   payments,
   products,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { checkoutRequestHash } from "../../server/modules/orders/checkout";
+import { deliveryWindowCapacity } from "../../server/seed/data/support";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import { getCart, setQty } from "./support/cart";
-import { checkoutBody, distantOpenSlot, placeOrder } from "./support/checkout";
+import {
+  checkoutBody,
+  distantOpenSlot,
+  moveClockToStoreMorning,
+  placeOrder,
+  slotAvailability,
+} from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
@@ -269,5 +277,155 @@ describe("placeOrder", () => {
     const forbidden = await placeOrder(guest.token, body);
     expectContract("placeOrder", forbidden);
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+const SLOT_GONE = "That delivery window is no longer available. Please choose another one.";
+
+/** Leaves room for `room` more orders in the window on its date (until `restoreCapacity`). */
+async function limitWindow(slot: Schemas["DateTimeSlot"], room: number) {
+  const { context } = await getTestApp();
+  const [held] = await context.db
+    .select({ booked: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotDate, slot.date),
+        eq(orders.slotId, slot.timeSlotId),
+        ne(orders.status, "CANCELLED"),
+      ),
+    );
+  await context.db
+    .update(deliveryTimeSlots)
+    .set({ capacity: (held?.booked ?? 0) + room })
+    .where(eq(deliveryTimeSlots.id, slot.timeSlotId));
+  context.catalogCache.invalidate("support:");
+}
+
+async function restoreCapacity(slot: Schemas["DateTimeSlot"]) {
+  const { context } = await getTestApp();
+  await context.db
+    .update(deliveryTimeSlots)
+    .set({ capacity: deliveryWindowCapacity })
+    .where(eq(deliveryTimeSlots.id, slot.timeSlotId));
+  context.catalogCache.invalidate("support:");
+}
+
+describe("delivery window availability at checkout", () => {
+  it("refuses a FULL window with 409, keeping the cart, until an order in it is cancelled", async () => {
+    const slot = await distantOpenSlot();
+    try {
+      await limitWindow(slot, 1);
+      const first = await readyCustomer();
+      const taken = await placeOrder(
+        first.token,
+        await checkoutBody(first.token, { ...first, slot }),
+      );
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(await slotAvailability(slot)).toBe("FULL");
+
+      const second = await readyCustomer();
+      const before = await getCart(second.token);
+      const body = await checkoutBody(second.token, { ...second, slot });
+      const refused = await placeOrder(second.token, body);
+      expectContract("placeOrder", refused);
+      expect(refused.statusCode).toBe(409);
+      expect((refused.json() as Schemas["Error"]).message).toBe(SLOT_GONE);
+      expect(await ordersOf(second)).toEqual([]);
+      expect((await getCart(second.token)).cartItems).toHaveLength(before.cartItems.length);
+
+      const { uuid } = (taken.json() as Schemas["CheckoutResultResponse"]).data;
+      const cancelled = await callApi("PUT", `/orders/ui/cancel/${uuid}`, { token: first.token });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await slotAvailability(slot)).toBe("OPEN");
+      const retried = await placeOrder(second.token, body);
+      expect(retried.statusCode, retried.body).toBe(201);
+    } finally {
+      await restoreCapacity(slot);
+    }
+  });
+
+  it("gives the last place of a window to one of 4 parallel checkouts and refunds the others", async () => {
+    const { context } = await getTestApp();
+    const slot = await distantOpenSlot();
+    const racers = 4;
+    // Every checkout is charged before any writes its order, so all four pass the early check
+    // and only the window's lock in the order's transaction can keep the last place single.
+    const chargeCard = context.payments.charge.bind(context.payments);
+    let charged = 0;
+    let releaseAll = () => {};
+    const allCharged = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    const charge = vi.spyOn(context.payments, "charge").mockImplementation(async (request) => {
+      const result = await chargeCard(request);
+      charged += 1;
+      if (charged === racers) releaseAll();
+      await allCharged;
+      return result;
+    });
+    const refund = vi.spyOn(context.payments, "refund");
+    try {
+      await limitWindow(slot, 1);
+      const customers = await Promise.all(Array.from({ length: racers }, () => readyCustomer()));
+      const attempts = await Promise.all(
+        customers.map(async (customer) => ({
+          customer,
+          body: await checkoutBody(customer.token, { ...customer, slot }),
+        })),
+      );
+      const responses = await Promise.all(
+        attempts.map(({ customer, body }) => placeOrder(customer.token, body)),
+      );
+      for (const response of responses) expectContract("placeOrder", response);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      for (const response of responses.filter((answer) => answer.statusCode === 409))
+        expect((response.json() as Schemas["Error"]).message).toBe(SLOT_GONE);
+      const placed = await Promise.all(customers.map(ordersOf));
+      expect(placed.flat()).toHaveLength(1);
+      expect(charge).toHaveBeenCalledTimes(racers);
+      expect(refund).toHaveBeenCalledTimes(racers - 1);
+      expect(await slotAvailability(slot)).toBe("FULL");
+    } finally {
+      charge.mockRestore();
+      refund.mockRestore();
+      await restoreCapacity(slot);
+    }
+  });
+
+  it("refuses today's window once its notice has passed and takes a later OPEN one", async () => {
+    const { clock } = await getTestApp();
+    const customer = await readyCustomer();
+    try {
+      await moveClockToStoreMorning();
+      const { data } = (
+        await callApi("GET", "/support/delivery/time-slot-settings")
+      ).json() as Schemas["TimeSlotDayListResponse"];
+      const today = data[0];
+      const closed = today?.deliveryTimeSlotSettings[0];
+      const open = today?.deliveryTimeSlotSettings.at(-1);
+      expect([closed?.availability, open?.availability]).toEqual(["CLOSED", "OPEN"]);
+      if (!today || !closed || !open) return;
+
+      const late = await checkoutBody(customer.token, {
+        ...customer,
+        slot: { date: today.date, timeSlotId: closed.id },
+      });
+      const refused = await placeOrder(customer.token, late);
+      expectContract("placeOrder", refused);
+      expect(refused.statusCode).toBe(409);
+      expect((refused.json() as Schemas["Error"]).message).toBe(SLOT_GONE);
+
+      const accepted = await placeOrder(customer.token, {
+        ...late,
+        shipping: { ...late.shipping, dateTimeSlot: { date: today.date, timeSlotId: open.id } },
+      });
+      expectContract("placeOrder", accepted);
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const [order] = await ordersOf(customer);
+      expect(order).toMatchObject({ slotDate: today.date, slotLabel: open.formattedTime });
+    } finally {
+      clock.reset();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "../../server/http/types";
+import { moveClockToStoreMorning } from "./support/checkout";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
@@ -84,16 +86,38 @@ describe("delivery address validation", () => {
 });
 
 describe("delivery time slots", () => {
-  it("offers upcoming days whose windows have not started", async () => {
+  it("offers upcoming days with every window and whether it can be booked", async () => {
     const response = await callApi("GET", "/support/delivery/time-slot-settings");
     expectContract("listDeliveryTimeSlots", response);
-    const { data } = response.json();
+    const { data } = response.json() as Schemas["TimeSlotDayListResponse"];
     expect(data.length).toBeGreaterThanOrEqual(4);
-    expect(data[1].displayDate === "Tomorrow" || data[0].displayDate === "Tomorrow").toBe(true);
-    for (const day of data) expect(day.deliveryTimeSlotSettings.length).toBeGreaterThan(0);
+    expect(data[1]?.displayDate === "Tomorrow" || data[0]?.displayDate === "Tomorrow").toBe(true);
+    for (const day of data) {
+      expect(day.deliveryTimeSlotSettings).toHaveLength(6);
+      const closed = day.deliveryTimeSlotSettings.filter((slot) => slot.availability === "CLOSED");
+      // Only today has windows too close to book, and a day is shown while any is left.
+      if (day.displayDate !== "Today") expect(closed).toEqual([]);
+      expect(closed.length).toBeLessThan(6);
+    }
   });
 
-  it("hides today's past windows as the clock moves", async () => {
+  it("lists today's windows within the store's notice as CLOSED", async () => {
+    const { clock } = await getTestApp();
+    try {
+      await moveClockToStoreMorning();
+      const { data } = (
+        await callApi("GET", "/support/delivery/time-slot-settings")
+      ).json() as Schemas["TimeSlotDayListResponse"];
+      expect(data[0]?.displayDate).toBe("Today");
+      const availability = data[0]?.deliveryTimeSlotSettings.map((slot) => slot.availability);
+      expect(availability?.slice(0, 2)).toEqual(["CLOSED", "CLOSED"]);
+      expect(availability?.at(-1)).toBe("OPEN");
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("moves on to later days as the clock moves", async () => {
     const { clock } = await getTestApp();
     try {
       const before = (await callApi("GET", "/support/delivery/time-slot-settings")).json().data;

@@ -1,28 +1,66 @@
 import { randomUUID } from "node:crypto";
 import type { Schemas } from "../../../server/http/types";
+import { deliverySettings } from "../../../server/seed/data/support";
 import { getCart } from "./cart";
 import { callApi } from "./requests";
+import { getTestApp } from "./testApp";
 
-/** The first delivery window the store offers now. */
-export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
+async function slotDays(): Promise<Schemas["TimeSlotDay"][]> {
   const response = await callApi("GET", "/support/delivery/time-slot-settings");
-  const [day] = (response.json() as Schemas["TimeSlotDayListResponse"]).data;
-  const slot = day?.deliveryTimeSlotSettings[0];
-  if (!day || !slot) throw new Error("The store offers no delivery window");
-  return { date: day.date, timeSlotId: slot.id };
+  return (response.json() as Schemas["TimeSlotDayListResponse"]).data;
+}
+
+const openIn = (day: Schemas["TimeSlotDay"] | undefined) =>
+  day?.deliveryTimeSlotSettings.find((slot) => slot.availability === "OPEN");
+
+/** The first delivery window the store can still take an order for. */
+export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
+  for (const day of await slotDays()) {
+    const slot = openIn(day);
+    if (slot) return { date: day.date, timeSlotId: slot.id };
+  }
+  throw new Error("The store offers no delivery window");
 }
 
 /**
- * A window on the last day the store offers, so a test that moves its clock on by minutes does
- * not see it close (the first window of today may be minutes from its cut-off).
+ * An open window on the last day the store offers, so a test that moves its clock on by minutes
+ * does not see it close (the first window of today may be minutes from its cut-off).
  */
 export async function distantOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
-  const response = await callApi("GET", "/support/delivery/time-slot-settings");
-  const days = (response.json() as Schemas["TimeSlotDayListResponse"]).data;
+  const days = await slotDays();
   const day = days.at(-1);
-  const slot = day?.deliveryTimeSlotSettings[0];
+  const slot = openIn(day);
   if (!day || !slot || days.length < 2) throw new Error("The store offers no later day");
   return { date: day.date, timeSlotId: slot.id };
+}
+
+/** The listed availability of one date's window. */
+export async function slotAvailability(
+  slot: Schemas["DateTimeSlot"],
+): Promise<Schemas["TimeSlotAvailability"] | undefined> {
+  return (await slotDays())
+    .find((day) => day.date === slot.date)
+    ?.deliveryTimeSlotSettings.find((setting) => setting.id === slot.timeSlotId)?.availability;
+}
+
+/**
+ * Moves the test clock on to the store's next 10:30 AM, when the lead time has closed today's
+ * 8 and 10 AM windows and left the evening open (still so if a DST change shifts it an hour).
+ * The caller resets the clock.
+ */
+export async function moveClockToStoreMorning(): Promise<void> {
+  const { clock } = await getTestApp();
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: deliverySettings.timeZone,
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(clock.now());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const second = part("hour") * 3600 + part("minute") * 60 + part("second");
+  const day = 24 * 3600;
+  clock.advance(((((10.5 * 3600 - second) % day) + day) % day) * 1000);
 }
 
 /** The body the checkout page sends for the caller's current cart. */
