@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: string;
   /** A Google Maps JavaScript API key; without one the offline maps adapter runs. */
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  /** Stripe's publishable key (pk_…); without one the offline sandbox card form runs. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,251 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import {
+  useApplyCoupon,
+  useCart,
+  usePendingCartProducts,
+  useRemoveCoupon,
+  useRemoveTip,
+  useReplaceCartItem,
+  useSetTip,
+} from "@/api/queries/cart";
+import { usePlaceOrder } from "@/api/queries/checkout";
+import { usePaymentMethods } from "@/api/queries/payments";
+import { useCountryCodes, useDeliveryTimeSlots } from "@/api/queries/support";
+import { useAddresses } from "@/api/queries/users";
+import type { Address, Cart, CheckoutRequest, PaymentMethod } from "@/api/types";
+import { useSession } from "@/app/session";
+import { notify } from "@/app/toast";
+import { AddressBookSelector } from "@/components/AddressBookSelector/AddressBookSelector";
+import { CheckoutPage, type PlaceOrderRequest } from "@/components/CheckoutPage/CheckoutPage";
+import { PaymentMethodSelector } from "@/components/PaymentMethodSelector/PaymentMethodSelector";
+import { paths } from "@/lib/paths";
+import { checkoutMessages } from "./checkout/checkoutMessages";
+import { placeOrderFailureMessages } from "./checkout/placeOrderFailure";
+import { productMessages } from "./shared/productMessages";
+import { tipMessages } from "./shared/tipMessages";
 
+// The forms with a map or a card field load when the shopper first asks for one.
+const AddressDialogContainer = lazy(async () => ({
+  default: (await import("@/app/address/AddressDialogContainer")).AddressDialogContainer,
+}));
+const AddCardDialogContainer = lazy(async () => ({
+  default: (await import("@/app/payments/AddCardDialogContainer")).AddCardDialogContainer,
+}));
+
+type CheckoutDialog = "addressBook" | "address" | "cards" | "addCard" | null;
+
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The order goes to the address picked here, else the default one, else the first saved. */
+function chosenAddress(addresses: readonly Address[] | undefined, id: number | null) {
+  if (!addresses) return null;
+  return (
+    addresses.find((address) => address.id === id) ??
+    addresses.find((address) => address.isDefault) ??
+    addresses[0] ??
+    null
+  );
+}
+
+function chosenCard(cards: readonly PaymentMethod[] | undefined, id: string | null) {
+  return cards?.find((card) => card.id === id) ?? cards?.[0] ?? null;
+}
+
+function checkoutRequest(
+  cart: Cart,
+  address: Address,
+  card: PaymentMethod,
+  { receiver, window }: PlaceOrderRequest,
+): CheckoutRequest {
+  return {
+    cartId: cart.uuid,
+    ...receiver,
+    paymentMethodId: card.id,
+    paymentMethod: "PAY_ONLINE",
+    shipping: {
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      note: address.instructions,
+      dateTimeSlot: window,
+      userAddressId: address.id,
+    },
+  };
+}
+
+/**
+ * /checkout, for signed-in customers (the route guard sees to that). Every figure of money is the
+ * server's cart answer; the page checks what it can before Place Order calls the server.
+ */
 export function CheckoutRoute() {
-  return <RoutePlaceholder title="Checkout" />;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const cart = useCart({ enabled: true });
+  const addresses = useAddresses({ enabled: true });
+  const cards = usePaymentMethods({ enabled: true });
+  const timeSlots = useDeliveryTimeSlots({ enabled: true });
+  const countries = useCountryCodes();
+  const pendingProducts = usePendingCartProducts();
+  const replaceCartItem = useReplaceCartItem();
+  const applyCoupon = useApplyCoupon();
+  const removeCoupon = useRemoveCoupon();
+  const setTip = useSetTip();
+  const removeTip = useRemoveTip();
+  const placeOrder = usePlaceOrder();
+
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<CheckoutDialog>(null);
+  const [editedAddress, setEditedAddress] = useState<Address | undefined>(undefined);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  // Mounted from the first time they are asked for, so they can animate closed afterwards.
+  const [addressDialogUsed, setAddressDialogUsed] = useState(false);
+  const [cardDialogUsed, setCardDialogUsed] = useState(false);
+
+  const address = chosenAddress(addresses.data, addressId);
+  const card = chosenCard(cards.data, cardId);
+  const dialogOpenChange = (name: CheckoutDialog) => (open: boolean) =>
+    setDialog(open ? name : null);
+
+  const openAddressDialog = (edit?: Address) => {
+    setEditedAddress(edit);
+    setAddressDialogUsed(true);
+    setDialog("address");
+  };
+  const openCardDialog = () => {
+    setCardDialogUsed(true);
+    setDialog("addCard");
+  };
+
+  const onApplyCoupon = (code: string) => {
+    setCouponError(null);
+    applyCoupon.mutateAsync(code).then(
+      () => notify.success(checkoutMessages.couponApplied),
+      (error: unknown) => {
+        const reason = reasonOf(error, checkoutMessages.couponFailed);
+        setCouponError(reason);
+        notify.error(reason);
+      },
+    );
+  };
+
+  const onPlaceOrder = (request: PlaceOrderRequest) => {
+    if (!cart.data || !address || !card) return;
+    placeOrder.mutateAsync(checkoutRequest(cart.data, address, card, request)).then(
+      (orderUuid) => {
+        notify.success(checkoutMessages.placed);
+        void navigate(paths.order(orderUuid));
+      },
+      (error: unknown) => {
+        console.error("Checkout failed", error);
+        for (const message of placeOrderFailureMessages(error)) notify.error(message);
+      },
+    );
+  };
+
+  const lines = cart.data?.cartItems ?? [];
+  return (
+    <>
+      <CheckoutPage
+        loading={cart.isPending}
+        cart={cart.data ?? null}
+        address={address}
+        addressLoading={addresses.isPending}
+        onChangeAddress={() => setDialog("addressBook")}
+        onAddAddress={() => openAddressDialog()}
+        card={card}
+        cardLoading={cards.isPending}
+        onChangeCard={() => setDialog("cards")}
+        onAddCard={openCardDialog}
+        timeSlotDays={timeSlots.data ?? []}
+        timeSlotsLoading={timeSlots.isPending}
+        countries={countries.data ?? []}
+        countriesLoading={countries.isPending}
+        receiverDefaults={user}
+        onQuantityChange={(line, qty) =>
+          void replaceCartItem
+            .mutateAsync({ productId: line.product.id, qty })
+            .catch(() => notify.error(productMessages.cartUpdateFailed))
+        }
+        updatingLineIds={lines
+          .filter((line) => pendingProducts.has(line.product.id))
+          .map((line) => line.id)}
+        onApplyCoupon={onApplyCoupon}
+        onClearCoupon={() =>
+          removeCoupon.mutateAsync().then(
+            () => {
+              setCouponError(null);
+              notify.success(checkoutMessages.couponCleared);
+            },
+            () => notify.error(checkoutMessages.couponClearFailed),
+          )
+        }
+        couponError={couponError}
+        applyingCoupon={applyCoupon.isPending}
+        clearingCoupon={removeCoupon.isPending}
+        onApplyTip={(amount) =>
+          setTip.mutateAsync(amount).then(
+            () => notify.success(tipMessages.applied(amount)),
+            () => notify.error(tipMessages.applyFailed),
+          )
+        }
+        onClearTip={() =>
+          removeTip.mutateAsync().then(
+            () => notify.success(tipMessages.cleared),
+            () => notify.error(tipMessages.clearFailed),
+          )
+        }
+        applyingTip={setTip.isPending}
+        clearingTip={removeTip.isPending}
+        submitting={placeOrder.isPending}
+        onPlaceOrder={onPlaceOrder}
+        homeHref={paths.home()}
+      />
+      <AddressBookSelector
+        open={dialog === "addressBook"}
+        onOpenChange={dialogOpenChange("addressBook")}
+        addresses={addresses.data ?? []}
+        loading={addresses.isPending}
+        selectedId={address?.id ?? null}
+        onChoose={(chosen) => {
+          setAddressId(chosen.id);
+          setDialog(null);
+        }}
+        onAddNew={() => openAddressDialog()}
+        onEdit={(edit) => openAddressDialog(edit)}
+      />
+      <PaymentMethodSelector
+        open={dialog === "cards"}
+        onOpenChange={dialogOpenChange("cards")}
+        cards={cards.data}
+        selectedId={card?.id ?? null}
+        onSelect={(chosen) => {
+          setCardId(chosen.id);
+          setDialog(null);
+        }}
+        onAddNew={openCardDialog}
+      />
+      <Suspense fallback={null}>
+        {addressDialogUsed ? (
+          <AddressDialogContainer
+            open={dialog === "address"}
+            onOpenChange={dialogOpenChange("address")}
+            address={editedAddress}
+            onSaved={(saved) => setAddressId(saved.id)}
+          />
+        ) : null}
+        {cardDialogUsed ? (
+          <AddCardDialogContainer
+            open={dialog === "addCard"}
+            onOpenChange={dialogOpenChange("addCard")}
+            onSaved={(saved) => setCardId(saved.id)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
 }

@@ -1,5 +1,116 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router-dom";
+import { ApiError } from "@/api/client";
+import {
+  useAddAdditionalTip,
+  useCancelOrder,
+  useOrder,
+  useRateOrder,
+  useUpdateDeliveryInstructions,
+} from "@/api/queries/orders";
+import type { Order } from "@/api/types";
+import { notify } from "@/app/toast";
+import { OrderDetail } from "@/components/OrderDetail/OrderDetail";
+import { OrderDetailSkeleton } from "@/components/OrderDetail/OrderDetailSkeleton";
+import { OrderNotFound } from "@/components/OrderDetail/OrderNotFound";
+import { PageError } from "@/components/PageError/PageError";
+import { paths } from "@/lib/paths";
+import { maps } from "@/platform/maps";
+import { orderMessages } from "./order/orderMessages";
+import { tipMessages } from "./shared/tipMessages";
 
+// The chat's code and polling start only on an order that has a rider thread.
+const RiderChatContainer = lazy(async () => ({
+  default: (await import("@/app/order/RiderChatContainer")).RiderChatContainer,
+}));
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Spec section 8: an action's failure is logged and toasted; the page's dialog stays open. */
+function reported<T>(request: Promise<T>, failure: (error: unknown) => string): Promise<T> {
+  return request.catch((error: unknown) => {
+    console.error(error);
+    notify.error(failure(error));
+    throw error;
+  });
+}
+
+/**
+ * /order/{uuid}: the order, polled while it is on its way (src/api/queries/orders.ts) so the
+ * tracker steps forward and the rider moves on the map without a reload.
+ */
 export function OrderRoute() {
-  return <RoutePlaceholder title="Order detail" />;
+  const uuid = useParams().id ?? "";
+  // Another order is another page: nothing of the previous one's dialogs carries over.
+  return <OrderPage key={uuid} uuid={uuid} />;
+}
+
+function OrderPage({ uuid }: { uuid: string }) {
+  const order = useOrder(uuid, { enabled: uuid !== "" });
+  const cancel = useCancelOrder(uuid);
+  const rate = useRateOrder(uuid);
+  const updateInstructions = useUpdateDeliveryInstructions(uuid);
+  const addTip = useAddAdditionalTip(uuid);
+
+  if (order.isPending) return <OrderDetailSkeleton />;
+  if (order.isError && !order.data) {
+    const status = order.error instanceof ApiError ? order.error.status : 0;
+    // A 400 (not an order id) and a 404 (not this customer's order) both mean: no such order.
+    if (status === 400 || status === 404) return <OrderNotFound myOrdersHref={paths.myOrders()} />;
+    return <PageError homeHref={paths.home()} onRetry={() => void order.refetch()} />;
+  }
+
+  const current = order.data;
+  return (
+    <OrderDetail
+      order={current}
+      map={<OrderMapOf order={current} />}
+      chat={
+        current.orderThread ? (
+          <Suspense fallback={null}>
+            <RiderChatContainer order={current} />
+          </Suspense>
+        ) : null
+      }
+      onCancel={() =>
+        reported(cancel.mutateAsync(), (error) => orderMessages.cancelFailed(reasonOf(error))).then(
+          () => notify.success(orderMessages.cancelled),
+        )
+      }
+      onRate={(rating) =>
+        reported(rate.mutateAsync(rating), () => orderMessages.rateFailed).then(() =>
+          notify.success(orderMessages.rated),
+        )
+      }
+      onAddTip={(amount) =>
+        reported(addTip.mutateAsync({ tipAmount: amount }), () => tipMessages.applyFailed).then(
+          () => notify.success(tipMessages.applied(amount)),
+        )
+      }
+      onUpdateInstructions={(instructions) =>
+        reported(
+          updateInstructions.mutateAsync(instructions),
+          () => orderMessages.instructionsFailed,
+        ).then(() => notify.success(orderMessages.instructionsUpdated))
+      }
+    />
+  );
+}
+
+/** Spec section 2: the small map shows only while the order is out for delivery. */
+function OrderMapOf({ order }: { order: Order }) {
+  if (order.status !== "PENDING_DISPATCHED") return null;
+  const { latitude, longitude } = order.orderShipping.userAddress;
+  const rider = order.rider;
+  return (
+    <maps.OrderMap
+      destination={{ lat: latitude, lng: longitude }}
+      rider={
+        rider?.latitude != null && rider.longitude != null
+          ? { lat: rider.latitude, lng: rider.longitude }
+          : null
+      }
+      label={orderMessages.mapLabel}
+    />
+  );
 }

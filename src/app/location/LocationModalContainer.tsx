@@ -14,19 +14,14 @@ import type { OverlayContainerProps } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { reloadPage } from "../reloadPage";
 import { detectPosition, geolocationProblem } from "./geolocation";
-import { usePlaceRegion, usePlaceSuggestions } from "./mapsQueries";
 import { useChooseLocation, type PickedPlace } from "./useChooseLocation";
+import { usePlaceSearch } from "./usePlaceSearch";
 
 export interface LocationModalContainerProps extends OverlayContainerProps {
   /** Reloads the page after a guest's choice; stories pass a spy. */
   reload?: () => void;
   /** The maps service; the build's unless a story picks one. */
   mapsAdapter?: MapsAdapter;
-}
-
-/** The pin and, when a suggestion set it, the address it stands for. */
-interface Pin extends PickedPlace {
-  label?: string;
 }
 
 const DELIVERABLE_AREAS_KEY = "DELIVERABLE_LOCATIONS_PAGE_URL";
@@ -43,8 +38,6 @@ export function LocationModalContainer({
   const [view, setView] = useState<LocationModalView>("choose");
   const [problem, setProblem] = useState<LocationProblem | null>(null);
   const [detecting, setDetecting] = useState(false);
-  const [query, setQuery] = useState("");
-  const [pin, setPin] = useState<Pin | null>(null);
   const [notDeliverableMessage, setNotDeliverableMessage] = useState<string | null>(null);
 
   // The host keeps the modal mounted while closed; each opening starts at the first view.
@@ -57,8 +50,8 @@ export function LocationModalContainer({
     }
   }
 
-  const suggestions = usePlaceSuggestions(mapsAdapter, query);
-  const region = usePlaceRegion(mapsAdapter, pin?.point ?? null, pin !== null && !pin.region);
+  const places = usePlaceSearch(mapsAdapter);
+  const { pin, setPin } = places;
   const choice = useChooseLocation({
     maps: mapsAdapter,
     close: () => onOpenChange(false),
@@ -99,17 +92,11 @@ export function LocationModalContainer({
   };
 
   const selectSuggestion = (selected: AddressSuggestion) => {
-    const suggestion = suggestions.data?.find(({ id }) => id === selected.id) ?? selected;
-    setQuery(suggestion.label);
     setProblem(null);
-    mapsAdapter.locatePlace(suggestion).then(
-      ({ lat, lng, state, country }) =>
-        setPin({ point: { lat, lng }, region: { state, country }, label: suggestion.label }),
-      (error: unknown) => console.error("Locating the chosen place failed", error),
-    );
+    places.selectSuggestion(selected);
   };
 
-  const pinRegion = pin?.region ?? region.data;
+  const pinRegion = places.pinRegion;
   const placeLabel =
     pin?.label ?? (pinRegion ? headerText.locationLabel(pinRegion.state, pinRegion.country) : null);
   const MapView = mapsAdapter.LocationPickerMap;
@@ -134,10 +121,10 @@ export function LocationModalContainer({
       search={
         <div className="flex flex-col gap-4">
           <AddressSearch
-            query={query}
-            onQueryChange={setQuery}
-            suggestions={suggestions.data ?? []}
-            searching={suggestions.isFetching}
+            query={places.query}
+            onQueryChange={places.setQuery}
+            suggestions={places.suggestions}
+            searching={places.searching}
             onSelect={selectSuggestion}
             focusOnMount
             hideLabel

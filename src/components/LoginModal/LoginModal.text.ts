@@ -1,12 +1,12 @@
+import { phoneNumberFieldText } from "../PhoneNumberField/PhoneNumberField.text";
+
 /** Spec section 2 "Login modal" and section 5 "Login": the words of the modal, shared with stories. */
 export const loginModalText = {
   close: "Close",
   phoneTitle: "Login",
   phoneDescription: "Enter your phone number and we will text you a one-time code.",
-  countryLabel: "Country code",
-  /** An option of the country selector: "US +1". */
-  countryOption: (code: string, phoneCode: string) => `${code} ${phoneCode}`,
-  countriesLoading: "Loading country codes...",
+  countryLabel: phoneNumberFieldText.countryLabel,
+  countriesLoading: phoneNumberFieldText.countriesLoading,
   phoneLabel: "Phone number",
   phoneRequired: "Please enter your phone number",
   /** Not in the spec ("other validation is not shown"): digits that cannot be a whole number. */

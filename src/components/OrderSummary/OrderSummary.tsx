@@ -61,7 +61,7 @@ export function OrderSummary({
       <Heading id={headingId} className="text-lg font-semibold text-gray-900">
         {text.heading}
       </Heading>
-      <dl className={cn("mt-3 space-y-2 text-sm", updating && "opacity-60")}>
+      <dl className={cn("mt-3 space-y-2 text-sm", updating && "opacity-75")}>
         {lines.map(([label, value]) => (
           <SummaryLine key={label} label={label} value={value} />
         ))}

@@ -11,10 +11,12 @@ import {
   outOfStockCartShareFixture,
   unreadCountFixture,
 } from "../fixtures";
+import type { OrderRecord } from "../fixtures";
 import { handlersByTag } from "../handlers";
 import { CARD_DECLINED_MESSAGE } from "../handlers/checkout";
 import { http } from "../http";
 import { errorBody } from "../session";
+import { findOrderRecord, orderView } from "../views";
 import {
   answers,
   failure,
@@ -24,6 +26,7 @@ import {
   serverError,
 } from "./builders";
 import { supportAgentReplies } from "./supportAgent";
+import { riderReplies } from "./riderReplies";
 
 /**
  * Named sets of handler overrides, shared by Storybook (`parameters: { msw: scenarios.cart.empty }`)
@@ -178,6 +181,10 @@ const cart = {
   shareAdding: [loading("post", "/cart/shares/{id}/add-to-cart")],
 };
 
+/** Reads of each dispatched order under `orders.liveDelivery` (a new mock db starts over). */
+const riderTrips = new WeakMap<OrderRecord, number>();
+const LIVE_DELIVERY_STEPS = 2;
+
 const orders = {
   ...commonScenarios(handlersByTag.orders),
   empty: [http.get("/orders/ui", ({ response }) => response(200).json(emptyPage))],
@@ -189,6 +196,33 @@ const orders = {
   rateFails: [serverError("post", "/orders/ui/rate/{id}")],
   instructionsFail: [serverError("put", "/orders/ui/delivery-instructions/{id}")],
   tipFails: [serverError("put", "/orders/ui/additional-tip/{id}", "Failed to apply tip")],
+  /**
+   * A dispatched order on its way: each read of it (the order page polls) brings the rider half
+   * way closer to the door, and the read after that finds it delivered.
+   */
+  liveDelivery: [
+    http.get("/orders/ui/{id}", ({ params, response }) => {
+      const record = findOrderRecord(params.id);
+      if (record?.status !== "PENDING_DISPATCHED") return undefined;
+      const reads = (riderTrips.get(record) ?? 0) + 1;
+      riderTrips.set(record, reads);
+      if (reads > LIVE_DELIVERY_STEPS) {
+        record.status = "SHIPPED";
+        return undefined;
+      }
+      const order = orderView(record);
+      const door = order.orderShipping.userAddress;
+      const rider = order.rider;
+      if (rider?.latitude == null || rider.longitude == null) return undefined;
+      const share = (reads - 1) / LIVE_DELIVERY_STEPS;
+      const moved = {
+        ...rider,
+        latitude: rider.latitude + (door.latitude - rider.latitude) * share,
+        longitude: rider.longitude + (door.longitude - rider.longitude) * share,
+      };
+      return response(200).json({ data: { ...order, rider: moved } });
+    }),
+  ],
 };
 
 const checkout = {
@@ -211,6 +245,10 @@ const checkout = {
     failure("post", "/orders/checkout/sandbox/confirm-card", 422, CARD_DECLINED_MESSAGE),
   ],
   removeCardFails: [serverError("delete", "/orders/checkout/payment-methods/{id}")],
+  /** Starting to save a card fails (500): not the card's fault, so 'Something went wrong.'. */
+  saveCardFails: [serverError("post", "/orders/checkout/save-card")],
+  /** Starting to save a card never answers, so the add-card dialog stays on 'Saving…'. */
+  saveCardHangs: [loading("post", "/orders/checkout/save-card")],
 };
 
 const chat = {
@@ -238,6 +276,10 @@ const chat = {
   ],
   /** The support agent answers a moment after each message; polling shows the answer. */
   supportAgentReplies: [supportAgentReplies],
+  /** The rider answers a moment after each order chat message; polling shows the answer. */
+  riderReplies: [riderReplies],
+  /** An order chat message never finishes sending, so the spinner stays. */
+  riderSendHangs: [loading("post", "/orders/chat/ui/messages")],
   /** A support message never finishes sending, so the spinner stays. */
   supportSendHangs: [loading("post", "/users/customer/support/chat/ui/messages")],
   supportThreadFails: [serverError("get", "/users/customer/support/chat/ui/thread")],
@@ -245,12 +287,26 @@ const chat = {
   supportMessagesFail: [serverError("get", "/users/customer/support/chat/ui/messages")],
 };
 
+const ADDRESS_ZIP_REFUSED_ENTRY = 'body.zip must match pattern "^[0-9]{5}(-[0-9]{4})?$"';
+const ADDRESS_ZIP_REFUSED = `Invalid request: ${ADDRESS_ZIP_REFUSED_ENTRY}.`;
+
 const users = {
   ...commonScenarios(handlersByTag.users),
   noAddresses: [http.get("/users/ui/address", ({ response }) => response(200).json({ data: [] }))],
   addressNotDeliverable: [
     failure("post", "/users/ui/address", 422, NOT_DELIVERABLE_MESSAGE),
     failure("put", "/users/ui/address/{id}", 422, NOT_DELIVERABLE_MESSAGE),
+  ],
+  /** The server refuses the ZIP as it refuses a value against the contract: 400 with an errors list. */
+  addressInvalidZip: [
+    failure("post", "/users/ui/address", 400, ADDRESS_ZIP_REFUSED, [ADDRESS_ZIP_REFUSED_ENTRY]),
+    failure("put", "/users/ui/address/{id}", 400, ADDRESS_ZIP_REFUSED, [ADDRESS_ZIP_REFUSED_ENTRY]),
+  ],
+  /** Saving an address never finishes, so the dialog stays 'Saving...'. */
+  addressSaving: [loading("post", "/users/ui/address"), loading("put", "/users/ui/address/{id}")],
+  addressSaveFails: [
+    serverError("post", "/users/ui/address"),
+    serverError("put", "/users/ui/address/{id}"),
   ],
   profileUpdateFails: [
     failure("put", "/users/customer/profile", 409, "That email is already in use."),

@@ -2,9 +2,11 @@ import { createElement, lazy, Suspense } from "react";
 import type { PickerMapProps } from "@/lib/geo";
 import { mapsText } from "./maps.text";
 import { MapMessage } from "./MapMessage";
+import { ORDER_MAP_HEIGHT_PX, type OrderMapProps } from "./orderMap";
 import type { MapsAdapter, MapsImplementation } from "./types";
 
 export type { MapsAdapter, PlaceLocation, PlaceSuggestion } from "./types";
+export { ORDER_MAP_HEIGHT_PX, type OrderMapProps } from "./orderMap";
 
 export interface MapsConfig {
   /** With a key Google Maps runs; without one, the offline default. */
@@ -40,12 +42,27 @@ export function createMapsAdapter({ googleMapsApiKey }: MapsConfig): MapsAdapter
     );
   }
 
+  const LazyOrderMap = lazy(async () => ({ default: (await load()).OrderMap }));
+  /** Spec section 9: 210 px high, full width, whether loading, failed or drawn. */
+  function OrderMap(props: OrderMapProps) {
+    return createElement(
+      "div",
+      { className: "w-full overflow-hidden", style: { height: ORDER_MAP_HEIGHT_PX } },
+      createElement(
+        Suspense,
+        { fallback: createElement(MapMessage, null, mapsText.loading) },
+        createElement(LazyOrderMap, props),
+      ),
+    );
+  }
+
   return {
     provider: key ? "google" : "offline",
     searchPlaces: async (text, signal) => (await load()).searchPlaces(text, signal),
     locatePlace: async (suggestion) => (await load()).locatePlace(suggestion),
     reverseGeocode: async (point) => (await load()).reverseGeocode(point),
     LocationPickerMap,
+    OrderMap,
   };
 }
 

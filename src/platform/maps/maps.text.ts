@@ -8,4 +8,7 @@ export const mapsText = {
   offlineHint: "Click the map, or use the arrow keys, to move the pin.",
   noPin: "No pin yet.",
   pinAt: (lat: number, lng: number) => `Pin at ${lat.toFixed(5)}, ${lng.toFixed(5)}.`,
+  /** The order map's pins (spec section 2: delivery address pin and rider pin). */
+  destinationPin: "Delivery address",
+  riderPin: "Rider",
 };

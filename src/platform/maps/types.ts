@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { GeoPoint, PickerMapProps, PlaceRegion } from "@/lib/geo";
+import type { OrderMapProps } from "./orderMap";
 
 /** A place the address search offers for the typed text. */
 export interface PlaceSuggestion {
@@ -11,8 +12,8 @@ export interface PlaceSuggestion {
   location?: PlaceLocation;
 }
 
-/** A point and the state and country it lies in. */
-export type PlaceLocation = GeoPoint & PlaceRegion;
+/** A point and the state and country it lies in; city and ZIP when the service names them. */
+export type PlaceLocation = GeoPoint & PlaceRegion & { city?: string; zip?: string };
 
 /** Architecture section 5: the maps service, Google Maps or the offline default, behind one face. */
 export interface MapsAdapter {
@@ -25,6 +26,11 @@ export interface MapsAdapter {
   reverseGeocode: (point: GeoPoint) => Promise<PlaceRegion>;
   /** The map of the location picker; it shows 'Loading Map...' until it can draw. */
   LocationPickerMap: ComponentType<PickerMapProps>;
+  /**
+   * Spec section 2: the order's small map with the delivery address pin and the rider pin,
+   * ORDER_MAP_HEIGHT_PX high; 'Loading Map...' until it can draw, the maps error if it cannot.
+   */
+  OrderMap: ComponentType<OrderMapProps>;
 }
 
 /** An adapter's implementation, loaded on first use. */

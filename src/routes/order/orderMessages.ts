@@ -7,4 +7,6 @@ export const orderMessages = {
   rateFailed: "Rating submission failed",
   instructionsUpdated: "Instructions updated successfully!",
   instructionsFailed: "Failed to update instructions. Please try again.",
+  /** The order map's accessible name. */
+  mapLabel: "Map of your delivery: your address and your rider",
 };

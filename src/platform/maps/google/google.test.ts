@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { regionOf } from "./region";
+import { cityAndZipOf, regionOf } from "./region";
 import { MAPS_SCRIPT_RETRIES, retryDelayMs, withRetries } from "./retry";
 
 const component = (long_name: string, ...types: string[]) => ({ long_name, types });
@@ -31,6 +31,21 @@ describe("Google reverse geocoding", () => {
       { address_components: [component("Texas", "administrative_area_level_1")] },
     ];
     expect(regionOf(results)).toEqual({ state: "Texas", country: "USA" });
+  });
+
+  it("reads the city and ZIP an address form fills in, the locality before the sublocality", () => {
+    const result = {
+      address_components: [
+        component("Brooklyn", "sublocality", "political"),
+        component("11201", "postal_code"),
+      ],
+    };
+    expect(cityAndZipOf([result])).toEqual({ city: "Brooklyn", zip: "11201" });
+    const withLocality = {
+      address_components: [...result.address_components, component("New York", "locality")],
+    };
+    expect(cityAndZipOf([withLocality]).city).toBe("New York");
+    expect(cityAndZipOf([])).toEqual({ city: "", zip: "" });
   });
 });
 

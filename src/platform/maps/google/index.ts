@@ -2,7 +2,8 @@
 import type { GeoPoint } from "@/lib/geo";
 import { UNKNOWN_REGION, type MapsImplementation } from "../types";
 import { createGoogleLocationPickerMap } from "./GoogleLocationPickerMap";
-import { regionOf } from "./region";
+import { createGoogleOrderMap } from "./GoogleOrderMap";
+import { cityAndZipOf, regionOf } from "./region";
 import { loadGoogleMaps } from "./script";
 
 async function geocode(
@@ -38,7 +39,12 @@ export function createGoogleMaps(apiKey: string): MapsImplementation {
       const [result] = await geocode(apiKey, { placeId: suggestion.id });
       if (!result) throw new Error(`Google Maps does not know the place "${suggestion.label}"`);
       const { location } = result.geometry;
-      return { lat: location.lat(), lng: location.lng(), ...regionOf([result]) };
+      return {
+        lat: location.lat(),
+        lng: location.lng(),
+        ...regionOf([result]),
+        ...cityAndZipOf([result]),
+      };
     },
 
     reverseGeocode: async (point: GeoPoint) => {
@@ -52,5 +58,6 @@ export function createGoogleMaps(apiKey: string): MapsImplementation {
     },
 
     LocationPickerMap: createGoogleLocationPickerMap(apiKey),
+    OrderMap: createGoogleOrderMap(apiKey),
   };
 }

@@ -1,11 +1,10 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { GeoPoint, PickerMapProps } from "@/lib/geo";
 import { mapsText } from "../maps.text";
-import { gridStep, gridValues, viewport, type ScreenPoint } from "./projection";
+import { Graticule } from "./Graticule";
+import { viewport, type ScreenPoint } from "./projection";
 import { useElementSize } from "./useElementSize";
 
-/** Grid lines about this far apart on screen, whatever the zoom. */
-const GRID_SPACING_PX = 90;
 /** How far one arrow key moves the pin; with Shift, a fifth of that. */
 const KEY_STEP_PX = 40;
 
@@ -15,12 +14,6 @@ const ARROWS: Readonly<Record<string, ScreenPoint>> = {
   ArrowLeft: { x: -1, y: 0 },
   ArrowRight: { x: 1, y: 0 },
 };
-
-function degrees(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value)
-    .toFixed(3)
-    .replace(/\.?0+$/, "")}°${value >= 0 ? positive : negative}`;
-}
 
 /**
  * The offline maps service's map: no tiles and no network, a graticule (lines of latitude and
@@ -32,12 +25,6 @@ export function OfflineMap({ center, zoom, pin, onPick, label }: PickerMapProps)
   const { width, height } = useElementSize(frame, { width: 400, height: 256 });
   const hintId = useId();
   const view = viewport(center, zoom, width, height);
-
-  const northWest = view.toPoint({ x: 0, y: 0 });
-  const southEast = view.toPoint({ x: width, y: height });
-  const step = gridStep(((southEast.lng - northWest.lng) / width) * GRID_SPACING_PX);
-  const meridians = gridValues(northWest.lng, southEast.lng, step);
-  const parallels = gridValues(southEast.lat, northWest.lat, step);
   const pinOnScreen = pin ? view.toScreen(pin) : null;
 
   const pickAt = (event: MouseEvent<HTMLDivElement>) => {
@@ -77,28 +64,7 @@ export function OfflineMap({ center, zoom, pin, onPick, label }: PickerMapProps)
       className="relative size-full cursor-crosshair overflow-hidden bg-[#eef3ea] select-none"
     >
       <svg aria-hidden width={width} height={height} className="absolute inset-0">
-        {meridians.map((lng) => {
-          const { x } = view.toScreen({ lat: center.lat, lng });
-          return (
-            <g key={`lng${lng}`}>
-              <line x1={x} x2={x} y1={0} y2={height} stroke="#c3cfbb" strokeWidth={1} />
-              <text x={x + 3} y={height - 6} fontSize={10} fill="#3f4a3a">
-                {degrees(lng, "E", "W")}
-              </text>
-            </g>
-          );
-        })}
-        {parallels.map((lat) => {
-          const { y } = view.toScreen({ lat, lng: center.lng });
-          return (
-            <g key={`lat${lat}`}>
-              <line x1={0} x2={width} y1={y} y2={y} stroke="#c3cfbb" strokeWidth={1} />
-              <text x={4} y={y - 3} fontSize={10} fill="#3f4a3a">
-                {degrees(lat, "N", "S")}
-              </text>
-            </g>
-          );
-        })}
+        <Graticule center={center} zoom={zoom} width={width} height={height} />
         {pinOnScreen ? (
           <g transform={`translate(${pinOnScreen.x} ${pinOnScreen.y})`}>
             <ellipse cx={0} cy={0} rx={6} ry={2.5} fill="#000" opacity={0.2} />

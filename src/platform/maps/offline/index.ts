@@ -2,6 +2,7 @@ import { fetchPlaces, fetchReverseGeocode } from "@/api/queries/geo";
 import { shortenCountry } from "@/lib/geo";
 import { UNKNOWN_REGION, type MapsImplementation } from "../types";
 import { OfflineMap } from "./OfflineMap";
+import { OfflineOrderMap } from "./OfflineOrderMap";
 
 /**
  * Architecture section 5: the offline maps service. The server answers from a US gazetteer
@@ -17,6 +18,9 @@ export const offlineMaps: MapsImplementation = {
         lng: place.lng,
         state: place.state,
         country: shortenCountry(place.country),
+        // The address form fills these in from the pick.
+        city: place.city,
+        zip: place.zip,
       },
     })),
 
@@ -38,4 +42,5 @@ export const offlineMaps: MapsImplementation = {
   },
 
   LocationPickerMap: OfflineMap,
+  OrderMap: OfflineOrderMap,
 };

@@ -1,0 +1,202 @@
+import {
+  environmentManager,
+  focusManager,
+  MutationObserver,
+  QueryClient,
+  QueryObserver,
+} from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/app/queryClient";
+import { CUSTOMER_ID, DISPATCHED_ORDER_THREAD, fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import { server } from "@/mocks/node";
+import { client, serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
+import type { Order, OrderStatus } from "../types";
+import { ApiError } from "../client";
+import {
+  cancelOrderMutation,
+  ORDER_POLL_MS,
+  orderChatMessagesQuery,
+  orderKeys,
+  orderPollInterval,
+  orderQuery,
+  rateOrderMutation,
+  sendOrderChatMessageMutation,
+} from "./orders";
+
+serveMockApiInEachTest();
+
+const DISPATCHED = fixtureUuid("order", 3);
+const TO_REVIEW = fixtureUuid("order", 5);
+const CANCELLED = fixtureUuid("order", 6);
+
+const unsubscribes: (() => void)[] = [];
+
+beforeEach(() => {
+  server.events.removeAllListeners();
+  signInAs("customer");
+});
+
+afterEach(() => {
+  for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+  focusManager.setFocused(undefined);
+  environmentManager.setIsServer(() => typeof window === "undefined");
+  vi.useRealTimers();
+});
+
+/** GET requests for one order, counted as the server sees them. */
+function countOrderReads(uuid: string) {
+  const reads: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    if (request.method === "GET" && new URL(request.url).pathname === `/api/v1/orders/ui/${uuid}`)
+      reads.push(request.url);
+  });
+  return reads;
+}
+
+/**
+ * The order on screen, as useOrder keeps it in a mounted client (which hears focus changes).
+ * Only the polling timer is fake; TanStack schedules no timer where it thinks it is a server.
+ */
+async function orderOnScreen(uuid: string, queryClient = new QueryClient()) {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  environmentManager.setIsServer(() => false);
+  queryClient.mount();
+  unsubscribes.push(() => queryClient.unmount());
+  const reads = countOrderReads(uuid);
+  const observer = new QueryObserver(queryClient, orderQuery(uuid));
+  unsubscribes.push(observer.subscribe(() => undefined));
+  await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+  return { observer, reads, queryClient };
+}
+
+/** Lets the polling timer tick once, and the fetch it starts land. */
+async function tick(observer: { getCurrentResult: () => { isFetching: boolean } }) {
+  vi.advanceTimersByTime(ORDER_POLL_MS);
+  await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+}
+
+describe("orderPollInterval", () => {
+  const withStatus = (status: OrderStatus) => orderFixture({ status });
+
+  it("polls every 5 s while the order is on its way", () => {
+    expect(ORDER_POLL_MS).toBe(5_000);
+    for (const status of [
+      "PENDING_PROCESSING",
+      "PENDING_ACCEPTED",
+      "PENDING_IN_PREPARATION",
+      "PENDING_DISPATCHED",
+    ] as const) {
+      expect(orderPollInterval(withStatus(status))).toBe(ORDER_POLL_MS);
+    }
+  });
+
+  it("stops once the order was delivered, cancelled or returned", () => {
+    for (const status of ["SHIPPED", "TO_REVIEW", "COMPLETED", "CANCELLED", "RETURNED"] as const) {
+      expect(orderPollInterval(withStatus(status))).toBe(false);
+    }
+  });
+
+  it("stops for an order the server does not know, but not for a passing failure", () => {
+    const notFound = new ApiError("Order not found", 404);
+    const unavailable = new ApiError("Try again", 503);
+    expect(orderPollInterval(undefined)).toBe(false);
+    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"), notFound)).toBe(false);
+    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"), unavailable)).toBe(ORDER_POLL_MS);
+  });
+});
+
+describe("useOrder's polling", () => {
+  it("asks again every 5 s until the order is delivered, then stops", async () => {
+    const { observer, reads } = await orderOnScreen(DISPATCHED);
+    expect(reads).toHaveLength(1);
+    await tick(observer);
+    expect(reads).toHaveLength(2);
+
+    await client.POST("/dev/orders/{id}/advance", { params: { path: { id: DISPATCHED } } });
+    await tick(observer);
+    expect(reads).toHaveLength(3);
+    expect(observer.getCurrentResult().data?.status).toBe("SHIPPED");
+
+    await tick(observer);
+    await tick(observer);
+    expect(reads).toHaveLength(3);
+  });
+
+  it("never polls a cancelled order", async () => {
+    const { observer, reads } = await orderOnScreen(CANCELLED);
+    await tick(observer);
+    await tick(observer);
+    expect(reads).toHaveLength(1);
+  });
+
+  it("rests while the tab is hidden and catches up when it shows again", async () => {
+    const { observer, reads } = await orderOnScreen(DISPATCHED);
+    focusManager.setFocused(false);
+    await tick(observer);
+    await tick(observer);
+    expect(reads).toHaveLength(1);
+
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+  });
+
+  it("asks once for an unknown order: no retry, no polling", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const unknown = fixtureUuid("order", 999);
+    // The app's client, which retries other failures.
+    const { observer, reads } = await orderOnScreen(unknown, createQueryClient({ retry: 3 }));
+    expect(observer.getCurrentResult().error).toMatchObject({ status: 404 });
+    await tick(observer);
+    expect(reads).toHaveLength(1);
+  });
+});
+
+describe("order actions", () => {
+  it("put the answered order in the cache and read the lists again", async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(orderQuery(TO_REVIEW));
+    const listKey = orderKeys.list(["TO_REVIEW"]);
+    queryClient.setQueryData(listKey, []);
+
+    const rate = new MutationObserver(queryClient, rateOrderMutation(queryClient, TO_REVIEW));
+    await rate.mutate({ orderRating: 5, driverRating: 4, orderComments: "Fresh" });
+
+    expect(queryClient.getQueryData<Order>(orderKeys.detail(TO_REVIEW))?.canRate).toBe(false);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it("reload the order when the server refuses (its flags were out of date)", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new QueryObserver(queryClient, orderQuery(DISPATCHED));
+    unsubscribes.push(observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    const reads = countOrderReads(DISPATCHED);
+
+    const cancel = new MutationObserver(queryClient, cancelOrderMutation(queryClient, DISPATCHED));
+    await expect(cancel.mutate()).rejects.toMatchObject({ status: 409 });
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+  });
+});
+
+describe("the rider chat", () => {
+  it("reloads the messages after a send", async () => {
+    const queryClient = new QueryClient();
+    const query = orderChatMessagesQuery(DISPATCHED, DISPATCHED_ORDER_THREAD);
+    const observer = new QueryObserver(queryClient, query);
+    unsubscribes.push(observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toHaveLength(4));
+
+    const send = new MutationObserver(
+      queryClient,
+      sendOrderChatMessageMutation(queryClient, DISPATCHED, DISPATCHED_ORDER_THREAD),
+    );
+    await send.mutate("Please ring the bell");
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toHaveLength(5));
+    expect(observer.getCurrentResult().data?.at(-1)).toMatchObject({
+      senderId: CUSTOMER_ID,
+      type: "TEXT",
+      message: "Please ring the bell",
+    });
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { Order, OrderChatMessage, OrderStatus, PurchasePeriod, RatingRequest } from "../types";
+import { api, ApiError, unwrap } from "../client";
+
+/** How often an order still on its way is asked for again (the tracker, the rider on the map). */
+export const ORDER_POLL_MS = 5_000;
+/** How often the open rider chat asks for news: the rider answers from the road. */
+export const ORDER_CHAT_POLL_MS = 3_000;
+/** While the rider chat is closed, only often enough to show that the rider wrote. */
+export const ORDER_CHAT_IDLE_POLL_MS = 30_000;
+
+/** Spec section 4: the statuses of an order that is still moving towards the customer. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
+  "PENDING_PROCESSING",
+  "PENDING_ACCEPTED",
+  "PENDING_IN_PREPARATION",
+  "PENDING_DISPATCHED",
+];
+
+export function isActiveOrder(status: OrderStatus): boolean {
+  return ACTIVE_ORDER_STATUSES.includes(status);
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The order's refetch interval: every ORDER_POLL_MS while it is active; never once it was
+ * delivered (SHIPPED, TO_REVIEW, COMPLETED), cancelled or returned, nor for an order the server
+ * does not know. Before the first answer there is nothing to poll yet.
+ */
+export function orderPollInterval(order: Order | undefined, error: unknown = null): number | false {
+  if (isNotFound(error) || !order) return false;
+  return isActiveOrder(order.status) ? ORDER_POLL_MS : false;
+}
+
+/** One key factory for the orders tag; the rider chat belongs to its order, so it lives here. */
+export const orderKeys = {
+  all: ["orders"] as const,
+  details: () => [...orderKeys.all, "detail"] as const,
+  detail: (uuid: string) => [...orderKeys.details(), uuid] as const,
+  /** Every list of orders (My Orders' tabs and pages) and Order Again. */
+  lists: () => [...orderKeys.all, "list"] as const,
+  list: (statuses: readonly OrderStatus[], page = 1) =>
+    [...orderKeys.lists(), statuses.join(","), page] as const,
+  previouslyBought: (period: PurchasePeriod, page = 1) =>
+    [...orderKeys.lists(), "previously-bought", period, page] as const,
+  chats: () => [...orderKeys.all, "chat"] as const,
+  chat: (orderId: string, threadId: string) => [...orderKeys.chats(), orderId, threadId] as const,
+};
+
+export const orderQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(uuid),
+    queryFn: async () =>
+      (await unwrap(api.GET("/orders/ui/{id}", { params: { path: { id: uuid } } }))).data,
+    refetchInterval: (query) => orderPollInterval(query.state.data, query.state.error),
+    // The default, written down because the tracker depends on it: a hidden tab does not poll.
+    refetchIntervalInBackground: false,
+    // Back in the tab, an active order is shown as it is now rather than at the next tick.
+    refetchOnWindowFocus: (query) =>
+      orderPollInterval(query.state.data, query.state.error) === false ? false : "always",
+  });
+
+/**
+ * Spec section 2 "Order detail": the order, kept current while it is on its way. A 404 is not
+ * retried (the app's query client retries no 4xx) and stops the polling.
+ */
+export const useOrder = (uuid: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...orderQuery(uuid), enabled });
+
+type OrderChange<V> = (uuid: string, variables: V) => Promise<Order>;
+
+/**
+ * Every order action answers the changed order: it replaces the cached one at once, a poll in
+ * flight (with the order before the change) is dropped, and the lists that show the order are
+ * read again. A refusal (409: the flags were out of date) reloads the order so its buttons follow.
+ */
+// Without variables (cancel), V stays void, so `mutate()` takes none.
+function orderChangeMutation<V = void>(
+  queryClient: QueryClient,
+  uuid: string,
+  name: string,
+  change: OrderChange<V>,
+) {
+  return mutationOptions({
+    mutationKey: [...orderKeys.detail(uuid), name],
+    mutationFn: (variables: V) => change(uuid, variables),
+    onMutate: () => queryClient.cancelQueries({ queryKey: orderKeys.detail(uuid) }),
+    onSuccess: (order: Order) => queryClient.setQueryData(orderKeys.detail(uuid), order),
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+  });
+}
+
+const path = (uuid: string) => ({ params: { path: { id: uuid } } });
+
+export const cancelOrderMutation = (queryClient: QueryClient, uuid: string) =>
+  orderChangeMutation(
+    queryClient,
+    uuid,
+    "cancel",
+    async (id: string) => (await unwrap(api.PUT("/orders/ui/cancel/{id}", path(id)))).data,
+  );
+
+export const rateOrderMutation = (queryClient: QueryClient, uuid: string) =>
+  orderChangeMutation<RatingRequest>(
+    queryClient,
+    uuid,
+    "rate",
+    async (id, rating) =>
+      (await unwrap(api.POST("/orders/ui/rate/{id}", { ...path(id), body: rating }))).data,
+  );
+
+export interface DeliveryInstructions {
+  /** Free text; "" clears it. */
+  note: string;
+  leaveAtDoorstep: boolean;
+}
+
+export const updateDeliveryInstructionsMutation = (queryClient: QueryClient, uuid: string) =>
+  orderChangeMutation<DeliveryInstructions>(
+    queryClient,
+    uuid,
+    "delivery-instructions",
+    async (id, body) =>
+      (await unwrap(api.PUT("/orders/ui/delivery-instructions/{id}", { ...path(id), body }))).data,
+  );
+
+export const addAdditionalTipMutation = (queryClient: QueryClient, uuid: string) =>
+  orderChangeMutation<{ tipAmount: number }>(
+    queryClient,
+    uuid,
+    "additional-tip",
+    async (id, body) =>
+      (await unwrap(api.PUT("/orders/ui/additional-tip/{id}", { ...path(id), body }))).data,
+  );
+
+/** PUT /orders/ui/cancel/{id}: `mutate()`; allowed while canCancel. */
+export function useCancelOrder(uuid: string) {
+  return useMutation(cancelOrderMutation(useQueryClient(), uuid));
+}
+
+/** POST /orders/ui/rate/{id} {orderRating, orderComments, driverRating, driverComments}. */
+export function useRateOrder(uuid: string) {
+  return useMutation(rateOrderMutation(useQueryClient(), uuid));
+}
+
+/** PUT /orders/ui/delivery-instructions/{id} {note, leaveAtDoorstep}. */
+export function useUpdateDeliveryInstructions(uuid: string) {
+  return useMutation(updateDeliveryInstructionsMutation(useQueryClient(), uuid));
+}
+
+/** PUT /orders/ui/additional-tip/{id} {tipAmount} (dollars); a declined card answers 422. */
+export function useAddAdditionalTip(uuid: string) {
+  return useMutation(addAdditionalTipMutation(useQueryClient(), uuid));
+}
+
+export const orderChatMessagesQuery = (orderId: string, threadId: string) =>
+  queryOptions({
+    queryKey: orderKeys.chat(orderId, threadId),
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/orders/chat/ui/messages", { params: { query: { orderId, threadId } } }),
+        )
+      ).data,
+    staleTime: 0,
+  });
+
+/**
+ * The rider chat of an order, oldest first: polled every ORDER_CHAT_POLL_MS while the panel is
+ * `open`, else every ORDER_CHAT_IDLE_POLL_MS, so a rider's message can be counted as unread.
+ */
+export function useOrderChatMessages(
+  orderId: string,
+  threadId: string,
+  { enabled, open = true }: { enabled: boolean; open?: boolean },
+) {
+  return useQuery({
+    ...orderChatMessagesQuery(orderId, threadId),
+    enabled,
+    refetchInterval: open ? ORDER_CHAT_POLL_MS : ORDER_CHAT_IDLE_POLL_MS,
+  });
+}
+
+export const sendOrderChatMessageMutation = (
+  queryClient: QueryClient,
+  orderId: string,
+  threadId: string,
+) =>
+  mutationOptions({
+    mutationKey: [...orderKeys.chat(orderId, threadId), "send"],
+    mutationFn: async (message: string): Promise<OrderChatMessage> =>
+      (
+        await unwrap(
+          api.POST("/orders/chat/ui/messages", {
+            body: { orderId, threadId, type: "TEXT", message },
+          }),
+        )
+      ).data,
+    // Spec section 4: the messages reload after each send.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.chat(orderId, threadId) }),
+  });
+
+/** POST /orders/chat/ui/messages {orderId, threadId, type: "TEXT", message}: `mutateAsync(text)`. */
+export function useSendOrderChatMessage(orderId: string, threadId: string) {
+  return useMutation(sendOrderChatMessageMutation(useQueryClient(), orderId, threadId));
+}

@@ -1,0 +1,76 @@
+import { useMemo, useState } from "react";
+import { isActiveOrder, useOrderChatMessages, useSendOrderChatMessage } from "@/api/queries/orders";
+import type { Order } from "@/api/types";
+import { RiderChat } from "@/components/RiderChat/RiderChat";
+import { useSession } from "../session";
+import { notify } from "../toast";
+import {
+  countFromOthers,
+  seenFromOthers,
+  toRiderChatItem,
+  unreadFromOthers,
+} from "./riderChatMessages";
+import { riderChatToasts as toasts } from "./riderChatToasts";
+
+/**
+ * Spec section 2 "Rider chat widget": the order screen's chat with its rider. Nothing shows
+ * before a rider (and so a thread) is assigned.
+ */
+export function RiderChatContainer({ order }: { order: Order }) {
+  const threadId = order.orderThread?.uuid;
+  if (!threadId) return null;
+  return <RiderChatOfThread key={threadId} order={order} threadId={threadId} />;
+}
+
+function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [open, setOpen] = useState(false);
+  // Open: polled every few seconds. Closed: slowly, and only while the rider is still on the way,
+  // so that a message from the rider shows on the toggle.
+  const messages = useOrderChatMessages(order.uuid, threadId, {
+    enabled: open || isActiveOrder(order.status),
+    open,
+  });
+  const send = useSendOrderChatMessage(order.uuid, threadId);
+
+  const items = useMemo(() => (messages.data ?? []).map(toRiderChatItem), [messages.data]);
+  const unreadCount = useUnreadCount(
+    messages.data ? countFromOthers(messages.data, userId) : null,
+    open,
+  );
+
+  const sendText = (text: string) =>
+    send.mutateAsync(text).then(
+      () => notify.success(toasts.sent),
+      (error: unknown) => {
+        console.error("Sending a message to the rider failed", error);
+        notify.error(toasts.sendFailed);
+        // The composer keeps the text for another try.
+        throw error;
+      },
+    );
+
+  return (
+    <RiderChat
+      open={open}
+      onOpenChange={setOpen}
+      messages={items}
+      currentUserId={userId}
+      riderName={order.rider?.firstName ?? ""}
+      unreadCount={unreadCount}
+      loading={messages.data === undefined && !messages.isError}
+      sending={send.isPending}
+      onSend={sendText}
+    />
+  );
+}
+
+/** The rider's messages that arrived while the panel was closed (see seenFromOthers). */
+function useUnreadCount(fromOthers: number | null, open: boolean): number {
+  const [seen, setSeen] = useState<number | null>(null);
+  const nextSeen = seenFromOthers(seen, fromOthers, open);
+  // Adjusted while rendering, as React advises for state that follows props.
+  if (nextSeen !== seen) setSeen(nextSeen);
+  return unreadFromOthers(nextSeen, fromOthers, open);
+}

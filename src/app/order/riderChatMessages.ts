@@ -1,0 +1,50 @@
+import type { OrderChatMessage } from "@/api/types";
+import type { ChatMessageItem } from "@/components/ChatMessages/ChatMessages";
+
+/**
+ * A rider chat message as the chat list draws it. The contract gives these messages no id; the
+ * list only grows at its end (oldest first), so the position keeps each bubble across polls.
+ */
+export function toRiderChatItem(message: OrderChatMessage, index: number): ChatMessageItem {
+  const common = {
+    id: `${index}:${message.createdAt}`,
+    senderId: message.senderId,
+    createdAt: message.createdAt,
+  };
+  return message.type === "IMAGE"
+    ? { ...common, kind: "image", url: message.message }
+    : { ...common, kind: "text", text: message.message };
+}
+
+/** How many of the messages came from someone other than the current user. */
+export function countFromOthers(
+  messages: readonly OrderChatMessage[],
+  currentUserId: number | null,
+): number {
+  return messages.filter((message) => message.senderId !== currentUserId).length;
+}
+
+/**
+ * How many of the rider's messages the customer has seen, after an answer with `fromOthers` of
+ * them (null: no answer yet). The contract keeps no read state for the order chat, so the first
+ * answer counts as seen (the customer may well have read it on another visit), and everything is
+ * seen while the panel is open.
+ */
+export function seenFromOthers(
+  seen: number | null,
+  fromOthers: number | null,
+  open: boolean,
+): number | null {
+  if (fromOthers === null) return seen;
+  return seen === null || open ? fromOthers : seen;
+}
+
+/** The rider's messages that arrived while the panel was closed. */
+export function unreadFromOthers(
+  seen: number | null,
+  fromOthers: number | null,
+  open: boolean,
+): number {
+  if (open || seen === null || fromOthers === null) return 0;
+  return Math.max(0, fromOthers - seen);
+}

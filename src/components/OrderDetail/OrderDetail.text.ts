@@ -1,0 +1,52 @@
+import type { OrderStatus } from "@/api/types";
+
+/** Spec section 4's names for the order statuses. */
+const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  PENDING_PROCESSING: "Processing",
+  PENDING_ACCEPTED: "Accepted",
+  PENDING_IN_PREPARATION: "In Preparation",
+  PENDING_DISPATCHED: "Dispatched",
+  SHIPPED: "Shipped",
+  TO_REVIEW: "To Review",
+  CANCELLED: "Cancelled",
+  RETURNED: "Returned",
+  COMPLETED: "Completed",
+};
+
+/** A status the contract does not name yet reads as words: "ON_HOLD" → "On Hold". */
+export function orderStatusLabel(status: OrderStatus | (string & {})): string {
+  if (Object.hasOwn(STATUS_LABELS, status)) return STATUS_LABELS[status as OrderStatus];
+  return status
+    .toLowerCase()
+    .split("_")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** Spec section 2 "Order detail": the page's words beside those of its parts. */
+export const orderDetailText = {
+  title: (invoiceNumber: string) => `Order ${invoiceNumber}`,
+  placedOn: "Placed on",
+  status: "Status",
+  deliveryInformation: "Delivery Information",
+  name: "Name",
+  address: "Address",
+  deliveryWindow: "Delivery Window",
+  deliveryInstructions: "Delivery Instructions",
+  leaveAtDoorstep: "Leave at doorstep",
+  paymentMethod: "Payment Method",
+  cardEnding: "ending in",
+  orderedProducts: "Ordered Products",
+  quantity: (qty: number) => `Qty: ${qty}`,
+  cancelOrder: "Cancel Order",
+  rateYourOrder: "Rate Your Order",
+  rateHint: "How was your order? Rate it and your rider.",
+  tipYourRider: "Tip Your Rider",
+  tipHint: "Tips are 100% for the rider.",
+  addTip: "Add Tip",
+  loading: "Loading order",
+  notFound: "Order not found",
+  notFoundHint: "We could not find this order. It may belong to another account.",
+  myOrders: "Go to My Orders",
+};

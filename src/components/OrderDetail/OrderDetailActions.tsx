@@ -1,0 +1,82 @@
+import { HandCoins, Star, UserRound } from "lucide-react";
+import { useId } from "react";
+import type { Rider } from "@/api/types";
+import { Button } from "../ui/Button";
+import { orderDetailText as text } from "./OrderDetail.text";
+
+/** Spec section 2: the rider card with Rate Your Order (shown when canRate). */
+export function RateCard({ rider, onRate }: { rider: Rider | null; onRate: () => void }) {
+  const photo = rider?.fileResponse?.fullUrl;
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-4">
+      <div className="flex items-center gap-3">
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            className="size-12 shrink-0 rounded-full border border-gray-200 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-amber-50 text-amber-600"
+          >
+            {rider ? <UserRound className="size-6" /> : <Star className="size-6" />}
+          </span>
+        )}
+        <div className="min-w-0">
+          {rider ? (
+            <p className="truncate font-semibold text-gray-900">
+              {rider.firstName} {rider.lastName}
+            </p>
+          ) : null}
+          <p className="text-sm text-gray-600">{text.rateHint}</p>
+        </div>
+      </div>
+      <Button onClick={onRate} className="mt-3 w-full">
+        <Star aria-hidden className="size-4" />
+        {text.rateYourOrder}
+      </Button>
+    </div>
+  );
+}
+
+/** Spec section 2: Tip Your Rider with Add Tip (shown when canAddAdditionalTip). */
+export function TipCard({ onAddTip }: { onAddTip: () => void }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <span
+        aria-hidden
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+      >
+        <HandCoins className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="font-semibold text-gray-900">
+          {text.tipYourRider}
+        </h2>
+        <p className="text-sm text-gray-600">{text.tipHint}</p>
+      </div>
+      <Button variant="outline" onClick={onAddTip} className="shrink-0">
+        {text.addTip}
+      </Button>
+    </section>
+  );
+}
+
+/** Spec section 2: Cancel Order (shown when canCancel); the dialog asks before anything is sent. */
+export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      onClick={onCancel}
+      className="w-full border-danger-600 text-danger-700 hover:bg-red-50"
+    >
+      {text.cancelOrder}
+    </Button>
+  );
+}

@@ -1,0 +1,11 @@
+/** The words of checkout's payment method selector (spec section 2 "Checkout"). */
+export const paymentMethodSelectorText = {
+  title: "Select Payment Method",
+  description: "Choose the card to pay for this order with.",
+  savedCards: "Saved Cards",
+  loading: "Loading your saved cards…",
+  empty: "You have no saved cards yet. Add a card to pay for your order.",
+  useCard: "Use This Card",
+  addNew: "Add New Card",
+  close: "Close",
+};

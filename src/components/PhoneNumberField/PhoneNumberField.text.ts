@@ -1,0 +1,7 @@
+/** The words of the phone field the login modal and checkout's receiver form share. */
+export const phoneNumberFieldText = {
+  countryLabel: "Country code",
+  /** An option of the country selector: "US +1". */
+  countryOption: (code: string, phoneCode: string) => `${code} ${phoneCode}`,
+  countriesLoading: "Loading country codes...",
+};

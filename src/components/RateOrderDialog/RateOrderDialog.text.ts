@@ -1,0 +1,14 @@
+/** Spec sections 2 and 5: 'Rate Your Order', order and rider stars 1 to 5, optional comments. */
+export const rateOrderDialogText = {
+  title: "Rate Your Order",
+  description: "Tell us how your order and your rider did.",
+  orderLegend: "Your order",
+  riderLegend: (riderName: string | null) =>
+    riderName ? `Your rider, ${riderName}` : "Your rider",
+  star: (value: number) => `${value} ${value === 1 ? "star" : "stars"}`,
+  orderComments: "Comments about your order (optional)",
+  riderComments: "Comments about your rider (optional)",
+  missingRating: "Choose from 1 to 5 stars.",
+  submit: "Submit Rating",
+  close: "Close",
+};

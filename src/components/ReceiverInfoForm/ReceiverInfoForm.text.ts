@@ -1,0 +1,12 @@
+/** Spec section 2 "Checkout": the receiver's details, shared with the stories and the page. */
+export const receiverInfoFormText = {
+  heading: "Receiver Information",
+  fullName: "Full name",
+  email: "Email",
+  optional: "(optional)",
+  phone: "Phone number",
+  fullNameRequired: "Enter the receiver's full name",
+  emailInvalid: "Enter a valid email address",
+  phoneRequired: "Enter the receiver's phone number",
+  phoneIncomplete: "Enter a complete phone number",
+};

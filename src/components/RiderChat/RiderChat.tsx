@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from "react";
+import { cn } from "@/lib/cn";
+import { ChatComposer } from "../ChatComposer/ChatComposer";
+import { ChatMessages, type ChatMessageItem } from "../ChatMessages/ChatMessages";
+import { riderChatText as text } from "./RiderChat.text";
+import { RiderChatToggle } from "./RiderChatToggle";
+
+export interface RiderChatProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Oldest first. */
+  messages: readonly ChatMessageItem[];
+  /** Spec section 2: the current user's id decides the side of each bubble. */
+  currentUserId: number | null;
+  /** The rider's first name: the toggle's title and the 'Hello {name}' quick reply. */
+  riderName: string;
+  /** The rider's messages the customer has not seen yet; on the toggle. */
+  unreadCount?: number;
+  /** True until the first messages arrive. */
+  loading?: boolean;
+  /** A spinner while sending; nothing else can be sent meanwhile. */
+  sending?: boolean;
+  /**
+   * Raised with the trimmed text (typed, or a quick reply). The input is cleared once the
+   * promise resolves; a rejection keeps the text for another try (the container explains why).
+   */
+  onSend: (text: string) => Promise<unknown>;
+  className?: string;
+}
+
+/**
+ * Spec section 2: the order screen's chat with the rider, a toggle and the panel it opens below
+ * it, in the page (the support chat's launcher keeps the corner). Text only: the spec shows no
+ * upload for the order chat. Escape in the panel closes it and the focus goes back to the toggle.
+ */
+export function RiderChat({
+  open,
+  onOpenChange,
+  messages,
+  currentUserId,
+  riderName,
+  unreadCount = 0,
+  loading = false,
+  sending = false,
+  onSend,
+  className,
+}: RiderChatProps) {
+  const rider = riderName.trim() || text.riderFallback;
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) input.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onOpenChange(false);
+      toggle.current?.focus();
+    };
+    element.addEventListener("keydown", closeOnEscape);
+    return () => element.removeEventListener("keydown", closeOnEscape);
+  }, [open, onOpenChange]);
+
+  // A quick reply's failure is the container's to tell; the composer only awaits typed text.
+  const send = (message: string) => {
+    const sent = onSend(message);
+    sent.catch(() => undefined);
+    return sent;
+  };
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <RiderChatToggle
+        ref={toggle}
+        open={open}
+        rider={rider}
+        unreadCount={unreadCount}
+        controls={panelId}
+        onToggle={() => onOpenChange(!open)}
+      />
+      {open && (
+        <section
+          ref={panel}
+          id={panelId}
+          aria-label={text.title(rider)}
+          className="flex h-[26rem] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white"
+        >
+          <ChatMessages
+            messages={messages}
+            currentUserId={currentUserId}
+            otherSenderLabel={rider}
+            emptyText={text.empty(rider)}
+            loading={loading}
+            className="flex-1"
+          />
+          <ChatComposer
+            inputRef={input}
+            onSend={send}
+            sending={sending}
+            quickReplies={text.quickReplies(rider)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { GoogleMap, MarkerF } from "@react-google-maps/api";
+import { useEffect, useMemo, useState } from "react";
+import { mapsText } from "../maps.text";
+import { MapMessage } from "../MapMessage";
+import {
+  ORDER_MAP_DEFAULT_ZOOM,
+  ORDER_MAP_ICON_PX,
+  ORDER_MAP_PADDING_PX,
+  ORDER_MAP_SINGLE_ZOOM,
+  orderMapPositions,
+  type OrderMapProps,
+} from "../orderMap";
+import {
+  DESTINATION_ICON_ANCHOR,
+  DESTINATION_ICON_URL,
+  RIDER_ICON_ANCHOR,
+  RIDER_ICON_URL,
+} from "../orderMapIcons";
+import { useGoogleMaps } from "./useGoogleMaps";
+
+const MAP_OPTIONS: google.maps.MapOptions = {
+  clickableIcons: false,
+  fullscreenControl: false,
+  mapTypeControl: false,
+  streetViewControl: false,
+};
+
+function icon(url: string, anchor: { x: number; y: number }): google.maps.Icon {
+  return {
+    url,
+    scaledSize: new google.maps.Size(ORDER_MAP_ICON_PX, ORDER_MAP_ICON_PX),
+    anchor: new google.maps.Point(anchor.x, anchor.y),
+  };
+}
+
+/** Spec section 9: one position centred at zoom 14, two fitted with 50 px padding. */
+function frame(map: google.maps.Map, props: OrderMapProps) {
+  const positions = orderMapPositions(props);
+  if (positions.length === 1) {
+    map.setCenter(props.destination);
+    map.setZoom(ORDER_MAP_SINGLE_ZOOM);
+    return;
+  }
+  const bounds = new google.maps.LatLngBounds();
+  for (const position of positions) bounds.extend(position);
+  map.fitBounds(bounds, ORDER_MAP_PADDING_PX);
+}
+
+/** The order map drawn by Google Maps with the key it was built with. */
+export function createGoogleOrderMap(apiKey: string) {
+  function LoadedOrderMap(props: OrderMapProps) {
+    const { destination, rider, label } = props;
+    const [map, setMap] = useState<google.maps.Map | null>(null);
+    // GoogleMap re-applies a center whose identity changes; this one changes only with the address.
+    const center = useMemo(
+      () => ({ lat: destination.lat, lng: destination.lng }),
+      [destination.lat, destination.lng],
+    );
+    const icons = useMemo(
+      () => ({
+        destination: icon(DESTINATION_ICON_URL, DESTINATION_ICON_ANCHOR),
+        rider: icon(RIDER_ICON_URL, RIDER_ICON_ANCHOR),
+      }),
+      [],
+    );
+
+    useEffect(() => {
+      if (map) frame(map, { destination: center, rider, label });
+      // Framed again only when a position moves, not on every poll that answers the same ones.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [map, center, rider?.lat, rider?.lng]);
+
+    return (
+      <section
+        aria-label={label}
+        className="size-full"
+        data-rider-lat={rider?.lat}
+        data-rider-lng={rider?.lng}
+      >
+        <GoogleMap
+          mapContainerClassName="size-full"
+          center={center}
+          zoom={ORDER_MAP_DEFAULT_ZOOM}
+          options={MAP_OPTIONS}
+          onLoad={setMap}
+          onUnmount={() => setMap(null)}
+        >
+          <MarkerF position={center} icon={icons.destination} title={mapsText.destinationPin} />
+          {rider ? <MarkerF position={rider} icon={icons.rider} title={mapsText.riderPin} /> : null}
+        </GoogleMap>
+      </section>
+    );
+  }
+
+  return function GoogleOrderMap(props: OrderMapProps) {
+    const status = useGoogleMaps(apiKey);
+    if (status === "error") return <MapMessage tone="error">{mapsText.googleLoadError}</MapMessage>;
+    if (status === "loading") return <MapMessage>{mapsText.loading}</MapMessage>;
+    return <LoadedOrderMap {...props} />;
+  };
+}

@@ -1,0 +1,26 @@
+import type { GeoPoint } from "@/lib/geo";
+
+/** Spec section 9: the order map's size and how it frames its pins. */
+export const ORDER_MAP_HEIGHT_PX = 210;
+/** One position (the rider is not known yet) is centred at this zoom. */
+export const ORDER_MAP_SINGLE_ZOOM = 14;
+/** Two positions are fitted with this much room around them. */
+export const ORDER_MAP_PADDING_PX = 50;
+/** Before anything is framed. */
+export const ORDER_MAP_DEFAULT_ZOOM = 12;
+export const ORDER_MAP_ICON_PX = 40;
+
+/** What every order map takes, whichever maps service draws it. */
+export interface OrderMapProps {
+  /** The delivery address (the order's userAddress). */
+  destination: GeoPoint;
+  /** The rider's current position; null while it is unknown. */
+  rider: GeoPoint | null;
+  /** The map's accessible name. */
+  label: string;
+}
+
+/** The positions the map frames: the address, and the rider once known. */
+export function orderMapPositions({ destination, rider }: OrderMapProps): GeoPoint[] {
+  return rider ? [destination, rider] : [destination];
+}

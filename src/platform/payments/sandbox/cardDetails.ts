@@ -1,0 +1,139 @@
+/**
+ * The sandbox card form's checks, pure so they are tested alone. They mirror what Stripe's card
+ * element checks as the shopper types, so both forms refuse the same mistakes before a call.
+ */
+
+export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "jcb" | "diners" | "unknown";
+
+/** Digit counts each network issues (as Stripe's card element accepts them); at most 19. */
+const LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
+  visa: [16],
+  mastercard: [16],
+  amex: [15],
+  discover: [16, 19],
+  jcb: [16, 17, 18, 19],
+  diners: [14, 15, 16, 17, 18, 19],
+  unknown: [16, 17, 18, 19],
+};
+
+/** How many digits the number field takes for the network its first digits name. */
+export function maxCardDigits(brand: CardBrand): number {
+  return Math.max(...LENGTHS[brand]);
+}
+
+export function onlyDigits(text: string): string {
+  return text.replace(/\D/g, "");
+}
+
+/** The network by the number's first digits, in Stripe's spelling. */
+export function cardBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  if (/^(6011|64[4-9]|65)/.test(digits)) return "discover";
+  if (/^35(2[89]|[3-8])/.test(digits)) return "jcb";
+  if (/^3(0[0-5]|[689])/.test(digits)) return "diners";
+  return "unknown";
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242"; digits past the network's longest are dropped. */
+export function formatCardNumber(text: string): string {
+  const typed = onlyDigits(text);
+  const digits = typed.slice(0, maxCardDigits(cardBrand(typed)));
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardNumberProblem = "required" | "incomplete" | "invalid";
+
+/**
+ * What is wrong with the number so far. While typing (`final` false) a short number is not yet a
+ * problem; a number of its network's full length that fails the checksum already is.
+ */
+export function cardNumberProblem(text: string, final: boolean): CardNumberProblem | null {
+  const digits = onlyDigits(text);
+  if (digits.length === 0) return final ? "required" : null;
+  const lengths = LENGTHS[cardBrand(digits)];
+  if (lengths.includes(digits.length) && luhnValid(digits)) return null;
+  // At its longest the number cannot become valid by typing on.
+  if (digits.length >= Math.max(...lengths)) return "invalid";
+  if (!final) return null;
+  return digits.length < Math.min(...lengths) ? "incomplete" : "invalid";
+}
+
+/**
+ * The expiry field as the shopper types: "1", "12", "122", "1226" → "1", "12/", "12/2", "12/26".
+ * While deleting, the slash is not put back, or Backspace could never get past it.
+ */
+export function formatExpiryInput(text: string, deleting = false): string {
+  let digits = onlyDigits(text).slice(0, 4);
+  // "2" can only be February, and "1/" is January: both are the month already.
+  if (/^[2-9]$/.test(digits) || (!deleting && /^\d\D$/.test(text.trim()))) digits = `0${digits}`;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return deleting ? digits : `${digits}/`;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+export interface CardExpiry {
+  month: number;
+  /** Four digits: "MM/YY" is read as 20YY. */
+  year: number;
+}
+
+/** "MM/YY" → month and year, or null until both are there. */
+export function parseExpiry(text: string): CardExpiry | null {
+  const digits = onlyDigits(text);
+  if (digits.length !== 4) return null;
+  return { month: Number(digits.slice(0, 2)), year: 2000 + Number(digits.slice(2)) };
+}
+
+export type ExpiryProblem = "required" | "incomplete" | "invalidMonth" | "past";
+
+/** A card works to the end of its expiry month, so this month is still good. */
+export function expiryProblem(text: string, final: boolean, today: Date): ExpiryProblem | null {
+  const digits = onlyDigits(text);
+  if (digits.length === 0) return final ? "required" : null;
+  if (digits.length >= 2) {
+    const month = Number(digits.slice(0, 2));
+    if (month < 1 || month > 12) return "invalidMonth";
+  }
+  const expiry = parseExpiry(text);
+  if (!expiry) return final ? "incomplete" : null;
+  const thisYear = today.getFullYear();
+  const thisMonth = today.getMonth() + 1;
+  if (expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth)) {
+    return "past";
+  }
+  return null;
+}
+
+/** American Express prints 4 digits on the front; the others 3 on the back. */
+export function cvcLength(brand: CardBrand): 3 | 4 {
+  return brand === "amex" ? 4 : 3;
+}
+
+export type CvcProblem = "required" | "incomplete" | "invalid";
+
+/** Until the number names its network, 3 or 4 digits will do. */
+export function cvcProblem(text: string, brand: CardBrand, final: boolean): CvcProblem | null {
+  const digits = onlyDigits(text);
+  if (digits.length === 0) return final ? "required" : null;
+  const expected = brand === "unknown" ? [3, 4] : [cvcLength(brand)];
+  if (expected.includes(digits.length)) return null;
+  if (digits.length > Math.max(...expected)) return "invalid";
+  return final ? "incomplete" : null;
+}

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ORDER_CHAT_POLL_MS } from "@/api/queries/orders";
+import { RiderChatContainer } from "@/app/order/RiderChatContainer";
+import { riderChatToasts as toasts } from "@/app/order/riderChatToasts";
+import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
+import { riderChatText as text } from "@/components/RiderChat/RiderChat.text";
+import { orderFixture } from "@/mocks/fixtures";
+import { scenarios } from "@/mocks/scenarios";
+import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/riderReplies";
+import { expectToast } from "../support/toasts";
+
+/** The seeded dispatched order (3): its rider Imran and the conversation the mocks keep. */
+const dispatched = orderFixture({ id: 3, status: "PENDING_DISPATCHED" });
+
+const meta = {
+  title: "App/RiderChatContainer",
+  component: RiderChatContainer,
+  globals: { session: "customer" },
+  args: { order: dispatched },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RiderChatContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = text.title("Imran");
+
+/** Opens the panel from the toggle and waits for the conversation to load. */
+async function openChat(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: TITLE }));
+  const panel = within(await within(canvasElement).findByRole("region", { name: TITLE }));
+  const log = panel.getByRole("log");
+  await waitFor(() => expect(log).toHaveAttribute("aria-busy", "false"));
+  const input = panel.getByRole("textbox", { name: chatComposerText.input });
+  return { panel, input, log: within(log) };
+}
+
+/** The toast's kind, from react-toastify's class on it. */
+async function expectToastKind(canvasElement: HTMLElement, message: string, kind: string) {
+  await expectToast(canvasElement, message);
+  const toast = within(canvasElement.ownerDocument.body)
+    .getByText(message)
+    .closest(".Toastify__toast");
+  await expect(toast).toHaveClass(`Toastify__toast--${kind}`);
+}
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: TITLE });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const OpenWithConversation: Story = {
+  play: async ({ canvasElement }) => {
+    const { log } = await openChat(canvasElement);
+    // Spec section 2: the signed-in customer's messages on the right.
+    const mine = await log.findByText("Will you be on time?");
+    await expect(mine.closest("li")).toHaveClass("items-end");
+    await expect(log.getByText("Yes, about 10 minutes away.").closest("li")).toHaveClass(
+      "items-start",
+    );
+    await expect(log.getByRole("img", { name: "Image" })).toBeVisible();
+  },
+};
+
+export const SendShowsToastAndTheMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const { input, log } = await openChat(canvasElement);
+    await userEvent.type(input, "Please ring the bell{Enter}");
+    await expectToastKind(canvasElement, toasts.sent, "success");
+    // Spec section 4: the messages reload after the send.
+    const sent = await log.findByText("Please ring the bell");
+    await expect(sent.closest("li")).toHaveClass("items-end");
+    await waitFor(() => expect(input).toHaveValue(""));
+  },
+};
+
+export const QuickReplySends: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel, log } = await openChat(canvasElement);
+    await userEvent.click(panel.getByRole("button", { name: "Where you at?" }));
+    await expectToast(canvasElement, toasts.sent);
+    const sent = await log.findAllByText("Where you at?");
+    await expect(sent.at(-1)?.closest("li")).toHaveClass("items-end");
+  },
+};
+
+export const SendFails: Story = {
+  parameters: { msw: scenarios.chat.sendFails },
+  play: async ({ canvasElement }) => {
+    const { input } = await openChat(canvasElement);
+    await userEvent.type(input, "Leave it with the doorman{Enter}");
+    // An error toast, though the spec shows this one in the success style (a defect).
+    await expectToastKind(canvasElement, toasts.sendFailed, "error");
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveValue("Leave it with the doorman");
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: scenarios.chat.riderSendHangs },
+  play: async ({ canvasElement }) => {
+    const { panel, input } = await openChat(canvasElement);
+    await userEvent.type(input, "Hello?{Enter}");
+    await expect(await panel.findByTestId("chat-sending")).toBeVisible();
+    await expect(input).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: scenarios.chat.noMessages },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openChat(canvasElement);
+    await expect(panel.getByText(text.empty("Imran"))).toBeVisible();
+  },
+};
+
+export const RiderReplyAppearsByPolling: Story = {
+  parameters: { msw: scenarios.chat.riderReplies },
+  play: async ({ canvasElement }) => {
+    const { input, log } = await openChat(canvasElement);
+    await userEvent.type(input, "Are you close?{Enter}");
+    await log.findByText("Are you close?");
+    // Nobody reloads: the open panel keeps asking, so the rider's answer shows up by itself.
+    const reply = await log.findByText(
+      MOCK_RIDER_REPLY,
+      {},
+      { timeout: MOCK_RIDER_REPLY_DELAY_MS + ORDER_CHAT_POLL_MS * 2 },
+    );
+    await expect(reply.closest("li")).toHaveClass("items-start");
+  },
+};
+
+export const NoRiderYet: Story = {
+  args: { order: orderFixture({ id: 1, status: "PENDING_ACCEPTED" }) },
+  play: async ({ canvasElement }) => {
+    // No thread before a rider is assigned: the widget is not there at all.
+    await expect(within(canvasElement).queryByRole("button", { name: /^Chat with/ })).toBeNull();
+  },
+};

@@ -1,0 +1,339 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { TimeSlotDay } from "@/api/types";
+import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
+import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
+import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
+import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
+import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
+import { receiverInfoFormText } from "@/components/ReceiverInfoForm/ReceiverInfoForm.text";
+import { tipBoxText } from "@/components/TipBox/TipBox.text";
+import {
+  authUserFixture,
+  bigCartFixture,
+  cartFixture,
+  countryPhoneCodes,
+  couponFixture,
+  emptyCartFixture,
+  savedAddresses,
+  savedCards,
+  timeSlotDays,
+} from "@/mocks/fixtures";
+
+const cart = cartFixture();
+const [home] = savedAddresses;
+const [visa] = savedCards;
+
+/** Every window of every day closed or full. */
+const closedDays: TimeSlotDay[] = timeSlotDays.map((day, index) => ({
+  ...day,
+  deliveryTimeSlotSettings: day.deliveryTimeSlotSettings.map((slot) => ({
+    ...slot,
+    availability: index === 0 ? "CLOSED" : "FULL",
+  })),
+}));
+
+const meta = {
+  title: "Components/CheckoutPage",
+  component: CheckoutPage,
+  parameters: { layout: "fullscreen" },
+  args: {
+    cart,
+    address: home ?? null,
+    card: visa ?? null,
+    timeSlotDays,
+    countries: countryPhoneCodes,
+    receiverDefaults: authUserFixture(),
+    onChangeAddress: fn(),
+    onAddAddress: fn(),
+    onChangeCard: fn(),
+    onAddCard: fn(),
+    onQuantityChange: fn(),
+    onApplyCoupon: fn(),
+    onClearCoupon: fn(),
+    onApplyTip: fn(),
+    onClearTip: fn(),
+    onPlaceOrder: fn(),
+  },
+  decorators: [
+    // The app's main column (AppLayout).
+    (Story) => (
+      <div className="min-h-screen bg-gray-50">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const placeOrder = (page: ReturnType<typeof within>) =>
+  userEvent.click(page.getByRole("button", { name: text.placeOrder }));
+
+async function problemList(page: ReturnType<typeof within>) {
+  const alert = await page.findByRole("alert", { name: text.problemsHeading });
+  await waitFor(() => expect(alert).toHaveFocus());
+  return alert;
+}
+
+function chooseWindow(page: ReturnType<typeof within>, time = "12:00 PM - 2:00 PM") {
+  return userEvent.click(page.getByRole("radio", { name: time }));
+}
+
+export const ReadyToPlace: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+    for (const title of [text.delivery, text.payment, text.receiver, text.window, text.cartItems]) {
+      await expect(page.getByRole("region", { name: title })).toBeVisible();
+    }
+    const delivery = within(page.getByRole("region", { name: text.delivery }));
+    await expect(delivery.getByText("245 Court Street, Apt 4B")).toBeVisible();
+    await userEvent.click(delivery.getByRole("button", { name: text.change }));
+    await expect(args.onChangeAddress).toHaveBeenCalledOnce();
+
+    const payment = within(page.getByRole("region", { name: text.payment }));
+    await expect(payment.getByRole("img", { name: "Visa" })).toBeVisible();
+    await expect(payment.getByText(text.cardEnding("Visa", "4242"))).toBeInTheDocument();
+    await expect(payment.getByText(text.expiry("12/2028"))).toBeVisible();
+    await userEvent.click(payment.getByRole("button", { name: text.change }));
+    await expect(args.onChangeCard).toHaveBeenCalledOnce();
+
+    // The summary is the server's cart totals, word for word.
+    const summary = within(page.getByRole("region", { name: orderSummaryText.heading }));
+    await expect(summary.getByText(orderSummaryText.subtotal(3))).toBeVisible();
+    await expect(summary.getByText(cart.formattedTotal)).toBeVisible();
+
+    await chooseWindow(page);
+    await placeOrder(page);
+    await expect(page.queryByRole("alert")).toBeNull();
+    await expect(args.onPlaceOrder).toHaveBeenCalledWith({
+      receiver: {
+        customerName: "Amina",
+        customerEmail: "amina.khan@example.com",
+        customerPhone: "+15555550123",
+      },
+      window: { date: "2026-06-01", timeSlotId: 2 },
+    });
+  },
+};
+
+export const ChangingQuantity: Story = {
+  args: { updatingLineIds: [1002] },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const items = within(page.getByRole("region", { name: text.cartItems }));
+    await expect(items.getByText(text.itemCount(3))).toBeVisible();
+    const [rice] = cart.cartItems;
+    if (!rice) throw new Error("The cart fixture has lines");
+    await userEvent.click(items.getByRole("button", { name: `Add one more ${rice.product.name}` }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(rice, 3);
+    // A line awaiting the server marks its total and the summary as updating.
+    await expect(items.getByText("updating")).toBeInTheDocument();
+    await expect(page.getByRole("region", { name: orderSummaryText.heading })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, cart: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("status")).toHaveTextContent(text.loading);
+    await expect(page.queryByRole("button", { name: text.placeOrder })).toBeNull();
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { cart: emptyCartFixture() },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    // Said on the page, before any call.
+    await expect(page.getByRole("heading", { name: text.emptyTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: text.continueShopping })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.queryByRole("button", { name: text.placeOrder })).toBeNull();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+export const NoAddress: Story = {
+  args: { address: null },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const delivery = within(page.getByRole("region", { name: text.delivery }));
+    await expect(delivery.getByText(text.noAddressTitle)).toBeVisible();
+    await expect(delivery.queryByRole("button", { name: text.change })).toBeNull();
+    await chooseWindow(page);
+    await placeOrder(page);
+    const alert = await problemList(page);
+    await expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([text.problems.address]);
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+    await userEvent.click(delivery.getByRole("button", { name: text.addAddress }));
+    await expect(args.onAddAddress).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoCard: Story = {
+  args: { card: null },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const payment = within(page.getByRole("region", { name: text.payment }));
+    await expect(payment.getByText(text.noCardTitle)).toBeVisible();
+    await chooseWindow(page);
+    await placeOrder(page);
+    const alert = await problemList(page);
+    await expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([text.problems.card]);
+    // The problem leads to where it is fixed.
+    await userEvent.click(within(alert).getByRole("button", { name: text.problems.card }));
+    await expect(page.getByRole("region", { name: text.payment })).toHaveFocus();
+    await userEvent.click(payment.getByRole("button", { name: text.addCard }));
+    await expect(args.onAddCard).toHaveBeenCalledOnce();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+export const WindowsClosed: Story = {
+  args: { timeSlotDays: closedDays },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(deliveryWindowPickerText.allUnavailable)).toBeVisible();
+    await placeOrder(page);
+    const alert = await problemList(page);
+    await expect(within(alert).getByText(text.problems.window)).toBeVisible();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidationListOnPlaceOrder: Story = {
+  args: { receiverDefaults: null, address: null },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    // Nothing is flagged before the shopper asks to place the order.
+    await expect(page.queryByRole("alert")).toBeNull();
+    await placeOrder(page);
+    const alert = await problemList(page);
+    await expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      text.problems.address,
+      receiverInfoFormText.fullNameRequired,
+      receiverInfoFormText.phoneRequired,
+      text.problems.window,
+    ]);
+    const name = page.getByRole("textbox", { name: receiverInfoFormText.fullName });
+    await expect(name).toHaveAccessibleDescription(receiverInfoFormText.fullNameRequired);
+
+    // Each entry leads to its field, and goes once it is fixed.
+    await userEvent.click(
+      within(alert).getByRole("button", { name: receiverInfoFormText.fullNameRequired }),
+    );
+    await expect(name).toHaveFocus();
+    await userEvent.type(name, "Omar Farooq");
+    await expect(within(alert).queryByText(receiverInfoFormText.fullNameRequired)).toBeNull();
+    await userEvent.click(within(alert).getByRole("button", { name: text.problems.window }));
+    await expect(page.getByRole("radio", { name: /Monday, Jun 01, 2026/ })).toHaveFocus();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+export const CouponApplied: Story = {
+  args: { cart: cartFixture({ coupon: couponFixture() }) },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const coupon = within(page.getByRole("region", { name: couponBoxText.heading }));
+    await expect(coupon.getByText("Welcome $5 off")).toBeVisible();
+    const summary = within(page.getByRole("region", { name: orderSummaryText.heading }));
+    await expect(summary.getByText(args.cart?.formattedCouponAmount ?? "")).toBeVisible();
+    await userEvent.click(coupon.getByRole("button", { name: couponBoxText.clear }));
+    await expect(args.onClearCoupon).toHaveBeenCalledOnce();
+  },
+};
+
+export const CouponRejected: Story = {
+  args: { couponError: "Coupon not found", cart: { ...cart, availableCoupons: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const coupon = within(page.getByRole("region", { name: couponBoxText.heading }));
+    await expect(coupon.getByRole("alert")).toHaveTextContent("Coupon not found");
+    await userEvent.type(coupon.getByRole("textbox", { name: couponBoxText.codeLabel }), "SAVE10");
+    await userEvent.click(coupon.getByRole("button", { name: couponBoxText.apply }));
+    await expect(args.onApplyCoupon).toHaveBeenCalledWith("SAVE10");
+  },
+};
+
+export const TipPreset: Story = {
+  args: { cart: cartFixture({ tipAmount: 5 }) },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const tip = within(page.getByRole("region", { name: tipBoxText.heading }));
+    await expect(tip.getByRole("button", { name: "$5" })).toHaveAttribute("aria-pressed", "true");
+    const summary = within(page.getByRole("region", { name: orderSummaryText.heading }));
+    await expect(summary.getByText("$5.00")).toBeVisible();
+    await userEvent.click(tip.getByRole("button", { name: "$10" }));
+    await expect(args.onApplyTip).toHaveBeenCalledWith(10);
+  },
+};
+
+export const TipOther: Story = {
+  args: { cart: cartFixture({ tipAmount: 7.5 }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const tip = within(page.getByRole("region", { name: tipBoxText.heading }));
+    await expect(tip.getByRole("button", { name: tipBoxText.other })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(tip.getByRole("spinbutton", { name: tipBoxText.amountLabel })).toHaveValue(7.5);
+  },
+};
+
+export const TipCleared: Story = {
+  args: { cart: cartFixture({ tipAmount: 3 }) },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const tip = within(page.getByRole("region", { name: tipBoxText.heading }));
+    await userEvent.click(tip.getByRole("button", { name: tipBoxText.clear }));
+    await expect(args.onClearTip).toHaveBeenCalledOnce();
+  },
+};
+
+export const UpdatingTotals: Story = {
+  args: { cart: cartFixture({ tipAmount: 3 }), applyingTip: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("region", { name: orderSummaryText.heading })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(page.getByText(orderSummaryText.updating)).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, cart: bigCartFixture() },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const button = page.getByRole("button", { name: text.placingOrder });
+    await expect(button).toBeDisabled();
+    await expect(page.queryByRole("button", { name: text.placeOrder })).toBeNull();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};

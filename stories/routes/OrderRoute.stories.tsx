@@ -1,0 +1,317 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Route, Routes } from "react-router-dom";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cancelOrderDialogText } from "@/components/CancelOrderDialog/CancelOrderDialog.text";
+import { deliveryInstructionsText } from "@/components/DeliveryInstructions/DeliveryInstructions.text";
+import { orderDetailText } from "@/components/OrderDetail/OrderDetail.text";
+import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
+import { orderTrackerText } from "@/components/OrderTracker/OrderTracker.text";
+import { rateOrderDialogText } from "@/components/RateOrderDialog/RateOrderDialog.text";
+import { tipRiderDialogText } from "@/components/TipRiderDialog/TipRiderDialog.text";
+import { fixtureUuid } from "@/mocks/fixtures/ids";
+import { orderFixture } from "@/mocks/fixtures";
+import { http } from "@/mocks/http";
+import { scenarios } from "@/mocks/scenarios";
+import { orderMessages } from "@/routes/order/orderMessages";
+import { OrderRoute } from "@/routes/OrderRoute";
+import { tipMessages } from "@/routes/shared/tipMessages";
+import { screenOf } from "../support/portal";
+import { expectToast } from "../support/toasts";
+
+/** The mock customer's seeded orders (src/mocks/fixtures/orders.ts), one per notable status. */
+const ORDER = {
+  accepted: fixtureUuid("order", 1),
+  inPreparation: fixtureUuid("order", 2),
+  dispatched: fixtureUuid("order", 3),
+  shipped: fixtureUuid("order", 4),
+  toReview: fixtureUuid("order", 5),
+  cancelled: fixtureUuid("order", 6),
+};
+
+const at = (uuid: string) => ({ route: `/order/${uuid}` });
+
+const meta = {
+  title: "Routes/OrderRoute",
+  component: OrderRoute,
+  render: () => (
+    <Routes>
+      <Route path="/order/:id" element={<OrderRoute />} />
+    </Routes>
+  ),
+  parameters: { ...at(ORDER.accepted), layout: "fullscreen" },
+  globals: { session: "customer" },
+  decorators: [
+    (Story) => (
+      <main className="mx-auto w-full max-w-7xl px-4 py-6">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof OrderRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement);
+
+/** The tracker's current step title, once the order has loaded. */
+async function expectTrackerTitle(canvasElement: HTMLElement, title: string, timeout = 4000) {
+  await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible(), { timeout });
+}
+
+const trackerTitle = (step: number) => orderTrackerText.steps[step - 1]?.title ?? "";
+
+const button = (canvasElement: HTMLElement, name: string | RegExp) =>
+  page(canvasElement).getByRole("button", { name });
+
+const dialog = (canvasElement: HTMLElement, name: string) =>
+  screenOf(canvasElement).findByRole("dialog", { name });
+
+export const Loading: Story = {
+  parameters: { msw: scenarios.orders.loading },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(orderDetailText.loading)).toBeInTheDocument();
+  },
+};
+
+export const Processing: Story = {
+  parameters: {
+    ...at(ORDER.accepted),
+    msw: [
+      http.get("/orders/ui/{id}", ({ response }) =>
+        response(200).json({
+          data: orderFixture({ uuid: ORDER.accepted, id: 1, status: "PENDING_PROCESSING" }),
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // Spec section 2: a status before acceptance is still the tracker's first step.
+    await expectTrackerTitle(canvasElement, trackerTitle(1));
+    await expect(page(canvasElement).getByText("Processing")).toBeVisible();
+  },
+};
+
+export const AcceptedAndCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(1));
+    // No rider yet: no map, no rider panel, no tip or rating.
+    await expect(
+      page(canvasElement).queryByRole("button", { name: orderDetailText.addTip }),
+    ).toBeNull();
+    await expect(page(canvasElement).queryByText(orderDetailText.rateYourOrder)).toBeNull();
+
+    await userEvent.click(button(canvasElement, orderDetailText.cancelOrder));
+    const confirm = await dialog(canvasElement, cancelOrderDialogText.title);
+    await expect(within(confirm).getByText(cancelOrderDialogText.refund)).toBeVisible();
+    await userEvent.click(
+      within(confirm).getByRole("button", { name: cancelOrderDialogText.confirm }),
+    );
+
+    // A success, not the spec's error-style toast; the page shows the cancelled order.
+    await expectToast(canvasElement, orderMessages.cancelled);
+    await expectTrackerTitle(canvasElement, orderTrackerText.cancelled.title);
+    await expect(
+      page(canvasElement).queryByRole("button", { name: orderDetailText.cancelOrder }),
+    ).toBeNull();
+  },
+};
+
+export const CancelFails: Story = {
+  parameters: { msw: scenarios.orders.cancelFails },
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(1));
+    await userEvent.click(button(canvasElement, orderDetailText.cancelOrder));
+    const confirm = await dialog(canvasElement, cancelOrderDialogText.title);
+    await userEvent.click(
+      within(confirm).getByRole("button", { name: cancelOrderDialogText.confirm }),
+    );
+    await expectToast(canvasElement, orderMessages.cancelFailed("Internal Server Error"));
+    // The dialog stays for another try.
+    await expect(confirm).toBeVisible();
+  },
+};
+
+export const InPreparationUpdatesInstructions: Story = {
+  parameters: at(ORDER.inPreparation),
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(2));
+    // Packed orders cannot be cancelled (the server's flag).
+    await expect(
+      page(canvasElement).queryByRole("button", { name: orderDetailText.cancelOrder }),
+    ).toBeNull();
+    const note = page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder);
+    await userEvent.clear(note);
+    await userEvent.type(note, "Ring twice");
+    await userEvent.click(
+      page(canvasElement).getByRole("checkbox", { name: deliveryInstructionsText.leaveAtDoorstep }),
+    );
+    await userEvent.click(button(canvasElement, deliveryInstructionsText.update));
+    await expectToast(canvasElement, orderMessages.instructionsUpdated);
+    // The order was reloaded with what the server kept.
+    await expect(
+      page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder),
+    ).toHaveValue("Ring twice");
+    await expect(
+      page(canvasElement).getByRole("checkbox", { name: deliveryInstructionsText.leaveAtDoorstep }),
+    ).toBeChecked();
+  },
+};
+
+export const InstructionsFail: Story = {
+  parameters: { ...at(ORDER.inPreparation), msw: scenarios.orders.instructionsFail },
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(2));
+    await userEvent.click(button(canvasElement, deliveryInstructionsText.update));
+    await expectToast(canvasElement, orderMessages.instructionsFailed);
+    await expect(button(canvasElement, deliveryInstructionsText.update)).toBeEnabled();
+  },
+};
+
+export const DispatchedWithMap: Story = {
+  parameters: at(ORDER.dispatched),
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(3));
+    const map = await page(canvasElement).findByRole(
+      "application",
+      { name: orderMessages.mapLabel },
+      { timeout: 4000 },
+    );
+    await expect(map).toBeVisible();
+    await expect(page(canvasElement).getAllByText(/Imran/)[0]).toBeVisible();
+    // Instructions can still change on the way; cancelling cannot.
+    await expect(
+      page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder),
+    ).toBeVisible();
+    await expect(
+      page(canvasElement).queryByRole("button", { name: orderDetailText.cancelOrder }),
+    ).toBeNull();
+  },
+};
+
+/** The page polls the order: the rider comes closer, then the order is delivered, no reload. */
+export const LiveTracking: Story = {
+  parameters: { ...at(ORDER.dispatched), msw: scenarios.orders.liveDelivery },
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(3));
+    const riderLatitude = () =>
+      canvasElement.querySelector("[data-rider-lat]")?.getAttribute("data-rider-lat") ?? null;
+    await waitFor(() => expect(riderLatitude()).not.toBeNull(), { timeout: 4000 });
+    const first = riderLatitude();
+    await waitFor(() => expect(riderLatitude()).not.toBe(first), { timeout: 8000 });
+    await expectTrackerTitle(canvasElement, trackerTitle(4), 8000);
+    // Delivered: the map is gone.
+    await expect(
+      page(canvasElement).queryByRole("application", { name: orderMessages.mapLabel }),
+    ).toBeNull();
+  },
+};
+
+export const DeliveredAddsTip: Story = {
+  parameters: at(ORDER.shipped),
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(4));
+    const summary = page(canvasElement).getByRole("region", { name: orderSummaryText.heading });
+    const finalPayment = () =>
+      within(summary).getByText(orderSummaryText.finalPayment).nextElementSibling?.textContent;
+    const before = finalPayment();
+
+    await userEvent.click(button(canvasElement, orderDetailText.addTip));
+    const tip = await dialog(canvasElement, tipRiderDialogText.title);
+    await userEvent.click(within(tip).getByRole("button", { name: tipRiderDialogText.submit }));
+    await expect(within(tip).getByText(tipRiderDialogText.invalid)).toBeVisible();
+    await userEvent.click(within(tip).getByText("$10"));
+    await userEvent.click(within(tip).getByRole("button", { name: tipRiderDialogText.submit }));
+
+    await expectToast(canvasElement, tipMessages.applied(10));
+    await waitFor(() => expect(finalPayment()).not.toBe(before));
+  },
+};
+
+export const TipFails: Story = {
+  parameters: { ...at(ORDER.shipped), msw: scenarios.orders.tipFails },
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await userEvent.click(button(canvasElement, orderDetailText.addTip));
+    const tip = await dialog(canvasElement, tipRiderDialogText.title);
+    await userEvent.click(within(tip).getByText("$5"));
+    await userEvent.click(within(tip).getByRole("button", { name: tipRiderDialogText.submit }));
+    await expectToast(canvasElement, tipMessages.applyFailed);
+    await expect(tip).toBeVisible();
+  },
+};
+
+export const ToReviewRates: Story = {
+  parameters: at(ORDER.toReview),
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await userEvent.click(button(canvasElement, orderDetailText.rateYourOrder));
+    const rate = await dialog(canvasElement, rateOrderDialogText.title);
+    const [orderStars, riderStars] = within(rate).getAllByRole("group");
+    await userEvent.click(
+      within(orderStars as HTMLElement).getByLabelText(rateOrderDialogText.star(5)),
+    );
+    await userEvent.click(
+      within(riderStars as HTMLElement).getByLabelText(rateOrderDialogText.star(4)),
+    );
+    await userEvent.click(within(rate).getByRole("button", { name: rateOrderDialogText.submit }));
+    await expectToast(canvasElement, orderMessages.rated);
+    // Rated once: the server's flag takes the action away.
+    await waitFor(() =>
+      expect(
+        page(canvasElement).queryByRole("button", { name: orderDetailText.rateYourOrder }),
+      ).toBeNull(),
+    );
+  },
+};
+
+export const RatingFails: Story = {
+  parameters: { ...at(ORDER.toReview), msw: scenarios.orders.rateFails },
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await userEvent.click(button(canvasElement, orderDetailText.rateYourOrder));
+    const rate = await dialog(canvasElement, rateOrderDialogText.title);
+    const [orderStars, riderStars] = within(rate).getAllByRole("group");
+    await userEvent.click(
+      within(orderStars as HTMLElement).getByLabelText(rateOrderDialogText.star(3)),
+    );
+    await userEvent.click(
+      within(riderStars as HTMLElement).getByLabelText(rateOrderDialogText.star(3)),
+    );
+    await userEvent.click(within(rate).getByRole("button", { name: rateOrderDialogText.submit }));
+    await expectToast(canvasElement, orderMessages.rateFailed);
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: at(ORDER.cancelled),
+  play: async ({ canvasElement }) => {
+    await expectTrackerTitle(canvasElement, orderTrackerText.cancelled.title);
+    for (const action of [
+      orderDetailText.cancelOrder,
+      orderDetailText.addTip,
+      orderDetailText.rateYourOrder,
+    ]) {
+      await expect(page(canvasElement).queryByRole("button", { name: action })).toBeNull();
+    }
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: scenarios.orders.orderNotFound },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByRole("heading", { name: orderDetailText.notFound }),
+    ).toBeVisible();
+    await expect(
+      page(canvasElement).getByRole("link", { name: orderDetailText.myOrders }),
+    ).toHaveAttribute("href", "/my-orders");
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: scenarios.orders.serverError },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole("alert")).toBeVisible();
+  },
+};
