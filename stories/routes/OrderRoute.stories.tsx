@@ -11,7 +11,7 @@ import { tipRiderDialogText } from "@/components/TipRiderDialog/TipRiderDialog.t
 import { fixtureUuid } from "@/mocks/fixtures/ids";
 import { orderFixture } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
-import { scenarios } from "@/mocks/scenarios";
+import { scenarios, SERVER_ERROR_MESSAGE } from "@/mocks/scenarios";
 import { orderMessages } from "@/routes/order/orderMessages";
 import { OrderRoute } from "@/routes/OrderRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
@@ -64,8 +64,8 @@ const trackerTitle = (step: number) => orderTrackerText.steps[step - 1]?.title ?
 const button = (canvasElement: HTMLElement, name: string | RegExp) =>
   page(canvasElement).getByRole("button", { name });
 
-const dialog = (canvasElement: HTMLElement, name: string) =>
-  screenOf(canvasElement).findByRole("dialog", { name });
+const dialog = (canvasElement: HTMLElement, name: string, role = "dialog") =>
+  screenOf(canvasElement).findByRole(role, { name });
 
 export const Loading: Story = {
   parameters: { msw: scenarios.orders.loading },
@@ -102,7 +102,7 @@ export const AcceptedAndCancelled: Story = {
     await expect(page(canvasElement).queryByText(orderDetailText.rateYourOrder)).toBeNull();
 
     await userEvent.click(button(canvasElement, orderDetailText.cancelOrder));
-    const confirm = await dialog(canvasElement, cancelOrderDialogText.title);
+    const confirm = await dialog(canvasElement, cancelOrderDialogText.title, "alertdialog");
     await expect(within(confirm).getByText(cancelOrderDialogText.refund)).toBeVisible();
     await userEvent.click(
       within(confirm).getByRole("button", { name: cancelOrderDialogText.confirm }),
@@ -122,11 +122,11 @@ export const CancelFails: Story = {
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(1));
     await userEvent.click(button(canvasElement, orderDetailText.cancelOrder));
-    const confirm = await dialog(canvasElement, cancelOrderDialogText.title);
+    const confirm = await dialog(canvasElement, cancelOrderDialogText.title, "alertdialog");
     await userEvent.click(
       within(confirm).getByRole("button", { name: cancelOrderDialogText.confirm }),
     );
-    await expectToast(canvasElement, orderMessages.cancelFailed("Internal Server Error"));
+    await expectToast(canvasElement, orderMessages.cancelFailed(SERVER_ERROR_MESSAGE));
     // The dialog stays for another try.
     await expect(confirm).toBeVisible();
   },
@@ -173,7 +173,7 @@ export const DispatchedWithMap: Story = {
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(3));
     const map = await page(canvasElement).findByRole(
-      "application",
+      "region",
       { name: orderMessages.mapLabel },
       { timeout: 4000 },
     );
@@ -202,7 +202,7 @@ export const LiveTracking: Story = {
     await expectTrackerTitle(canvasElement, trackerTitle(4), 8000);
     // Delivered: the map is gone.
     await expect(
-      page(canvasElement).queryByRole("application", { name: orderMessages.mapLabel }),
+      page(canvasElement).queryByRole("region", { name: orderMessages.mapLabel }),
     ).toBeNull();
   },
 };

@@ -386,4 +386,11 @@ export const scenarios = {
   session: group(session),
 };
 
-export { failure, loading, networkError, serverError, unauthorized } from "./builders";
+export {
+  failure,
+  loading,
+  networkError,
+  SERVER_ERROR_MESSAGE,
+  serverError,
+  unauthorized,
+} from "./builders";
