@@ -8,6 +8,7 @@ import {
 } from "@/lib/phoneNumber";
 import { cn } from "@/lib/cn";
 import { phoneNumberFieldText as text } from "./PhoneNumberField.text";
+import { FieldLabel } from "../ui/FieldLabel";
 
 /** A phone number as entered: the chosen country and the national digits, unformatted. */
 export interface PhoneNumberValue {
@@ -94,15 +95,9 @@ export function PhoneNumberField({
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={phoneId} className="text-sm font-medium">
+      <FieldLabel htmlFor={phoneId} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-danger-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <div className="flex gap-2">
         <label htmlFor={ids.country} className="sr-only">
           {text.countryLabel}

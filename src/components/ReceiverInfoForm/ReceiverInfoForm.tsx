@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { PhoneNumberField } from "../PhoneNumberField/PhoneNumberField";
 import { receiverInfoFormText as text } from "./ReceiverInfoForm.text";
 import type { ReceiverInfo, ReceiverInfoErrors } from "./receiverInfo";
+import { FieldLabel } from "../ui/FieldLabel";
 
 export {
   EMPTY_RECEIVER_INFO,
@@ -102,21 +103,15 @@ function Field({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-danger-700">
-            {" "}
-            *
-          </span>
-        ) : null}
         {hint ? (
           <>
             {" "}
             <span className="font-normal text-gray-600">{hint}</span>
           </>
         ) : null}
-      </label>
+      </FieldLabel>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger-700">

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { ChatComposer } from "../ChatComposer/ChatComposer";
 import { ChatMessages, type ChatMessageItem } from "../ChatMessages/ChatMessages";
 import { riderChatText as text } from "./RiderChat.text";
 import { RiderChatToggle } from "./RiderChatToggle";
+import { useCloseOnEscape } from "../ui/useCloseOnEscape";
 
 export interface RiderChatProps {
   open: boolean;
@@ -57,18 +58,11 @@ export function RiderChat({
     wasOpen.current = open;
   }, [open]);
 
-  useEffect(() => {
-    const element = panel.current;
-    if (!open || !element) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      onOpenChange(false);
-      toggle.current?.focus();
-    };
-    element.addEventListener("keydown", closeOnEscape);
-    return () => element.removeEventListener("keydown", closeOnEscape);
-  }, [open, onOpenChange]);
+  const closeAndReturnFocus = useCallback(() => {
+    onOpenChange(false);
+    toggle.current?.focus();
+  }, [onOpenChange]);
+  useCloseOnEscape(panel, open, closeAndReturnFocus);
 
   // A quick reply's failure is the container's to tell; the composer only awaits typed text.
   const send = (message: string) => {

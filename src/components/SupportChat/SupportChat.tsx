@@ -1,9 +1,10 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { ChatComposer } from "../ChatComposer/ChatComposer";
 import { ChatMessages, type ChatMessageItem } from "../ChatMessages/ChatMessages";
 import { SupportChatLauncher } from "./SupportChatLauncher";
 import { supportChatText as text } from "./SupportChat.text";
+import { useCloseOnEscape } from "../ui/useCloseOnEscape";
 
 export interface SupportChatProps {
   open: boolean;
@@ -61,17 +62,8 @@ export function SupportChat({
     if (ready && document.activeElement === panel.current) input.current?.focus();
   }, [ready]);
 
-  useEffect(() => {
-    const element = panel.current;
-    if (!open || !element) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      onOpenChange(false);
-    };
-    element.addEventListener("keydown", closeOnEscape);
-    return () => element.removeEventListener("keydown", closeOnEscape);
-  }, [open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useCloseOnEscape(panel, open, close);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense } from "react";
 import type { PickerMapProps } from "@/lib/geo";
 import { mapsText } from "./maps.text";
-import { MapMessage } from "./MapMessage";
+import { PlatformMessage } from "@/platform/PlatformMessage";
 import { ORDER_MAP_HEIGHT_PX, type OrderMapProps } from "./orderMap";
 import type { MapsAdapter, MapsImplementation } from "./types";
 
@@ -37,7 +37,7 @@ export function createMapsAdapter({ googleMapsApiKey }: MapsConfig): MapsAdapter
   function LocationPickerMap(props: PickerMapProps) {
     return createElement(
       Suspense,
-      { fallback: createElement(MapMessage, null, mapsText.loading) },
+      { fallback: createElement(PlatformMessage, null, mapsText.loading) },
       createElement(LazyMap, props),
     );
   }
@@ -50,7 +50,7 @@ export function createMapsAdapter({ googleMapsApiKey }: MapsConfig): MapsAdapter
       { className: "w-full overflow-hidden", style: { height: ORDER_MAP_HEIGHT_PX } },
       createElement(
         Suspense,
-        { fallback: createElement(MapMessage, null, mapsText.loading) },
+        { fallback: createElement(PlatformMessage, null, mapsText.loading) },
         createElement(LazyOrderMap, props),
       ),
     );

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense } from "react";
 import { paymentsText } from "./payments.text";
-import { CardFormMessage } from "./CardFormMessage";
+import { PlatformMessage } from "@/platform/PlatformMessage";
 import type { CardFormProps, PaymentsAdapter, PaymentsImplementation } from "./types";
 
 export type { CardConfirmation, CardEntry, CardFormProps, PaymentsAdapter } from "./types";
@@ -35,7 +35,7 @@ export function createPaymentsAdapter({ stripePublishableKey }: PaymentsConfig):
   function CardForm(props: CardFormProps) {
     return createElement(
       Suspense,
-      { fallback: createElement(CardFormMessage, null, paymentsText.loading) },
+      { fallback: createElement(PlatformMessage, null, paymentsText.loading) },
       createElement(LazyCardForm, props),
     );
   }

@@ -1,7 +1,7 @@
 import { GoogleMap, MarkerF } from "@react-google-maps/api";
 import type { PickerMapProps } from "@/lib/geo";
 import { mapsText } from "../maps.text";
-import { MapMessage } from "../MapMessage";
+import { PlatformMessage } from "@/platform/PlatformMessage";
 import { useGoogleMaps } from "./useGoogleMaps";
 
 const MAP_OPTIONS: google.maps.MapOptions = {
@@ -15,8 +15,9 @@ const MAP_OPTIONS: google.maps.MapOptions = {
 export function createGoogleLocationPickerMap(apiKey: string) {
   return function GoogleLocationPickerMap({ center, zoom, pin, onPick, label }: PickerMapProps) {
     const status = useGoogleMaps(apiKey);
-    if (status === "error") return <MapMessage tone="error">{mapsText.googleLoadError}</MapMessage>;
-    if (status === "loading") return <MapMessage>{mapsText.loading}</MapMessage>;
+    if (status === "error")
+      return <PlatformMessage tone="error">{mapsText.googleLoadError}</PlatformMessage>;
+    if (status === "loading") return <PlatformMessage>{mapsText.loading}</PlatformMessage>;
     return (
       <section aria-label={label} className="size-full" data-lat={pin?.lat} data-lng={pin?.lng}>
         <GoogleMap

@@ -1,7 +1,7 @@
 import { GoogleMap, MarkerF } from "@react-google-maps/api";
 import { useEffect, useMemo, useState } from "react";
 import { mapsText } from "../maps.text";
-import { MapMessage } from "../MapMessage";
+import { PlatformMessage } from "@/platform/PlatformMessage";
 import {
   ORDER_MAP_DEFAULT_ZOOM,
   ORDER_MAP_ICON_PX,
@@ -94,8 +94,9 @@ export function createGoogleOrderMap(apiKey: string) {
 
   return function GoogleOrderMap(props: OrderMapProps) {
     const status = useGoogleMaps(apiKey);
-    if (status === "error") return <MapMessage tone="error">{mapsText.googleLoadError}</MapMessage>;
-    if (status === "loading") return <MapMessage>{mapsText.loading}</MapMessage>;
+    if (status === "error")
+      return <PlatformMessage tone="error">{mapsText.googleLoadError}</PlatformMessage>;
+    if (status === "loading") return <PlatformMessage>{mapsText.loading}</PlatformMessage>;
     return <LoadedOrderMap {...props} />;
   };
 }

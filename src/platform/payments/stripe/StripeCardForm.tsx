@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElement, StripeCardElementOptions } from "@stripe/stripe-js";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { CardFormMessage } from "../CardFormMessage";
+import { PlatformMessage } from "@/platform/PlatformMessage";
 import { paymentsText as text } from "../payments.text";
 import type { CardEntry, CardFormProps } from "../types";
 
@@ -51,9 +51,9 @@ export function StripeCardForm({ ref, load, disabled = false }: StripeCardFormPr
     [],
   );
 
-  if (stripe.status === "loading") return <CardFormMessage>{text.loading}</CardFormMessage>;
+  if (stripe.status === "loading") return <PlatformMessage>{text.loading}</PlatformMessage>;
   if (stripe.status === "failed") {
-    return <CardFormMessage tone="error">{text.stripeLoadError}</CardFormMessage>;
+    return <PlatformMessage tone="error">{text.stripeLoadError}</PlatformMessage>;
   }
   return (
     <Elements stripe={stripe.stripe}>
@@ -109,7 +109,7 @@ function StripeCardFields({ ref, disabled }: { ref: Ref<CardEntry>; disabled: bo
     [complete, elements, stripe],
   );
 
-  if (loadFailed) return <CardFormMessage tone="error">{text.stripeLoadError}</CardFormMessage>;
+  if (loadFailed) return <PlatformMessage tone="error">{text.stripeLoadError}</PlatformMessage>;
   const shownError = stripeError ?? (submitted && !complete ? text.stripeIncomplete : null);
   return (
     <div
