@@ -18,6 +18,7 @@ import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { AddressBookSelector } from "@/components/AddressBookSelector/AddressBookSelector";
 import { CheckoutPage, type PlaceOrderRequest } from "@/components/CheckoutPage/CheckoutPage";
+import { PageError } from "@/components/PageError/PageError";
 import { PaymentMethodSelector } from "@/components/PaymentMethodSelector/PaymentMethodSelector";
 import { paths } from "@/lib/paths";
 import { checkoutMessages } from "./checkout/checkoutMessages";
@@ -146,6 +147,11 @@ export function CheckoutRoute() {
       },
     );
   };
+
+  // Without the cart there is nothing to check out: the page says so and offers a retry.
+  if (cart.isError && !cart.data) {
+    return <PageError homeHref={paths.home()} onRetry={() => void cart.refetch()} />;
+  }
 
   const lines = cart.data?.cartItems ?? [];
   return (
