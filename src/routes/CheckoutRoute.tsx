@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { ApiError } from "@/api/client";
 import {
   useApplyCoupon,
   useCart,
@@ -36,8 +37,9 @@ const AddCardDialogContainer = lazy(async () => ({
 
 type CheckoutDialog = "addressBook" | "address" | "cards" | "addCard" | null;
 
+/** The server's reason; a call that never reached it ("Failed to fetch") has none to show. */
 const reasonOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof ApiError && error.body?.message ? error.body.message : fallback;
 
 /** The order goes to the address picked here, else the default one, else the first saved. */
 function chosenAddress(addresses: readonly Address[] | undefined, id: number | null) {
@@ -134,18 +136,27 @@ export function CheckoutRoute() {
     );
   };
 
+  // Two clicks in one task both arrive before the page re-renders as busy; the second would join
+  // the first's call (usePlaceOrder) and then toast and navigate a second time.
+  const placing = useRef(false);
   const onPlaceOrder = (request: PlaceOrderRequest) => {
-    if (!cart.data || !address || !card) return;
-    placeOrder.mutateAsync(checkoutRequest(cart.data, address, card, request)).then(
-      (orderUuid) => {
-        notify.success(checkoutMessages.placed);
-        void navigate(paths.order(orderUuid));
-      },
-      (error: unknown) => {
-        console.error("Checkout failed", error);
-        for (const message of placeOrderFailureMessages(error)) notify.error(message);
-      },
-    );
+    if (placing.current || !cart.data || !address || !card) return;
+    placing.current = true;
+    placeOrder
+      .mutateAsync(checkoutRequest(cart.data, address, card, request))
+      .then(
+        (orderUuid) => {
+          notify.success(checkoutMessages.placed);
+          void navigate(paths.order(orderUuid));
+        },
+        (error: unknown) => {
+          console.error("Checkout failed", error);
+          for (const message of placeOrderFailureMessages(error)) notify.error(message);
+        },
+      )
+      .finally(() => {
+        placing.current = false;
+      });
   };
 
   // Without the cart there is nothing to check out: the page says so and offers a retry.

@@ -7,6 +7,7 @@ import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
 import { receiverInfoFormText } from "@/components/ReceiverInfoForm/ReceiverInfoForm.text";
+import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
 import { tipBoxText } from "@/components/TipBox/TipBox.text";
 import {
   authUserFixture,
@@ -96,9 +97,10 @@ export const ReadyToPlace: Story = {
     await expect(args.onChangeAddress).toHaveBeenCalledOnce();
 
     const payment = within(page.getByRole("region", { name: text.payment }));
+    // The card reads as it does in the payment method selector.
     await expect(payment.getByRole("img", { name: "Visa" })).toBeVisible();
-    await expect(payment.getByText(text.cardEnding("Visa", "4242"))).toBeInTheDocument();
-    await expect(payment.getByText(text.expiry("12/2028"))).toBeVisible();
+    await expect(payment.getByText(savedCardSummaryText.masked("4242"))).toBeVisible();
+    await expect(payment.getByText(savedCardSummaryText.expiry(12, 2028))).toBeVisible();
     await userEvent.click(payment.getByRole("button", { name: text.change }));
     await expect(args.onChangeCard).toHaveBeenCalledOnce();
 

@@ -19,9 +19,6 @@ export const checkoutPageText = {
   addCard: "Add New Card",
   noCardTitle: "Add a payment card",
   noCardBody: "Your card is charged when the order is placed.",
-  /** "Visa ending in 4242", read in place of the masked number. */
-  cardEnding: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-  expiry: (expiry: string) => `Expiry: ${expiry}`,
   placeOrder: "Place Order",
   placingOrder: "Placing Order...",
   problemsHeading: "Before you place your order:",

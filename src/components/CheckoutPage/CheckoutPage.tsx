@@ -21,11 +21,11 @@ import {
   type ReceiverDefaults,
   type ReceiverInfo,
 } from "../ReceiverInfoForm/ReceiverInfoForm";
+import { SavedCardSummary } from "../SavedCardSummary/SavedCardSummary";
 import { TipBox } from "../TipBox/TipBox";
 import { Button } from "../ui/Button";
 import { Skeleton } from "../ui/Skeleton";
 import { AddressSummary, ChangeButton, MissingPrompt } from "./CheckoutDelivery";
-import { CardSummary } from "./CheckoutPayment";
 import { checkoutPageText as text } from "./CheckoutPage.text";
 import { checkCheckout, type CheckoutProblemKey, type PlaceOrderRequest } from "./checkoutProblems";
 import { CheckoutProblems } from "./CheckoutProblems";
@@ -212,7 +212,7 @@ function CheckoutForm({
             {cardLoading ? (
               <Skeleton className="h-12 w-full" />
             ) : card ? (
-              <CardSummary card={card} />
+              <SavedCardSummary card={card} />
             ) : (
               <MissingPrompt
                 title={text.noCardTitle}

@@ -9,6 +9,7 @@ import {
   findCatalogProduct,
   NOT_DELIVERABLE_MESSAGE,
   outOfStockCartShareFixture,
+  timeSlotDays,
   unreadCountFixture,
 } from "../fixtures";
 import type { OrderRecord } from "../fixtures";
@@ -93,6 +94,20 @@ const support = {
     ),
   ],
   countryCodesFail: [serverError("get", "/support/country-phone-codes")],
+  /** Every delivery window is closed (today) or full (the days after). */
+  windowsClosed: [
+    http.get("/support/delivery/time-slot-settings", ({ response }) =>
+      response(200).json({
+        data: timeSlotDays.map((day, index) => ({
+          ...day,
+          deliveryTimeSlotSettings: day.deliveryTimeSlotSettings.map((slot) => ({
+            ...slot,
+            availability: index === 0 ? ("CLOSED" as const) : ("FULL" as const),
+          })),
+        })),
+      }),
+    ),
+  ],
 };
 
 const catalog = {
@@ -181,6 +196,12 @@ const cart = {
   shareAdding: [loading("post", "/cart/shares/{id}/add-to-cart")],
 };
 
+/** The errors list of `checkout.placeOrderFails`: one toast each. */
+export const PLACE_ORDER_FAILURE_ERRORS = [
+  "Your card was declined.",
+  "Basmati Rice 5 kg is no longer available.",
+];
+
 /** Reads of each dispatched order under `orders.liveDelivery` (a new mock db starts over). */
 const riderTrips = new WeakMap<OrderRecord, number>();
 const LIVE_DELIVERY_STEPS = 2;
@@ -234,10 +255,20 @@ const checkout = {
   ],
   /** The checkout shows each entry of `errors` as a toast. */
   placeOrderFails: [
-    failure("post", "/orders/checkout", 422, "Failed to submit checkout.", [
-      "Your card was declined.",
-      "Basmati Rice 5 kg is no longer available.",
-    ]),
+    failure(
+      "post",
+      "/orders/checkout",
+      422,
+      "Failed to submit checkout.",
+      PLACE_ORDER_FAILURE_ERRORS,
+    ),
+  ],
+  /** Placing the order answers 800 ms late, then as usual: a second click lands while it is in flight. */
+  placeOrderSlow: [
+    http.post("/orders/checkout", async () => {
+      await delay(800);
+      return undefined;
+    }),
   ],
   cardDeclined: [failure("post", "/orders/checkout/verify-card", 422, CARD_DECLINED_MESSAGE)],
   /** The offline card form's confirmation declines, as for Stripe's 4000 0000 0000 0002. */
