@@ -138,7 +138,7 @@ export function useApplyCoupon() {
 }
 
 export function useRemoveCoupon() {
-  return useCartTotalsChange<void>("remove-coupon", async () => unwrap(api.DELETE("/cart/coupon")));
+  return useCartTotalsChange("remove-coupon", async () => unwrap(api.DELETE("/cart/coupon")));
 }
 
 export function useSetTip() {
@@ -148,10 +148,14 @@ export function useSetTip() {
 }
 
 export function useRemoveTip() {
-  return useCartTotalsChange<void>("remove-tip", async () => unwrap(api.DELETE("/cart/tip")));
+  return useCartTotalsChange("remove-tip", async () => unwrap(api.DELETE("/cart/tip")));
 }
 
-function useCartTotalsChange<V>(name: string, send: (variables: V) => Promise<{ data: Cart }>) {
+// Without variables (clearing), V stays void, so `mutate()` takes none.
+function useCartTotalsChange<V = void>(
+  name: string,
+  send: (variables: V) => Promise<{ data: Cart }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartKeys.change(name),
