@@ -31,20 +31,16 @@ const NEXT_STATUS: Record<string, string> = {
 
 /**
  * Takes the order one step: to its next status, or, while dispatched, the rider one position
- * report closer (arriving delivers it). `manual` (the CLI and the dev operation) skips the ride.
+ * report closer (arriving delivers it). The CLI and the dev operation take the same step, so a
+ * journey driven by hand still sees the rider ride (issue 12's moving rider pin).
  */
-async function stepOrder(
-  context: AppContext,
-  tx: Transaction,
-  order: OrderRow,
-  manual: boolean,
-): Promise<string> {
+async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow): Promise<string> {
   const now = context.now();
   const mode = context.config.fulfilmentSimulator;
   const next = NEXT_STATUS[order.status];
   if (!next) throw conflict(`This order has no further step: it is ${order.status}.`);
 
-  if (order.status === "PENDING_DISPATCHED" && !manual) {
+  if (order.status === "PENDING_DISPATCHED") {
     const moved = moveRider(context, order);
     if (moved) {
       await tx
@@ -168,7 +164,7 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
     for (const order of due) {
       try {
         // A savepoint per order: one that fails to step is retried later, the others still move.
-        await tx.transaction((step) => stepOrder(context, step, order, false));
+        await tx.transaction((step) => stepOrder(context, step, order));
         moved += 1;
       } catch (error) {
         context.log.error({ err: error, orderUuid: order.uuid }, "Fulfilment step failed");
@@ -187,7 +183,7 @@ export async function advanceOrder(context: AppContext, uuid: string): Promise<s
   return context.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
     if (!order) throw notFound("Order not found.");
-    return stepOrder(context, tx, order, true);
+    return stepOrder(context, tx, order);
   });
 }
 

@@ -162,16 +162,33 @@ describe("startFulfilmentSimulator", () => {
 });
 
 describe("advanceOrder (dev)", () => {
-  it("moves an order one step at a time by hand, and refuses past the last step", async () => {
+  it("moves an order one step at a time by hand, the rider one hop at a time, and refuses past the last step", async () => {
     const { user } = await signInCustomer();
     const placed = await insertOrder(user.id);
     const seen: string[] = [];
-    for (let step = 0; step < 4; step += 1) {
+    const riderLeftKm: number[] = [];
+    for (let step = 0; step < 10 && seen.at(-1) !== "TO_REVIEW"; step += 1) {
       const response = await callApi("POST", `/dev/orders/${placed.uuid}/advance`);
       expectContract("advanceOrder", response);
-      seen.push((response.json() as { data: { status: string } }).data.status);
+      const status = (response.json() as { data: { status: string } }).data.status;
+      seen.push(status);
+      if (status === "PENDING_DISPATCHED") {
+        const row = await orderRow(placed.id);
+        riderLeftKm.push(
+          distanceKm(row.riderLatitude ?? 0, row.riderLongitude ?? 0, row.latitude, row.longitude),
+        );
+      }
     }
-    expect(seen).toEqual(["PENDING_IN_PREPARATION", "PENDING_DISPATCHED", "SHIPPED", "TO_REVIEW"]);
+    // As the simulator: dispatch at the store, then hops towards the door, then delivery.
+    expect(seen.filter((status) => status !== "PENDING_DISPATCHED")).toEqual([
+      "PENDING_IN_PREPARATION",
+      "SHIPPED",
+      "TO_REVIEW",
+    ]);
+    expect(riderLeftKm.length).toBeGreaterThan(1);
+    for (let hop = 1; hop < riderLeftKm.length; hop += 1) {
+      expect(riderLeftKm[hop]).toBeLessThan(riderLeftKm[hop - 1] ?? 0);
+    }
     const end = await callApi("POST", `/dev/orders/${placed.uuid}/advance`);
     expectContract("advanceOrder", end);
     expect(end.statusCode).toBe(409);

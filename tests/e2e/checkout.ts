@@ -1,0 +1,220 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseLocationBySearch, header, signInInModal } from "./shopper";
+
+/**
+ * The checkout and order screens, step by step as a shopper goes through them, for the journeys
+ * of issue 12. What the server holds is only ever read (with the page's own session), never written.
+ */
+
+export const CARDS = {
+  visa: "4242 4242 4242 4242",
+  declinedOnSave: "4000 0000 0000 0002",
+  declinedOnCharge: "4000 0000 0000 0341",
+} as const;
+
+/** A first visit: the location by search, then sign-in from the header's Login button. */
+export async function signInAsNewCustomer(page: Page, nationalNumber: string) {
+  await page.goto("/");
+  await chooseLocationBySearch(page, "Brooklyn");
+  await header(page).getByRole("button", { name: "Login" }).click();
+  await signInInModal(page, nationalNumber);
+  await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
+}
+
+/** GETs an API path with the session the page holds (reading state; nothing is written). */
+export async function readApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem("auth_token");
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token ?? ""}` } });
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  }, `/api/v1${path}`) as Promise<T>;
+}
+
+export interface OrderTotals {
+  uuid: string;
+  status: string;
+  formattedSubTotal: string;
+  formattedCouponAmount: string;
+  formattedTaxAmount: string;
+  formattedServiceFeeAmount: string;
+  isServiceFeeFree: boolean;
+  formattedDeliveryFeeAmount: string;
+  isDeliveryFeeFree: boolean;
+  formattedTipAmount: string;
+  formattedTotal: string;
+  formattedFinalPayment: string;
+  orderProducts: { qty: number }[];
+  orderShipping: { note?: string | null; leaveAtDoorstep?: boolean };
+}
+
+export async function readOrder(page: Page, uuid: string): Promise<OrderTotals> {
+  return (await readApi<{ data: OrderTotals }>(page, `/orders/ui/${uuid}`)).data;
+}
+
+/** How many orders the customer has, all statuses. */
+export async function orderCount(page: Page): Promise<number> {
+  const answer = await readApi<{ data: unknown[]; meta: { totalPages: number } }>(
+    page,
+    "/orders/ui?size=100",
+  );
+  expect(answer.meta.totalPages).toBeLessThanOrEqual(1);
+  return answer.data.length;
+}
+
+/** Stands in for the fulfilment simulator: what `npm run orders -- advance <uuid>` calls. */
+export async function advanceOrder(page: Page, uuid: string): Promise<string> {
+  const response = await page.request.post(`/api/v1/dev/orders/${uuid}/advance`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+export function summaryOf(page: Page): Locator {
+  return page.getByRole("region", { name: "Order Summary" });
+}
+
+/** The Order Summary's lines as shown: [label, value] in order. */
+export async function summaryLines(page: Page): Promise<[string, string][]> {
+  const rows = summaryOf(page).locator("dl > div");
+  return rows.evaluateAll((divs) =>
+    divs.map((div) => [
+      div.querySelector("dt")?.textContent?.trim() ?? "",
+      div.querySelector("dd")?.textContent?.trim() ?? "",
+    ]),
+  ) as Promise<[string, string][]>;
+}
+
+/** The lines spec section 2 asks for, from the server's order. */
+export function expectedSummaryLines(order: OrderTotals): [string, string][] {
+  const items = order.orderProducts.reduce((sum, line) => sum + line.qty, 0);
+  return [
+    [`Subtotal (${items} ${items === 1 ? "item" : "items"})`, order.formattedSubTotal],
+    ["Coupons", order.formattedCouponAmount],
+    ["Taxes", order.formattedTaxAmount],
+    ["Service Fee", order.isServiceFeeFree ? "Free" : order.formattedServiceFeeAmount],
+    ["Delivery Fee", order.isDeliveryFeeFree ? "Free" : order.formattedDeliveryFeeAmount],
+    ["Tip", order.formattedTipAmount],
+    ["Total", order.formattedTotal],
+    ["Final Payment", order.formattedFinalPayment],
+  ];
+}
+
+export async function expectSummaryMatchesServer(page: Page, uuid: string) {
+  const order = await readOrder(page, uuid);
+  await expect.poll(() => summaryLines(page)).toEqual(expectedSummaryLines(order));
+  return order;
+}
+
+/** The toast that says exactly `message` (another may say more around the same words). */
+export function toast(page: Page, message: string): Locator {
+  const exactly = new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return page.locator(".Toastify__toast").filter({ hasText: exactly });
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+/**
+ * Fills the cart from the search page, goes to checkout through the cart drawer and adds units of
+ * the first line until the subtotal reaches `minimum` dollars (the coupons' thresholds).
+ */
+export async function fillCartAndCheckout(page: Page, minimum = 40) {
+  await page.goto("/search?q=rice");
+  // Products not in the cart yet (a declined checkout leaves its cart as it was).
+  const cards = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" });
+  for (let added = 1; added <= 3; added += 1) {
+    const card = cards.first();
+    const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+    await card.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toBeVisible();
+  }
+  await header(page)
+    .getByRole("button", { name: /\d+ Items?/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Cart" })
+    .getByRole("link", { name: "Proceed to Checkout" })
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+
+  const subtotal = async () => {
+    await expect(summaryOf(page)).toHaveAttribute("aria-busy", "false");
+    const [, value] = (await summaryLines(page))[0] ?? ["", "$0"];
+    return money(value);
+  };
+  const firstLine = page.getByRole("region", { name: "Cart Items" }).getByRole("article").first();
+  while ((await subtotal()) < minimum) {
+    const before = await subtotal();
+    await firstLine
+      .getByRole("button", { name: /^Add one more / })
+      .first()
+      .click();
+    await expect.poll(subtotal).toBeGreaterThan(before);
+  }
+}
+
+/** Checkout's 'Add Address': the address by search, its details, saved and chosen. */
+export async function addAddressBySearch(page: Page, search = "Brooklyn") {
+  await page.getByRole("button", { name: "Add Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Search Delivery Location" }).fill(search);
+  const option = page.getByRole("option").filter({ hasText: search }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await dialog.getByRole("button", { name: "Confirm Location" }).click();
+  await dialog.getByRole("textbox", { name: "Label" }).fill("Home");
+  await dialog.getByRole("textbox", { name: "Address line 1" }).fill("120 Atlantic Avenue");
+  for (const [field, value] of [
+    ["City", "Brooklyn"],
+    ["State", "NY"],
+    ["ZIP code", "11201"],
+  ] as const) {
+    const input = dialog.getByRole("textbox", { name: field, exact: true });
+    if ((await input.inputValue()) === "") await input.fill(value);
+  }
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+  await expect(toast(page, "Address saved successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(deliverySection(page).getByText("Home")).toBeVisible();
+}
+
+export function deliverySection(page: Page): Locator {
+  return page.getByRole("region", { name: "Delivery Information" });
+}
+
+export function paymentSection(page: Page): Locator {
+  return page.getByRole("region", { name: "Payment Method" });
+}
+
+/** The 'Add New Card' dialog, filled with a sandbox card and submitted. */
+export async function enterCard(page: Page, number: string) {
+  const dialog = page.getByRole("dialog", { name: "Add New Card" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Card number" }).fill(number);
+  await dialog.getByRole("textbox", { name: "Expiry date" }).fill("12/34");
+  await dialog.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+  await dialog.getByRole("button", { name: "Save Card" }).click();
+  return dialog;
+}
+
+/** The receiver's name (a new customer has none yet) and the first open delivery window. */
+export async function fillReceiverAndWindow(page: Page, fullName = "Amina Khan") {
+  const name = page.getByRole("textbox", { name: "Full name" });
+  if ((await name.inputValue()) === "") await name.fill(fullName);
+  const windows = page.getByRole("group", { name: /^Delivery time on / });
+  await windows.getByRole("radio", { disabled: false }).first().check();
+  await expect(page.getByText(/^Delivering:/)).toBeVisible();
+}
+
+export function placeOrderButton(page: Page): Locator {
+  return summaryOf(page).getByRole("button", { name: "Place Order" });
+}
+
+/** Place Order, then the order page: its uuid. */
+export async function placeOrder(page: Page): Promise<string> {
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  await expect(toast(page, "Checkout successful!")).toBeVisible();
+  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+}
