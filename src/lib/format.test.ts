@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatCountdown, formatDeliveryDate, formatExpiry, formatMoney } from "./format";
+import {
+  discountFigure,
+  formatCountdown,
+  formatDeliveryDate,
+  formatExpiry,
+  formatMoney,
+} from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -71,5 +77,16 @@ describe("formatExpiry", () => {
   it("pads the month to two digits", () => {
     expect(formatExpiry(4, 2030)).toBe("04/2030");
     expect(formatExpiry(12, 2031)).toBe("12/2031");
+  });
+});
+
+describe("discountFigure", () => {
+  it("shows an amount taken off as taken off", () => {
+    expect(discountFigure("$4.60")).toBe("-$4.60");
+    expect(discountFigure("-$4.60")).toBe("-$4.60");
+  });
+
+  it("leaves nothing off as it is", () => {
+    expect(discountFigure("$0.00")).toBe("$0.00");
   });
 });

@@ -38,3 +38,12 @@ export function formatExpiry(month: number, year: number): string {
 function pad2(value: number): string {
   return String(value).padStart(2, "0");
 }
+
+/**
+ * A discount reads as one: the server formats the amount it takes off ("$4.60"), the summary
+ * shows it taken off ("-$4.60"); nothing off stays "$0.00".
+ */
+export function discountFigure(formatted: string): string {
+  const amount = formatted.trim();
+  return /[1-9]/.test(amount) && !amount.startsWith("-") ? `-${amount}` : amount;
+}

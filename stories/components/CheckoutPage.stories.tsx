@@ -5,6 +5,7 @@ import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
+import { discountFigure } from "@/lib/format";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
 import { receiverInfoFormText } from "@/components/ReceiverInfoForm/ReceiverInfoForm.text";
 import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
@@ -263,7 +264,9 @@ export const CouponApplied: Story = {
     const coupon = within(page.getByRole("region", { name: couponBoxText.heading }));
     await expect(coupon.getByText("Welcome $5 off")).toBeVisible();
     const summary = within(page.getByRole("region", { name: orderSummaryText.heading }));
-    await expect(summary.getByText(args.cart?.formattedCouponAmount ?? "")).toBeVisible();
+    await expect(
+      summary.getByText(discountFigure(args.cart?.formattedCouponAmount ?? "")),
+    ).toBeVisible();
     await userEvent.click(coupon.getByRole("button", { name: couponBoxText.clear }));
     await expect(args.onClearCoupon).toHaveBeenCalledOnce();
   },

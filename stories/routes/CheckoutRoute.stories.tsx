@@ -8,6 +8,7 @@ import { addressBookSelectorText } from "@/components/AddressBookSelector/Addres
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
+import { discountFigure } from "@/lib/format";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
 import { paymentMethodSelectorText } from "@/components/PaymentMethodSelector/PaymentMethodSelector.text";
 import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
@@ -109,8 +110,11 @@ async function cartLoaded(canvasElement: HTMLElement) {
 }
 
 /** Today's 12–2 window, open in the mocks. */
-const chooseWindow = (page: Screen) =>
-  userEvent.click(page.getByRole("radio", { name: "12:00 PM - 2:00 PM" }));
+/** The delivery windows load on their own: wait for them, under load too. */
+const chooseWindow = async (page: Screen) =>
+  userEvent.click(
+    await page.findByRole("radio", { name: "12:00 PM - 2:00 PM" }, { timeout: 4000 }),
+  );
 
 const placeOrderButton = (page: Screen) => page.getByRole("button", { name: text.placeOrder });
 
@@ -390,7 +394,9 @@ export const CouponApplied: Story = {
     // The summary shows the server's figure.
     const discount = cartView().formattedCouponAmount;
     await expect(discount).not.toBe(formatMoney(0));
-    await waitFor(() => expect(summaryFigure(page, orderSummaryText.coupons)).toBe(discount));
+    await waitFor(() =>
+      expect(summaryFigure(page, orderSummaryText.coupons)).toBe(discountFigure(discount)),
+    );
   },
 };
 

@@ -57,7 +57,7 @@ test("a new customer checks out with an address found by search, the 4242 card, 
   await coupon.getByRole("button", { name: "Apply" }).click();
   await expect(toast(page, "Coupon applied successfully!")).toBeVisible();
   await expect(page.getByText("Code: WELCOME5")).toBeVisible();
-  await expect.poll(async () => (await summaryLines(page))[1]).toEqual(["Coupons", "$5.00"]);
+  await expect.poll(async () => (await summaryLines(page))[1]).toEqual(["Coupons", "-$5.00"]);
 
   await page.getByRole("group", { name: "Tip amount" }).getByRole("button", { name: "$5" }).click();
   await expect(toast(page, "Tip of $5.00 applied successfully")).toBeVisible();

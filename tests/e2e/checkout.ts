@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { discountFigure } from "../../src/lib/format";
 import { chooseLocationBySearch, header, signInInModal } from "./shopper";
 
 /**
@@ -89,7 +90,7 @@ export function expectedSummaryLines(order: OrderTotals): [string, string][] {
   const items = order.orderProducts.reduce((sum, line) => sum + line.qty, 0);
   return [
     [`Subtotal (${items} ${items === 1 ? "item" : "items"})`, order.formattedSubTotal],
-    ["Coupons", order.formattedCouponAmount],
+    ["Coupons", discountFigure(order.formattedCouponAmount)],
     ["Taxes", order.formattedTaxAmount],
     ["Service Fee", order.isServiceFeeFree ? "Free" : order.formattedServiceFeeAmount],
     ["Delivery Fee", order.isDeliveryFeeFree ? "Free" : order.formattedDeliveryFeeAmount],

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { Cart, Order } from "@/api/types";
 import { cn } from "@/lib/cn";
+import { discountFigure } from "@/lib/format";
 import { orderSummaryText as text } from "./OrderSummary.text";
 
 /** The figures a cart and an order share: the server formats every one of them. */
@@ -46,7 +47,7 @@ export function OrderSummary({
   const headingId = useId();
   const lines: [string, string][] = [
     [text.subtotal(itemCount), totals.formattedSubTotal],
-    [text.coupons, totals.formattedCouponAmount],
+    [text.coupons, discountFigure(totals.formattedCouponAmount)],
     [text.taxes, totals.formattedTaxAmount],
     [text.serviceFee, totals.isServiceFeeFree ? text.free : totals.formattedServiceFeeAmount],
     [text.deliveryFee, totals.isDeliveryFeeFree ? text.free : totals.formattedDeliveryFeeAmount],
