@@ -64,11 +64,15 @@ export function createGoogleOrderMap(apiKey: string) {
       [],
     );
 
+    // Framed again only when a position moves, not on every poll that answers the same ones.
+    const riderLat = rider?.lat;
+    const riderLng = rider?.lng;
     useEffect(() => {
-      if (map) frame(map, { destination: center, rider, label });
-      // Framed again only when a position moves, not on every poll that answers the same ones.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [map, center, rider?.lat, rider?.lng]);
+      if (!map) return;
+      const riderAt =
+        riderLat === undefined || riderLng === undefined ? null : { lat: riderLat, lng: riderLng };
+      frame(map, { destination: center, rider: riderAt, label });
+    }, [map, center, riderLat, riderLng, label]);
 
     return (
       <section
