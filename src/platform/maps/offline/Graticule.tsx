@@ -3,6 +3,9 @@ import { gridStep, gridValues, viewport } from "./projection";
 
 /** Grid lines about this far apart on screen, whatever the zoom. */
 const GRID_SPACING_PX = 90;
+/** Room a label needs inside the map: a label cut by the edge is left out, its line stays. */
+const LABEL_HEIGHT_PX = 13;
+const LABEL_WIDTH_PX = 44;
 
 function degrees(value: number, positive: string, negative: string): string {
   return `${Math.abs(value)
@@ -35,9 +38,11 @@ export function Graticule({ center, zoom, width, height }: GraticuleProps) {
         return (
           <g key={`lng${lng}`}>
             <line x1={x} x2={x} y1={0} y2={height} stroke="#c3cfbb" strokeWidth={1} />
-            <text x={x + 3} y={height - 6} fontSize={10} fill="#3f4a3a">
-              {degrees(lng, "E", "W")}
-            </text>
+            {x + 3 + LABEL_WIDTH_PX <= width ? (
+              <text x={x + 3} y={height - 6} fontSize={10} fill="#3f4a3a">
+                {degrees(lng, "E", "W")}
+              </text>
+            ) : null}
           </g>
         );
       })}
@@ -46,9 +51,11 @@ export function Graticule({ center, zoom, width, height }: GraticuleProps) {
         return (
           <g key={`lat${lat}`}>
             <line x1={0} x2={width} y1={y} y2={y} stroke="#c3cfbb" strokeWidth={1} />
-            <text x={4} y={y - 3} fontSize={10} fill="#3f4a3a">
-              {degrees(lat, "N", "S")}
-            </text>
+            {y >= LABEL_HEIGHT_PX ? (
+              <text x={4} y={y - 3} fontSize={10} fill="#3f4a3a">
+                {degrees(lat, "N", "S")}
+              </text>
+            ) : null}
           </g>
         );
       })}
