@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Order } from "../../src/api/types";
 import { discountFigure } from "../../src/lib/format";
 import { chooseLocationBySearch, header, signInInModal } from "./shopper";
 
@@ -32,25 +33,8 @@ export async function readApi<T>(page: Page, path: string): Promise<T> {
   }, `/api/v1${path}`) as Promise<T>;
 }
 
-export interface OrderTotals {
-  uuid: string;
-  status: string;
-  formattedSubTotal: string;
-  formattedCouponAmount: string;
-  formattedTaxAmount: string;
-  formattedServiceFeeAmount: string;
-  isServiceFeeFree: boolean;
-  formattedDeliveryFeeAmount: string;
-  isDeliveryFeeFree: boolean;
-  formattedTipAmount: string;
-  formattedTotal: string;
-  formattedFinalPayment: string;
-  orderProducts: { qty: number }[];
-  orderShipping: { note?: string | null; leaveAtDoorstep?: boolean };
-}
-
-export async function readOrder(page: Page, uuid: string): Promise<OrderTotals> {
-  return (await readApi<{ data: OrderTotals }>(page, `/orders/ui/${uuid}`)).data;
+export async function readOrder(page: Page, uuid: string): Promise<Order> {
+  return (await readApi<{ data: Order }>(page, `/orders/ui/${uuid}`)).data;
 }
 
 /** How many orders the customer has, all statuses. */
@@ -86,7 +70,7 @@ export async function summaryLines(page: Page): Promise<[string, string][]> {
 }
 
 /** The lines spec section 2 asks for, from the server's order. */
-export function expectedSummaryLines(order: OrderTotals): [string, string][] {
+export function expectedSummaryLines(order: Order): [string, string][] {
   const items = order.orderProducts.reduce((sum, line) => sum + line.qty, 0);
   return [
     [`Subtotal (${items} ${items === 1 ? "item" : "items"})`, order.formattedSubTotal],
