@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
-import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
+import { isAccountRoute, isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { HeaderContainer } from "./layout/HeaderContainer";
@@ -96,6 +96,11 @@ const FooterContainer = lazy<ComponentType>(() =>
   ),
 );
 
+/** The account pages' side menu, fetched with the first of them. */
+const AccountLayoutContainer = lazy(async () => ({
+  default: (await withTimeout(import("./layout/AccountLayoutContainer"))).AccountLayoutContainer,
+}));
+
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
 function routeOf(name: RouteName) {
@@ -137,7 +142,18 @@ export function AppRoutes() {
             </RequireCustomer>
           }
         >
-          {routeNames.filter(isProtectedRoute).map(routeOf)}
+          {routeNames
+            .filter((name) => isProtectedRoute(name) && !isAccountRoute(name))
+            .map(routeOf)}
+          <Route
+            element={
+              <Suspense fallback={null}>
+                <AccountLayoutContainer />
+              </Suspense>
+            }
+          >
+            {routeNames.filter(isAccountRoute).map(routeOf)}
+          </Route>
         </Route>
         <Route path="*" element={<Navigate to={routePatterns.home} replace />} />
       </Route>

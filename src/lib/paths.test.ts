@@ -1,6 +1,14 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { idFromParam, paths, protectedRoutes, routePatterns, shareIdFromParam } from "./paths";
+import {
+  accountRoutes,
+  idFromParam,
+  isAccountRoute,
+  paths,
+  protectedRoutes,
+  routePatterns,
+  shareIdFromParam,
+} from "./paths";
 
 describe("paths", () => {
   it("builds the fixed routes of the route table", () => {
@@ -110,5 +118,16 @@ describe("shareIdFromParam", () => {
     ]) {
       expect(shareIdFromParam(param)).toBeNull();
     }
+  });
+});
+
+describe("accountRoutes", () => {
+  it("are the protected pages behind the account menu, not checkout or an order", () => {
+    for (const route of accountRoutes) expect(protectedRoutes).toContain(route);
+    expect(isAccountRoute("settings")).toBe(true);
+    expect(isAccountRoute("notifications")).toBe(true);
+    expect(isAccountRoute("checkout")).toBe(false);
+    expect(isAccountRoute("order")).toBe(false);
+    expect(isAccountRoute("home")).toBe(false);
   });
 });

@@ -35,6 +35,20 @@ export function isProtectedRoute(name: RouteName): boolean {
   return (protectedRoutes as readonly string[]).includes(routePatterns[name]);
 }
 
+/** Spec section 2: the account pages, which share the side menu. */
+export const accountRoutes = [
+  routePatterns.myOrders,
+  routePatterns.coupons,
+  routePatterns.settings,
+  routePatterns.addressBook,
+  routePatterns.paymentMethods,
+  routePatterns.notifications,
+] as const;
+
+export function isAccountRoute(name: RouteName): boolean {
+  return (accountRoutes as readonly string[]).includes(routePatterns[name]);
+}
+
 type Id = number | string;
 
 export const paths = {

@@ -1,0 +1,7 @@
+/** Spec section 2 'Settings': the side menu on account pages. */
+export const accountLayoutText = {
+  menuLabel: "Account",
+  myOrders: "My Orders",
+  coupons: "Coupons/Vouchers",
+  settings: "Settings",
+};

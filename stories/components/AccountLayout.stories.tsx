@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { AccountLayout } from "@/components/AccountLayout/AccountLayout";
+import { accountLayoutText as text } from "@/components/AccountLayout/AccountLayout.text";
+
+const meta = {
+  title: "Components/AccountLayout",
+  component: AccountLayout,
+  args: {
+    current: "settings",
+    hrefs: { myOrders: "/my-orders", coupons: "/coupons", settings: "/setting" },
+    children: <h1 className="text-2xl font-bold">Settings</h1>,
+  },
+} satisfies Meta<typeof AccountLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectCurrent(canvasElement: HTMLElement, name: string) {
+  const menu = within(canvasElement).getByRole("navigation", { name: text.menuLabel });
+  const links = within(menu).getAllByRole("link");
+  await expect(links.map((link) => link.textContent)).toEqual([
+    text.myOrders,
+    text.coupons,
+    text.settings,
+  ]);
+  for (const link of links) {
+    await expect(link.getAttribute("aria-current")).toBe(link.textContent === name ? "page" : null);
+  }
+}
+
+export const SettingsPage: Story = {
+  play: async ({ canvasElement }) => {
+    await expectCurrent(canvasElement, text.settings);
+    await expect(within(canvasElement).getByRole("link", { name: text.coupons })).toHaveAttribute(
+      "href",
+      "/coupons",
+    );
+  },
+};
+
+export const MyOrdersPage: Story = {
+  args: { current: "myOrders", children: <h1 className="text-2xl font-bold">My Orders</h1> },
+  play: async ({ canvasElement }) => expectCurrent(canvasElement, text.myOrders),
+};
+
+export const OnAPhone: Story = {
+  args: { current: "coupons", children: <h1 className="text-2xl font-bold">Coupons</h1> },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectCurrent(canvasElement, text.coupons);
+    // The menu is a row above the page, which keeps the whole width.
+    const heading = within(canvasElement).getByRole("heading", { level: 1 });
+    const menu = within(canvasElement).getByRole("navigation", { name: text.menuLabel });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(
+      menu.getBoundingClientRect().bottom - 1,
+    );
+  },
+};
