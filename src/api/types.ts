@@ -9,6 +9,7 @@ export type FileResponse = Schemas["FileResponse"];
 
 export type AuthUser = Schemas["AuthUser"];
 export type AuthSession = Schemas["AuthSession"];
+export type UpdateProfileRequest = Schemas["UpdateProfileRequest"];
 
 export type Ethnicity = Schemas["Ethnicity"];
 export type CountryPhoneCode = Schemas["CountryPhoneCode"];

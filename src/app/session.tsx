@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { startGuestSession } from "@/api/queries/auth";
 import type { AuthUser } from "@/api/types";
 import { on } from "@/lib/events";
@@ -30,6 +30,7 @@ function readStoredSession(): Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+const RefreshSessionContext = createContext<(() => void) | null>(null);
 
 const GUEST_RESTART_INTERVAL_MS = 10_000;
 
@@ -47,6 +48,7 @@ function startGuestSessionIfLocated(): Promise<boolean> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(readStoredSession);
   const queryClient = useQueryClient();
+  const refresh = useCallback(() => setSession(readStoredSession()), []);
 
   useEffect(() => {
     const reload = () => setSession(readStoredSession());
@@ -83,11 +85,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <RefreshSessionContext.Provider value={refresh}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </RefreshSessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession must be used inside <SessionProvider>");
   return session;
+}
+
+/**
+ * Reads the stored session again after this tab changed it in place (a profile update rewrites
+ * auth_user), so the header and every page show the new user; other tabs hear the storage event.
+ */
+export function useRefreshSession(): () => void {
+  const refresh = useContext(RefreshSessionContext);
+  if (!refresh) throw new Error("useRefreshSession must be used inside <SessionProvider>");
+  return refresh;
 }

@@ -118,6 +118,11 @@ export function saveSession(token: string, user: AuthUser): void {
   writeStorage("auth_user", user);
 }
 
+/** Replaces the signed-in user (a profile update); without a session there is none to replace. */
+export function saveSessionUser(user: AuthUser): void {
+  if (readStorage("auth_token")) writeStorage("auth_user", user);
+}
+
 export function clearSession(): void {
   removeStorage("auth_token");
   removeStorage("auth_user");

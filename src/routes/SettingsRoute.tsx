@@ -1,5 +1,93 @@
-import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
+import { startTransition, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useDeleteAccount, useUpdateProfile } from "@/api/queries/profile";
+import { useRefreshSession, useSession } from "@/app/session";
+import { notify } from "@/app/toast";
+import { DeleteAccountDialog } from "@/components/DeleteAccountDialog/DeleteAccountDialog";
+import { Settings } from "@/components/Settings/Settings";
+import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profileForm";
+import { UpdateProfileDialog } from "@/components/UpdateProfileDialog/UpdateProfileDialog";
+import { emit } from "@/lib/events";
+import { paths } from "@/lib/paths";
+import { failureMessage, settingsMessages } from "./settings/settingsMessages";
 
+const hrefs = {
+  addressBook: paths.addressBook(),
+  paymentMethods: paths.paymentMethods(),
+  notifications: paths.notifications(),
+};
+
+/** /setting: the signed-in customer's profile (from the session), its update and account deletion. */
 export function SettingsRoute() {
-  return <RoutePlaceholder title="Settings" />;
+  const { user } = useSession();
+  const refreshSession = useRefreshSession();
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const deleteAccount = useDeleteAccount();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const profile = {
+    firstName: user?.firstName ?? null,
+    phone: user?.phone ?? null,
+    email: user?.email ?? null,
+  };
+
+  const saveProfile = (values: ProfileFormValues) => {
+    updateProfile.mutateAsync(values).then(
+      () => {
+        // The stored user is already the server's answer; the header reads it from the session.
+        refreshSession();
+        setEditing(false);
+        notify.success(settingsMessages.profileUpdated);
+      },
+      (error: unknown) => {
+        console.error(error);
+        notify.error(failureMessage(error, settingsMessages.profileUpdateFailed));
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (deleteAccount.isPending) return;
+    deleteAccount.mutateAsync().then(
+      () => {
+        notify.success(settingsMessages.accountDeleted);
+        // Navigation is a transition: ending the session in the same one means the page never
+        // renders signed out on /setting, where the guard would say 'Please login…'.
+        startTransition(() => {
+          navigate(paths.home(), { replace: true });
+          emit("logout");
+        });
+      },
+      (error: unknown) => {
+        console.error(error);
+        notify.error(failureMessage(error, settingsMessages.accountDeletionFailed));
+      },
+    );
+  };
+
+  return (
+    <>
+      <Settings
+        profile={profile}
+        hrefs={hrefs}
+        onEditProfile={() => setEditing(true)}
+        onDeleteAccount={() => setConfirmingDelete(true)}
+      />
+      <UpdateProfileDialog
+        open={editing}
+        onOpenChange={setEditing}
+        initial={{ firstName: profile.firstName ?? "", email: profile.email ?? "" }}
+        onSubmit={saveProfile}
+        busy={updateProfile.isPending}
+      />
+      <DeleteAccountDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onConfirm={confirmDelete}
+        busy={deleteAccount.isPending || deleteAccount.isSuccess}
+      />
+    </>
+  );
 }

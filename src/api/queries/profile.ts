@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+import { clearSession, saveSessionUser } from "@/lib/storage";
+import { api, unwrap } from "../client";
+import type { UpdateProfileRequest } from "../types";
+
+/**
+ * Spec section 7: PUT /users/customer/profile {firstName, email} answers the updated user, which
+ * becomes the stored session user (the header shows its first name). 409: the email is taken.
+ */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: async (body: UpdateProfileRequest) =>
+      (await unwrap(api.PUT("/users/customer/profile", { body }))).data,
+    onSuccess: (user) => saveSessionUser(user),
+  });
+}
+
+/**
+ * Spec section 7: DELETE /users/customer/profile. The server revokes every session of the user,
+ * so the session ends here without POST /auth/logout (which could only answer 401).
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async () => {
+      await unwrap(api.DELETE("/users/customer/profile"));
+    },
+    onSuccess: () => clearSession(),
+  });
+}

@@ -1,0 +1,10 @@
+/** Before Delete Account (spec section 2): what the deletion erases and what it keeps. */
+export const deleteAccountDialogText = {
+  title: "Delete Account?",
+  erased:
+    "Your name, email, phone number, saved addresses, saved cards, cart, saved items, notification preferences and support chat are erased, and you are signed out everywhere.",
+  kept: "Your past orders are kept for our records, without your name, email or phone number. This cannot be undone.",
+  confirm: "Delete Account",
+  keep: "Keep Account",
+  close: "Close",
+};

@@ -1,0 +1,35 @@
+import { Trash2 } from "lucide-react";
+import { Button } from "../ui/Button";
+import { settingsText as text } from "./Settings.text";
+import { SettingsLinks, type SettingsLinksHrefs } from "./SettingsLinks";
+import { SettingsProfile, type SettingsProfileValues } from "./SettingsProfile";
+
+export interface SettingsProps {
+  profile: SettingsProfileValues;
+  hrefs: SettingsLinksHrefs;
+  /** Opens the update-profile dialog. */
+  onEditProfile: () => void;
+  /** Opens the confirmation before the account is deleted. */
+  onDeleteAccount: () => void;
+}
+
+/** Spec section 2, /setting: the profile, links to the other account pages and Delete Account. */
+export function Settings({ profile, hrefs, onEditProfile, onDeleteAccount }: SettingsProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-gray-900">{text.title}</h1>
+      <SettingsProfile profile={profile} onEdit={onEditProfile} />
+      <SettingsLinks hrefs={hrefs} />
+      <div>
+        <Button
+          variant="outline"
+          className="border-danger-700 text-danger-700 hover:bg-red-50"
+          onClick={onDeleteAccount}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {text.deleteAccount}
+        </Button>
+      </div>
+    </div>
+  );
+}
