@@ -1,0 +1,97 @@
+import { ChevronLeft } from "lucide-react";
+import type { NotificationSettings as Settings } from "@/api/types";
+import { Button } from "../ui/Button";
+import { Link } from "../ui/Link";
+import { NotificationSettingsGroup } from "./NotificationSettingsGroup";
+import { NotificationSettingsSkeleton } from "./NotificationSettingsSkeleton";
+import { notificationSettingsText as text } from "./NotificationSettings.text";
+
+/** The settings a shopper may switch; order push notifications are fixed on (spec section 2). */
+export type SwitchableNotification = Exclude<keyof Settings, "orderPushNotifications">;
+
+export type NotificationSettingsState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; settings: Settings };
+
+export interface NotificationSettingsProps {
+  state: NotificationSettingsState;
+  /** The settings page, where the back link leads. */
+  backHref: string;
+  onToggle: (name: SwitchableNotification, checked: boolean) => void;
+  onRetry: () => void;
+}
+
+/** /notifications: what the shopper hears about, by kind and channel. The heading always shows. */
+export function NotificationSettings({
+  state,
+  backHref,
+  onToggle,
+  onRetry,
+}: NotificationSettingsProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <Link
+        href={backHref}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ChevronLeft aria-hidden className="size-4" />
+        {text.back}
+      </Link>
+      <h1 className="text-2xl font-semibold">{text.title}</h1>
+      {state.status === "loading" ? <NotificationSettingsSkeleton /> : null}
+      {state.status === "error" ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-gray-50 p-4">
+          <p className="text-gray-700">{text.loadFailed}</p>
+          <Button onClick={onRetry}>{text.retry}</Button>
+        </div>
+      ) : null}
+      {state.status === "ready" ? <Groups settings={state.settings} onToggle={onToggle} /> : null}
+    </div>
+  );
+}
+
+function Groups({
+  settings,
+  onToggle,
+}: {
+  settings: Settings;
+  onToggle: NotificationSettingsProps["onToggle"];
+}) {
+  const row = (name: SwitchableNotification, label: string) => ({
+    name,
+    label,
+    checked: settings[name],
+    onCheckedChange: (checked: boolean) => onToggle(name, checked),
+  });
+  return (
+    <>
+      <NotificationSettingsGroup
+        title={text.promotions.title}
+        rows={[
+          row("promotionsEmailNotifications", text.channels.email),
+          row("promotionsPushNotifications", text.channels.push),
+          row("promotionsSmsNotifications", text.channels.sms),
+        ]}
+      />
+      <NotificationSettingsGroup
+        title={text.personalized.title}
+        description={text.personalized.description}
+        rows={[
+          row("personalizedEmailNotifications", text.channels.email),
+          row("personalizedPushNotifications", text.channels.push),
+          row("personalizedSmsNotifications", text.channels.sms),
+        ]}
+      />
+      <NotificationSettingsGroup
+        title={text.order.title}
+        rows={[
+          {
+            name: "orderPushNotifications",
+            label: text.channels.push,
+            checked: settings.orderPushNotifications,
+          },
+        ]}
+        note={text.order.note}
+      />
+    </>
+  );
+}

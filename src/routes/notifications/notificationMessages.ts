@@ -1,0 +1,5 @@
+/** Spec section 8: the toasts of the notification settings. */
+export const notificationMessages = {
+  saved: "Notification updated successfully!",
+  saveFailed: "Something went wrong while saving notification",
+};
