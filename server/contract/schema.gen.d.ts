@@ -967,11 +967,34 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a saved card */
+        /**
+         * Remove a saved card
+         * @description Removing the default makes the most recently saved remaining card the default.
+         */
         delete: operations["deletePaymentMethod"];
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/orders/checkout/payment-methods/default/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Make a saved card the default
+         * @description Not shown in the spec; our design. The card becomes the only default (the one the checkout preselects). Answers the whole list, default first, so the client can replace its copy.
+         */
+        patch: operations["setDefaultPaymentMethod"];
         trace?: never;
     };
     "/orders/checkout": {
@@ -1878,6 +1901,8 @@ export interface components {
             last4: string;
             exp_month: number;
             exp_year: number;
+            /** @description The card the checkout preselects; exactly one saved card is the default. */
+            isDefault: boolean;
         };
         SaveCardResult: {
             clientSecret: string;
@@ -3731,7 +3756,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The saved cards. */
+            /** @description The saved cards, the default first, then newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3763,6 +3788,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment provider's payment method id. */
+                id: components["parameters"]["PaymentMethodIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved cards, the new default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodListResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

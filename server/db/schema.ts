@@ -536,10 +536,17 @@ export const paymentMethods = pgTable(
     last4: text("last4").notNull(),
     expMonth: integer("exp_month").notNull(),
     expYear: integer("exp_year").notNull(),
+    /** The card the checkout preselects; a removed card never keeps the flag. */
+    isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (table) => [index("payment_methods_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("payment_methods_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("payment_methods_one_default_idx")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
 );
 
 /** The provider's customer per user (Stripe attaches saved cards to a customer). */

@@ -64,6 +64,7 @@ export interface MockDb {
   couponCode: string | null;
   tipAmount: number;
   addresses: Address[];
+  /** In saving order (the newest last); the handlers answer the default first, then newest first. */
   cards: PaymentMethod[];
   notificationSettings: NotificationSettings;
   orders: OrderRecord[];
@@ -76,7 +77,7 @@ export interface MockDb {
   /** Placed checkouts by Idempotency-Key; a failed checkout leaves its key free, as the server does. */
   checkouts: Record<string, CheckoutReceipt>;
   /** Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one. */
-  confirmedCards: Record<string, Omit<PaymentMethod, "id">>;
+  confirmedCards: Record<string, Omit<PaymentMethod, "id" | "isDefault">>;
   smsOutbox: SmsMessage[];
   /** Products shoppers asked the store to stock, oldest first. */
   productRequests: ProductRequestRecord[];

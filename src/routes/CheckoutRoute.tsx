@@ -52,8 +52,14 @@ function chosenAddress(addresses: readonly Address[] | undefined, id: number | n
   );
 }
 
+/** The shopper's pick, else the default card, else the first. */
 function chosenCard(cards: readonly PaymentMethod[] | undefined, id: string | null) {
-  return cards?.find((card) => card.id === id) ?? cards?.[0] ?? null;
+  return (
+    cards?.find((card) => card.id === id) ??
+    cards?.find((card) => card.isDefault) ??
+    cards?.[0] ??
+    null
+  );
 }
 
 function checkoutRequest(

@@ -60,7 +60,14 @@ describe("saving a card with the sandbox provider", () => {
   it.each(cards)("saves %s as a %s card ending %s", async (number, brand, last4) => {
     const { token } = await signInCustomer();
     const card = await saveCard(token, number, { expMonth: 7, expYear: 2031 });
-    expect(card).toEqual({ id: card.id, brand, last4, exp_month: 7, exp_year: 2031 });
+    expect(card).toEqual({
+      id: card.id,
+      brand,
+      last4,
+      exp_month: 7,
+      exp_year: 2031,
+      isDefault: true,
+    });
     expect(card.id).toMatch(/^pm_sandbox_/);
     expect(await listCards(token)).toEqual([card]);
   });
@@ -257,14 +264,15 @@ describe("verifyCard", () => {
 });
 
 describe("listPaymentMethods and deletePaymentMethod", () => {
-  it("lists only the caller's cards, newest first", async () => {
+  it("lists only the caller's cards, the default first, then newest first", async () => {
     const owner = await signInCustomer();
     const other = await signInCustomer();
     expect(await listCards(owner.token)).toEqual([]);
-    const older = await saveCard(owner.token, TEST_CARDS.visa);
+    const first = await saveCard(owner.token, TEST_CARDS.visa);
+    const older = await saveCard(owner.token, TEST_CARDS.mastercard);
     const newer = await saveCard(owner.token, TEST_CARDS.discover);
     await saveCard(other.token, TEST_CARDS.jcb);
-    expect(await listCards(owner.token)).toEqual([newer, older]);
+    expect(await listCards(owner.token)).toEqual([first, newer, older]);
   });
 
   it("removes a card from the list, once", async () => {

@@ -1,4 +1,5 @@
-import { badRequest, notFound, unprocessable } from "../../http/errors";
+import type { Database, Executor } from "../../db/client";
+import { badRequest, notFound, unauthorized, unprocessable } from "../../http/errors";
 import { requireSession, type UserRow } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { PaymentError, type PaymentCustomer } from "../../providers/payments";
@@ -6,18 +7,36 @@ import { confirmSandboxCard } from "../../providers/payments/sandbox";
 import { verifyStripeEvent } from "../../providers/payments/stripeWebhook";
 import {
   findLiveCard,
+  hasDefaultCard,
   insertCard,
   listLiveCards,
+  lockCardList,
+  makeDefaultCard,
   markCardDeleted,
+  newestLiveCard,
   toPaymentMethod,
 } from "./repository";
 import { applyStripeEvent } from "./webhook";
 
 const NOT_CONFIRMED = "The card was not confirmed. Please try again.";
+const cardNotFound = () => notFound("We could not find that card.");
 
 function customerOf(user: UserRow): PaymentCustomer {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return { userId: user.id, name: name || null, email: user.email, phone: user.phone };
+}
+
+/** Runs a write to the user's default flag in a transaction that holds the user's lock. */
+function withCardList<T>(
+  db: Database,
+  userId: number,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Only an account deleted while this request ran gets here without a live user.
+    if (!(await lockCardList(tx, userId))) throw unauthorized();
+    return work(tx);
+  });
 }
 
 /** A refusal of the payment provider (a decline, an unconfirmed card) is the shopper's 422. */
@@ -35,6 +54,7 @@ export const cardHandlers: ModuleHandlers<
   | "verifyCard"
   | "listPaymentMethods"
   | "deletePaymentMethod"
+  | "setDefaultPaymentMethod"
   | "confirmSandboxCard"
   | "receiveStripeWebhook"
 > = ({ db, payments, config, log, now }) => ({
@@ -51,9 +71,19 @@ export const cardHandlers: ModuleHandlers<
     const card = await refusalsAs422(() =>
       payments.confirmSavedCard(customerOf(user), body.paymentIntentId, body.paymentMethodId),
     );
-    const row =
-      (await insertCard(db, user.id, payments.name, card)) ??
-      (await findLiveCard(db, user.id, card.paymentMethodId));
+    const row = await withCardList(
+      db,
+      user.id,
+      async (tx) =>
+        // The first card (or any, should the list have lost its default) becomes the default.
+        (await insertCard(
+          tx,
+          user.id,
+          payments.name,
+          card,
+          !(await hasDefaultCard(tx, user.id)),
+        )) ?? (await findLiveCard(tx, user.id, card.paymentMethodId)),
+    );
     if (!row) throw unprocessable(NOT_CONFIRMED);
     return { data: toPaymentMethod(row) };
   },
@@ -64,9 +94,13 @@ export const cardHandlers: ModuleHandlers<
 
   deletePaymentMethod: async ({ params, session }) => {
     const user = requireSession(session).user;
-    if (!(await markCardDeleted(db, user.id, params.id, now()))) {
-      throw notFound("We could not find that card.");
-    }
+    await withCardList(db, user.id, async (tx) => {
+      const removed = await markCardDeleted(tx, user.id, params.id, now());
+      if (!removed) throw cardNotFound();
+      if (!removed.isDefault) return;
+      const heir = await newestLiveCard(tx, user.id);
+      if (heir) await makeDefaultCard(tx, user.id, heir.id);
+    });
     try {
       await payments.removeCard(params.id);
     } catch (error) {
@@ -75,6 +109,16 @@ export const cardHandlers: ModuleHandlers<
       log.warn({ err: error, paymentMethodId: params.id }, "The provider did not remove a card");
     }
     return undefined;
+  },
+
+  setDefaultPaymentMethod: async ({ params, session }) => {
+    const userId = requireSession(session).user.id;
+    return {
+      data: await withCardList(db, userId, async (tx) => {
+        if (!(await makeDefaultCard(tx, userId, params.id))) throw cardNotFound();
+        return (await listLiveCards(tx, userId)).map(toPaymentMethod);
+      }),
+    };
   },
 
   confirmSandboxCard: async ({ body, session }) => {

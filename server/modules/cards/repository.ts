@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { paymentMethods } from "../../db/schema";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { paymentMethods, users } from "../../db/schema";
 import type { Schemas } from "../../http/types";
 import type { SavedCard } from "../../providers/payments";
 
@@ -13,34 +13,55 @@ export function toPaymentMethod(row: PaymentMethodRow): Schemas["PaymentMethod"]
     last4: row.last4,
     exp_month: row.expMonth,
     exp_year: row.expYear,
+    isDefault: row.isDefault,
   };
+}
+
+const live = (userId: number) =>
+  and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
+
+const ownLive = (userId: number, id: string) => and(eq(paymentMethods.id, id), live(userId));
+
+/**
+ * Serialises the card-list writes of one user until the transaction ends, so "is there a
+ * default, then insert" and "clear the default, then set it" cannot interleave (the unique
+ * default index would refuse the loser). False when the user is gone.
+ */
+export async function lockCardList(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for("no key update");
+  return rows.length > 0;
 }
 
 /** The user's saved card with this id, unless it was removed. */
 export async function findLiveCard(
-  db: Database,
+  db: Executor,
   userId: number,
   id: string,
 ): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, id),
-        eq(paymentMethods.userId, userId),
-        isNull(paymentMethods.deletedAt),
-      ),
-    );
+  const [row] = await db.select().from(paymentMethods).where(ownLive(userId, id));
   return row;
+}
+
+export async function hasDefaultCard(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(live(userId), eq(paymentMethods.isDefault, true)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Saves a confirmed card; undefined when a row with its id exists already (a concurrent save). */
 export async function insertCard(
-  db: Database,
+  db: Executor,
   userId: number,
   provider: string,
   card: SavedCard,
+  isDefault: boolean,
 ): Promise<PaymentMethodRow | undefined> {
   const [row] = await db
     .insert(paymentMethods)
@@ -53,41 +74,74 @@ export async function insertCard(
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
+      isDefault,
     })
     .onConflictDoNothing()
     .returning();
   return row;
 }
 
-/** Newest first. */
-export function listLiveCards(db: Database, userId: number): Promise<PaymentMethodRow[]> {
+/** The default first, then newest first (the id breaks ties between cards of the same instant). */
+export function listLiveCards(db: Executor, userId: number): Promise<PaymentMethodRow[]> {
   return db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+    .where(live(userId))
+    .orderBy(
+      desc(paymentMethods.isDefault),
+      desc(paymentMethods.createdAt),
+      desc(paymentMethods.id),
+    );
+}
+
+/** The most recently saved live card, the heir of a removed default. */
+export async function newestLiveCard(
+  db: Executor,
+  userId: number,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(live(userId))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .limit(1);
+  return row;
+}
+
+/** Makes the card the user's only default (run it under lockCardList); false for no such card. */
+export async function makeDefaultCard(db: Executor, userId: number, id: string): Promise<boolean> {
+  if (!(await findLiveCard(db, userId, id))) return false;
+  // Cleared first: the unique index allows one default per user at every moment.
+  await db
+    .update(paymentMethods)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        eq(paymentMethods.isDefault, true),
+        ne(paymentMethods.id, id),
+      ),
+    );
+  await db.update(paymentMethods).set({ isDefault: true }).where(ownLive(userId, id));
+  return true;
 }
 
 /**
  * Removes the card from the list; the row stays so past orders and their payments keep the
- * card they were paid with. False when the user has no such card.
+ * card they were paid with (without the default flag). Undefined when the user has no such
+ * card, else the card as it was.
  */
 export async function markCardDeleted(
-  db: Database,
+  db: Executor,
   userId: number,
   id: string,
   now: Date,
-): Promise<boolean> {
-  const removed = await db
+): Promise<PaymentMethodRow | undefined> {
+  const card = await findLiveCard(db, userId, id);
+  if (!card) return undefined;
+  await db
     .update(paymentMethods)
-    .set({ deletedAt: now })
-    .where(
-      and(
-        eq(paymentMethods.id, id),
-        eq(paymentMethods.userId, userId),
-        isNull(paymentMethods.deletedAt),
-      ),
-    )
-    .returning({ id: paymentMethods.id });
-  return removed.length > 0;
+    .set({ deletedAt: now, isDefault: false })
+    .where(ownLive(userId, id));
+  return card;
 }

@@ -79,7 +79,7 @@ export async function eraseAccount(
   // Soft-deleted: past orders' payments name these cards.
   const cards = await db
     .update(paymentMethods)
-    .set({ deletedAt: now })
+    .set({ deletedAt: now, isDefault: false })
     .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
     .returning({ id: paymentMethods.id });
 

@@ -6,6 +6,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
 import { confirmSandboxCard } from "@/platform/payments/sandbox/confirmSandboxCard";
 import { ApiError } from "../client";
+import type { PaymentMethod } from "../types";
 import {
   CardDeclinedError,
   paymentKeys,
@@ -13,6 +14,7 @@ import {
   removePaymentMethodMutation,
   saveCard,
   saveCardMutation,
+  setDefaultPaymentMethodMutation,
   type ConfirmCard,
 } from "./payments";
 
@@ -78,8 +80,31 @@ describe("removePaymentMethodMutation", () => {
 
     await observer.mutate(first?.id ?? "");
 
-    expect(db.cards).toEqual([second]);
-    expect(queryClient.getQueryData(paymentKeys.methods())).toEqual([second]);
+    // The removed card was the default: the server hands the flag to the card left.
+    expect(db.cards).toEqual([{ ...second, isDefault: true }]);
+    const cached = queryClient.getQueryData<PaymentMethod[]>(paymentKeys.methods());
+    expect(cached?.map((card) => card.id)).toEqual([second?.id]);
+  });
+});
+
+describe("setDefaultPaymentMethodMutation", () => {
+  it("makes the card the default and replaces the cached list with the server's answer", async () => {
+    signInAs("customer");
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const [first, second] = db.cards;
+    await queryClient.fetchQuery(paymentMethodsQuery());
+    const observer = new MutationObserver(
+      queryClient,
+      setDefaultPaymentMethodMutation(queryClient),
+    );
+
+    await observer.mutate(second?.id ?? "");
+
+    const expected = [
+      { ...second, isDefault: true },
+      { ...first, isDefault: false },
+    ];
+    expect(queryClient.getQueryData(paymentKeys.methods())).toEqual(expected);
   });
 });
 

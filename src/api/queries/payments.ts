@@ -16,6 +16,7 @@ export const paymentKeys = {
   /** Mutation keys. */
   saveCard: () => [...paymentKeys.all, "save-card"] as const,
   removeCard: () => [...paymentKeys.all, "remove-card"] as const,
+  setDefault: () => [...paymentKeys.all, "set-default"] as const,
 };
 
 export const paymentMethodsQuery = () =>
@@ -97,4 +98,24 @@ export const removePaymentMethodMutation = (queryClient: QueryClient) =>
 /** DELETE /orders/checkout/payment-methods/{id}: `mutate(card.id)`. */
 export function useRemovePaymentMethod() {
   return useMutation(removePaymentMethodMutation(useQueryClient()));
+}
+
+export const setDefaultPaymentMethodMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: paymentKeys.setDefault(),
+    mutationFn: async (id: string) =>
+      (
+        await unwrap(
+          api.PATCH("/orders/checkout/payment-methods/default/{id}", {
+            params: { path: { id } },
+          }),
+        )
+      ).data,
+    // The answer is the whole list in the server's order, so it replaces the cached one.
+    onSuccess: (cards) => queryClient.setQueryData(paymentKeys.methods(), cards),
+  });
+
+/** PATCH /orders/checkout/payment-methods/default/{id}: `mutate(card.id)`. */
+export function useSetDefaultPaymentMethod() {
+  return useMutation(setDefaultPaymentMethodMutation(useQueryClient()));
 }

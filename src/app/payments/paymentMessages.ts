@@ -7,6 +7,9 @@ export const paymentMessages = {
   somethingWentWrong: "Something went wrong.",
   cardRemoved: "Card removed successfully",
   cardRemoveFailed: "Failed to remove card",
+  // Not in the spec, which shows no action for 'Set as Default'; worded as the address book's.
+  defaultCardSet: "Default card updated successfully!",
+  defaultCardFailed: "Failed to set as default card",
 };
 
 /**

@@ -131,6 +131,7 @@ describe("confirmSandboxCard", () => {
       last4: "4444",
       exp_month: 3,
       exp_year: 2031,
+      isDefault: false,
     });
     const list = await client.GET("/orders/checkout/payment-methods");
     expect(list.data?.data.map((card) => card.id)).toContain(paymentMethodId);
@@ -161,5 +162,61 @@ describe("confirmSandboxCard", () => {
     const unknown = await confirmCard("seti_elsewhere_secret_1", "4242 4242 4242 4242");
     expect(unknown.response.status).toBe(404);
     expect(unknown.error).toEqual({ message: CARD_FORM_NOT_FOUND_MESSAGE });
+  });
+});
+
+describe("the default card", () => {
+  const setDefault = (id: string) =>
+    client.PATCH("/orders/checkout/payment-methods/default/{id}", { params: { path: { id } } });
+  const listed = async () =>
+    (await client.GET("/orders/checkout/payment-methods")).data?.data.map((card) => [
+      card.id,
+      card.isDefault,
+    ]);
+
+  it("leads the list, and moves to the card set as default", async () => {
+    signInAs("customer");
+    expect(await listed()).toEqual([
+      ["pm_mock_visa_4242", true],
+      ["pm_mock_mastercard_4444", false],
+    ]);
+    const answer = await setDefault("pm_mock_mastercard_4444");
+    expect(answer.response.status).toBe(200);
+    expect(answer.data?.data.map((card) => [card.id, card.isDefault])).toEqual([
+      ["pm_mock_mastercard_4444", true],
+      ["pm_mock_visa_4242", false],
+    ]);
+    expect(await listed()).toEqual(answer.data?.data.map((card) => [card.id, card.isDefault]));
+  });
+
+  it("is the first card saved to an empty list, and passes to the newest card when removed", async () => {
+    signInAs("customer");
+    db.cards = [];
+    const save = async (paymentMethodId: string) =>
+      (
+        await client.POST("/orders/checkout/verify-card", {
+          body: { paymentIntentId: "seti_mock_1", paymentMethodId },
+        })
+      ).data?.data;
+    expect((await save("pm_card_visa"))?.isDefault).toBe(true);
+    expect((await save("pm_card_mastercard"))?.isDefault).toBe(false);
+    expect((await save("pm_card_amex"))?.isDefault).toBe(false);
+    const removed = await client.DELETE("/orders/checkout/payment-methods/{id}", {
+      params: { path: { id: "pm_card_visa" } },
+    });
+    expect(removed.response.status).toBe(204);
+    expect(await listed()).toEqual([
+      ["pm_card_amex", true],
+      ["pm_card_mastercard", false],
+    ]);
+  });
+
+  it("answers 404 for an unknown card and 403 to guests", async () => {
+    signInAs("customer");
+    const unknown = await setDefault("pm_mock_unknown");
+    expect(unknown.response.status).toBe(404);
+    signInAs("guest");
+    const guest = await setDefault("pm_mock_visa_4242");
+    expect(guest.response.status).toBe(403);
   });
 });

@@ -17,7 +17,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const MOCK_CLIENT_SECRET = /^seti_mock_\w+?_secret/;
 
 /** Stripe's test payment methods, which the sandbox payment provider mirrors. */
-const TEST_CARDS: Record<string, Omit<PaymentMethod, "id"> | "declined"> = {
+const TEST_CARDS: Record<string, Omit<PaymentMethod, "id" | "isDefault"> | "declined"> = {
   pm_card_visa: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 },
   pm_card_mastercard: { brand: "mastercard", last4: "4444", exp_month: 8, exp_year: 2029 },
   pm_card_amex: { brand: "amex", last4: "8431", exp_month: 5, exp_year: 2031 },
@@ -61,7 +61,7 @@ function confirmCard(card: {
   cardNumber: string;
   expMonth: number;
   expYear: number;
-}): Omit<PaymentMethod, "id"> | string {
+}): Omit<PaymentMethod, "id" | "isDefault"> | string {
   const digits = card.cardNumber.replace(/ /g, "");
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
   // The mock's clock, not the machine's, so a story's card never expires on a later run.
@@ -78,6 +78,20 @@ function confirmCard(card: {
     exp_month: card.expMonth,
     exp_year: card.expYear,
   };
+}
+
+/** The server's list order: the default first, then newest first (db.cards is oldest first). */
+function listOrder(cards: PaymentMethod[]): PaymentMethod[] {
+  const newestFirst = cards.toReversed();
+  return [
+    ...newestFirst.filter((card) => card.isDefault),
+    ...newestFirst.filter((card) => !card.isDefault),
+  ];
+}
+
+/** The cards, in saving order still, with only this one the default. */
+function withDefault(cards: PaymentMethod[], id: string): PaymentMethod[] {
+  return cards.map((card) => ({ ...card, isDefault: card.id === id }));
 }
 
 /** The window's label when it can still be booked (closed and full windows cannot). */
@@ -107,8 +121,14 @@ export const checkoutHandlers = [
     if (!paymentIntentId.startsWith("seti_mock_") || card === "declined" || !card) {
       return response(422).json(errorBody(CARD_DECLINED_MESSAGE));
     }
-    const saved: PaymentMethod = { id: paymentMethodId, ...card };
-    db.cards = [...db.cards.filter((existing) => existing.id !== saved.id), saved];
+    const others = db.cards.filter((existing) => existing.id !== paymentMethodId);
+    // The first card (or any, should the list have lost its default) becomes the default.
+    const saved: PaymentMethod = {
+      id: paymentMethodId,
+      ...card,
+      isDefault: !others.some((existing) => existing.isDefault),
+    };
+    db.cards = [...others, saved];
     return response(200).json({ data: saved });
   }),
 
@@ -130,7 +150,7 @@ export const checkoutHandlers = [
   http.get("/orders/checkout/payment-methods", ({ request, response }) => {
     const denied = refuseUnlessCustomer(request);
     if (denied) return response(denied).json(accessError(denied));
-    return response(200).json({ data: db.cards });
+    return response(200).json({ data: listOrder(db.cards) });
   }),
 
   http.delete("/orders/checkout/payment-methods/{id}", ({ request, params, response }) => {
@@ -139,8 +159,22 @@ export const checkoutHandlers = [
     if (!db.cards.some((card) => card.id === params.id)) {
       return response(404).json(errorBody("Card not found"));
     }
-    db.cards = db.cards.filter((card) => card.id !== params.id);
+    const removedDefault = db.cards.some((card) => card.id === params.id && card.isDefault);
+    const remaining = db.cards.filter((card) => card.id !== params.id);
+    // The heir of a removed default is the most recently saved card left.
+    const heir = removedDefault ? remaining.at(-1)?.id : undefined;
+    db.cards = heir ? withDefault(remaining, heir) : remaining;
     return response(204).empty();
+  }),
+
+  http.patch("/orders/checkout/payment-methods/default/{id}", ({ request, params, response }) => {
+    const denied = refuseUnlessCustomer(request);
+    if (denied) return response(denied).json(accessError(denied));
+    if (!db.cards.some((card) => card.id === params.id)) {
+      return response(404).json(errorBody("Card not found"));
+    }
+    db.cards = withDefault(db.cards, params.id);
+    return response(200).json({ data: listOrder(db.cards) });
   }),
 
   http.post("/orders/checkout", async ({ request, response }) => {

@@ -64,8 +64,8 @@ function recordRequests(): () => string | undefined {
 }
 
 describe("the contract", () => {
-  it("has the 74 operations these mocks were written for", () => {
-    expect(operations).toHaveLength(74);
+  it("has the 75 operations these mocks were written for", () => {
+    expect(operations).toHaveLength(75);
   });
 
   it("has a default handler for every operation, and no handler outside it", () => {

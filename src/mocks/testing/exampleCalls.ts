@@ -218,6 +218,10 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     c.DELETE("/orders/checkout/payment-methods/{id}", {
       params: { path: { id: "pm_mock_visa_4242" } },
     }),
+  setDefaultPaymentMethod: (c) =>
+    c.PATCH("/orders/checkout/payment-methods/default/{id}", {
+      params: { path: { id: "pm_mock_mastercard_4444" } },
+    }),
   placeOrder: async (c) => {
     await addToCart(c, 101, 2);
     const cart = await c.GET("/cart");

@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from "react";
+import type { PreviouslyBoughtItem, Product, PurchasePeriod } from "@/api/types";
+import { ProductGrid } from "../ProductGrid/ProductGrid";
+import { isPurchasePeriod, purchasePeriods } from "./myOrdersTabs";
+import { myOrdersText as text } from "./MyOrders.text";
+import { PagedList, type PagedListState } from "./PagedList";
+
+export interface PreviouslyBoughtListProps {
+  period: PurchasePeriod;
+  onPeriodChange: (period: PurchasePeriod) => void;
+  state: PagedListState<PreviouslyBoughtItem>;
+  /** The product card with its add-to-cart control (the app's ProductCardContainer). */
+  renderProduct: (product: Product) => ReactNode;
+}
+
+/** Order Again: what the shopper bought in the chosen period, each ready to add to the cart. */
+export function PreviouslyBoughtList({
+  period,
+  onPeriodChange,
+  state,
+  renderProduct,
+}: PreviouslyBoughtListProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-period`} className="text-sm font-medium text-gray-700">
+          {text.periodLabel}
+        </label>
+        <select
+          id={`${id}-period`}
+          value={period}
+          onChange={(event) => {
+            if (isPurchasePeriod(event.target.value)) onPeriodChange(event.target.value);
+          }}
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {purchasePeriods.map((option) => (
+            <option key={option} value={option}>
+              {text.periods[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PagedList
+        state={state}
+        emptyText={text.noPreviouslyBought}
+        renderList={(items) => (
+          <ProductGrid label={text.previouslyBoughtLabel}>
+            {items.map((item) => (
+              <div key={item.uuid} className="flex w-full">
+                {renderProduct(item.product)}
+              </div>
+            ))}
+          </ProductGrid>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Spec section 2 'Payment methods': the page's words. */
+export const paymentMethodsText = {
+  title: "Payment Methods",
+  back: "Back to Settings",
+  addNewCard: "Add New Card",
+  savedCards: "Saved Cards",
+  loading: "Loading your cards",
+  empty: "No saved cards yet",
+  emptyHint: "Add a card to pay for your orders in one tap.",
+  loadFailed: "We could not load your cards.",
+  retry: "Try Again",
+  default: "Default",
+  setAsDefault: "Set as Default",
+  remove: "Remove",
+  removing: "Removing...",
+  /** Names each card's buttons for screen readers. */
+  cardName: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+};

@@ -1,0 +1,153 @@
+import { ArrowLeft, CreditCard, Plus } from "lucide-react";
+import { useId } from "react";
+import type { PaymentMethod } from "@/api/types";
+import { cardBrandName } from "../CardBrandLogo/CardBrandLogo.text";
+import { SavedCardSummary } from "../SavedCardSummary/SavedCardSummary";
+import { Button } from "../ui/Button";
+import { Link } from "../ui/Link";
+import { Skeleton } from "../ui/Skeleton";
+import { paymentMethodsText as text } from "./PaymentMethods.text";
+
+export interface PaymentMethodsProps {
+  /** The saved cards, the default first; undefined while they load. */
+  cards: readonly PaymentMethod[] | undefined;
+  /** The cards could not be loaded. */
+  failed?: boolean;
+  onRetry: () => void;
+  settingsHref: string;
+  onAddCard: () => void;
+  onRemove: (card: PaymentMethod) => void;
+  onSetDefault: (card: PaymentMethod) => void;
+  /** Cards whose removal the server has not answered yet. */
+  removingCardIds?: readonly string[];
+  /** The card being made the default, until the server answers. */
+  defaultingCardId?: string | null;
+}
+
+/**
+ * /payment-method (spec section 2): the saved cards with their brand, masked number and expiry;
+ * only the default one has the badge, the others can become it.
+ */
+export function PaymentMethods({
+  cards,
+  failed = false,
+  onRetry,
+  settingsHref,
+  onAddCard,
+  onRemove,
+  onSetDefault,
+  removingCardIds = [],
+  defaultingCardId = null,
+}: PaymentMethodsProps) {
+  const listId = useId();
+  return (
+    <section className="flex flex-col gap-6">
+      <Link
+        href={settingsHref}
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {text.back}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{text.title}</h1>
+        <Button onClick={onAddCard}>
+          <Plus aria-hidden className="size-4" />
+          {text.addNewCard}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3">
+        <h2 id={listId} className="text-lg font-semibold text-gray-900">
+          {text.savedCards}
+        </h2>
+        {failed && !cards ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl border border-gray-200 bg-white p-4"
+          >
+            <p className="text-gray-700">{text.loadFailed}</p>
+            <Button variant="outline" onClick={onRetry}>
+              {text.retry}
+            </Button>
+          </div>
+        ) : !cards ? (
+          <div aria-busy className="flex flex-col gap-3">
+            <span className="sr-only">{text.loading}</span>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : cards.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+            <CreditCard aria-hidden className="size-8 text-gray-500" />
+            <p className="font-medium text-gray-900">{text.empty}</p>
+            <p className="text-sm text-gray-600">{text.emptyHint}</p>
+          </div>
+        ) : (
+          <ul aria-labelledby={listId} className="flex flex-col gap-3">
+            {cards.map((card) => (
+              <SavedCardRow
+                key={card.id}
+                card={card}
+                removing={removingCardIds.includes(card.id)}
+                defaulting={defaultingCardId === card.id}
+                onRemove={() => onRemove(card)}
+                onSetDefault={() => onSetDefault(card)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SavedCardRow({
+  card,
+  removing,
+  defaulting,
+  onRemove,
+  onSetDefault,
+}: {
+  card: PaymentMethod;
+  removing: boolean;
+  defaulting: boolean;
+  onRemove: () => void;
+  onSetDefault: () => void;
+}) {
+  const name = text.cardName(cardBrandName(card.brand.toLowerCase()), card.last4);
+  const busy = removing || defaulting;
+  return (
+    <li
+      aria-label={name}
+      aria-busy={busy}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <SavedCardSummary card={card} />
+        {card.isDefault ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {text.default}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex gap-2">
+        {card.isDefault ? null : (
+          <Button variant="outline" size="sm" disabled={busy} onClick={onSetDefault}>
+            {text.setAsDefault}
+            <span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={onRemove}
+          className="text-danger-700"
+        >
+          {removing ? text.removing : text.remove}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
