@@ -36,7 +36,12 @@ export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }:
         tabId={tabId}
         panelId={panelId}
       />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="flex flex-col gap-4">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(tab)}
+        className="flex flex-col gap-4"
+      >
         {tab === "Pendings" ? (
           <>
             <MyOrdersTabList

@@ -23,6 +23,8 @@ export function PreviouslyBoughtList({
   const id = useId();
   return (
     <div className="flex flex-col gap-4">
+      {/* The product cards' names are h3s. */}
+      <h2 className="sr-only">{text.previouslyBoughtLabel}</h2>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-period`} className="text-sm font-medium text-gray-700">
           {text.periodLabel}

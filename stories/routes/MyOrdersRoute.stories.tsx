@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay } from "msw";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { Order } from "@/api/types";
+import { myOrdersText as text } from "@/components/MyOrders/MyOrders.text";
+import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import { http } from "@/mocks/http";
+import { scenarios } from "@/mocks/scenarios";
+import { MyOrdersRoute } from "@/routes/MyOrdersRoute";
+
+/** Shows the address the route has written, so a story can check the tabs are kept in it. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <output aria-label="Current address">{location.pathname + location.search}</output>;
+}
+
+const meta = {
+  title: "Routes/MyOrdersRoute",
+  component: MyOrdersRoute,
+  render: () => (
+    <Routes>
+      <Route
+        path="/my-orders"
+        element={
+          <>
+            <MyOrdersRoute />
+            <CurrentAddress />
+          </>
+        }
+      />
+    </Routes>
+  ),
+  parameters: { route: "/my-orders?tab=Pendings&subTab=All", layout: "fullscreen" },
+  globals: { session: "customer" },
+  decorators: [
+    (Story) => (
+      <main className="mx-auto w-full max-w-5xl px-4 py-6">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof MyOrdersRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement);
+
+const heading = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole("heading", { level: 1, name: text.heading });
+
+const tab = (canvasElement: HTMLElement, name: string) =>
+  page(canvasElement).getByRole("tab", { name });
+
+const address = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole("status", { name: "Current address" });
+
+async function expectOrders(canvasElement: HTMLElement, count: number) {
+  await waitFor(() => expect(page(canvasElement).getAllByRole("article")).toHaveLength(count), {
+    timeout: 4000,
+  });
+}
+
+/** The mock customer's seeded orders: accepted, in preparation and dispatched are pending. */
+export const Pendings: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(heading(canvasElement)).toBeVisible();
+    await expectOrders(canvasElement, 3);
+    await expect(tab(canvasElement, "All")).toHaveAttribute("aria-selected", "true");
+    const track = page(canvasElement).getAllByRole("link", { name: /^Track Order/ })[0];
+    await expect(track).toHaveAttribute("href", `/order/${fixtureUuid("order", 1)}`);
+  },
+};
+
+export const SubTabInTheUrl: Story = {
+  parameters: { route: "/my-orders?tab=Pendings&subTab=In+Preparation" },
+  play: async ({ canvasElement }) => {
+    await expectOrders(canvasElement, 1);
+    await expect(tab(canvasElement, "In Preparation")).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page(canvasElement).getByText("In Preparation", { selector: "span" }),
+    ).toBeVisible();
+
+    await userEvent.click(tab(canvasElement, "Dispatched"));
+    await expect(address(canvasElement)).toHaveTextContent(
+      "/my-orders?tab=Pendings&subTab=Dispatched",
+    );
+    await expectOrders(canvasElement, 1);
+    await expect(page(canvasElement).getByText("Dispatched", { selector: "span" })).toBeVisible();
+  },
+};
+
+/** Another tab starts on a fresh list; back on Pendings the sub tab is All again. */
+export const SwitchingTabs: Story = {
+  parameters: { route: "/my-orders?tab=Pendings&subTab=Dispatched" },
+  play: async ({ canvasElement }) => {
+    await expectOrders(canvasElement, 1);
+    await userEvent.click(tab(canvasElement, "Shipped"));
+    await expect(address(canvasElement)).toHaveTextContent("/my-orders?tab=Shipped");
+    await expect(page(canvasElement).queryByRole("tab", { name: "All" })).toBeNull();
+    await expectOrders(canvasElement, 2);
+
+    await userEvent.click(tab(canvasElement, "To Review"));
+    await expect(address(canvasElement)).toHaveTextContent("/my-orders?tab=To+Review");
+    await expectOrders(canvasElement, 1);
+
+    await userEvent.click(tab(canvasElement, "Returns/Cancelled"));
+    await expectOrders(canvasElement, 1);
+    await expect(page(canvasElement).getByText("Cancelled", { selector: "span" })).toBeVisible();
+
+    await userEvent.click(tab(canvasElement, "Pendings"));
+    await expect(address(canvasElement)).toHaveTextContent("tab=Pendings&subTab=All");
+    await expect(tab(canvasElement, "All")).toHaveAttribute("aria-selected", "true");
+    await expectOrders(canvasElement, 3);
+  },
+};
+
+export const ToReviewFromTheAccountMenu: Story = {
+  parameters: { route: "/my-orders?tab=To+Review" },
+  play: async ({ canvasElement }) => {
+    await expect(tab(canvasElement, "To Review")).toHaveAttribute("aria-selected", "true");
+    await expectOrders(canvasElement, 1);
+  },
+};
+
+export const OrderAgain: Story = {
+  parameters: { route: "/my-orders?tab=Order+Again" },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const list = await screen.findByRole(
+      "list",
+      { name: text.previouslyBoughtLabel },
+      {
+        timeout: 4000,
+      },
+    );
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
+    await expect(within(list).getAllByRole("button", { name: /Add Item/ }).length).toBeGreaterThan(
+      0,
+    );
+    const period = screen.getByRole("combobox", { name: text.periodLabel });
+    await expect(period).toHaveValue("lastWeek");
+    await userEvent.selectOptions(period, "last3Months");
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole("list", { name: text.previouslyBoughtLabel })).getAllByRole(
+            "listitem",
+          ),
+        ).toHaveLength(7),
+      { timeout: 4000 },
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: scenarios.orders.empty },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(text.empty)).toBeVisible();
+    await expect(heading(canvasElement)).toBeVisible();
+  },
+};
+
+export const NoPreviouslyBought: Story = {
+  parameters: { route: "/my-orders?tab=Order+Again", msw: scenarios.orders.noPreviouslyBought },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(text.noPreviouslyBought)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: scenarios.orders.loading },
+  play: async ({ canvasElement }) => {
+    await expect(heading(canvasElement)).toBeVisible();
+    await expect(page(canvasElement).getByRole("status", { name: text.loading })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: scenarios.orders.serverError },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole("alert", {}, { timeout: 4000 });
+    await expect(within(alert).getByText(text.errorTitle)).toBeVisible();
+    await expect(heading(canvasElement)).toBeVisible();
+    await expect(tab(canvasElement, "Shipped")).toBeVisible();
+  },
+};
+
+const MANY = 25;
+const PAGE_SIZE = 10;
+const manyOrders: Order[] = Array.from({ length: MANY }, (_, index) =>
+  orderFixture({
+    uuid: fixtureUuid("order", 100 + index),
+    invoiceNumber: `INV-${String(100 + index)}`,
+    status: "PENDING_ACCEPTED",
+  }),
+);
+
+/**
+ * 25 orders, 10 a page; each later page starts with the previous page's last order again (as when
+ * a new order pushes the list down between two reads), which must not be shown twice.
+ */
+const manyOrdersHandler = http.get("/orders/ui", async ({ query, response }) => {
+  const number = Number(query.get("page") ?? "1");
+  const start = Math.max(0, (number - 1) * PAGE_SIZE - (number - 1));
+  if (number > 1) await delay(400);
+  return response(200).json({
+    data: manyOrders.slice(start, start + PAGE_SIZE),
+    meta: { currentPage: number, totalPages: 3 },
+  });
+});
+
+export const LoadsMoreWhenScrolled: Story = {
+  parameters: { msw: [manyOrdersHandler] },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectOrders(canvasElement, 10);
+    (await screen.findByTestId("load-more-sentinel")).scrollIntoView();
+    await expect(await screen.findByText(text.loadingMore)).toBeVisible();
+    await expectOrders(canvasElement, 19);
+    (await screen.findByTestId("load-more-sentinel")).scrollIntoView();
+    await expectOrders(canvasElement, MANY);
+    await waitFor(() => expect(screen.queryByTestId("load-more-sentinel")).toBeNull());
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((title) => title.textContent);
+    await expect(new Set(titles).size).toBe(MANY);
+  },
+};
