@@ -1,12 +1,12 @@
-import { ChevronLeft, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Address } from "@/api/types";
 import { Button } from "../ui/Button";
-import { Link } from "../ui/Link";
 import { Skeleton } from "../ui/Skeleton";
 import { addressBookText as text } from "./AddressBook.text";
 import { AddressBookCard } from "./AddressBookCard";
 import { AddressBookRemoveDialog } from "./AddressBookRemoveDialog";
+import { BackLink } from "../ui/BackLink";
 
 export interface AddressBookProps {
   /** The saved addresses, the default first (as the server lists them). */
@@ -31,13 +31,7 @@ export interface AddressBookProps {
 export function AddressBook({ settingsHref, onAddNew, ...props }: AddressBookProps) {
   return (
     <section aria-labelledby="address-book-title" className="flex flex-col gap-6">
-      <Link
-        href={settingsHref}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4" />
-        {text.backToSettings}
-      </Link>
+      <BackLink href={settingsHref}>{text.backToSettings}</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="address-book-title" className="text-2xl font-semibold">
           {text.title}

@@ -1,10 +1,9 @@
-import { ChevronLeft } from "lucide-react";
 import type { NotificationSettings as Settings } from "@/api/types";
 import { Button } from "../ui/Button";
-import { Link } from "../ui/Link";
 import { NotificationSettingsGroup } from "./NotificationSettingsGroup";
 import { NotificationSettingsSkeleton } from "./NotificationSettingsSkeleton";
 import { notificationSettingsText as text } from "./NotificationSettings.text";
+import { BackLink } from "../ui/BackLink";
 
 /** The settings a shopper may switch; order push notifications are fixed on (spec section 2). */
 export type SwitchableNotification = Exclude<keyof Settings, "orderPushNotifications">;
@@ -29,13 +28,7 @@ export function NotificationSettings({
 }: NotificationSettingsProps) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <Link
-        href={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4" />
-        {text.back}
-      </Link>
+      <BackLink href={backHref}>{text.back}</BackLink>
       <h1 className="text-2xl font-semibold">{text.title}</h1>
       {state.status === "loading" ? <NotificationSettingsSkeleton /> : null}
       {state.status === "error" ? (

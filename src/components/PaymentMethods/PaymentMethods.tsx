@@ -1,12 +1,12 @@
-import { ArrowLeft, CreditCard, Plus } from "lucide-react";
+import { CreditCard, Plus } from "lucide-react";
 import { useId } from "react";
 import type { PaymentMethod } from "@/api/types";
 import { cardBrandName } from "../CardBrandLogo/CardBrandLogo.text";
 import { SavedCardSummary } from "../SavedCardSummary/SavedCardSummary";
 import { Button } from "../ui/Button";
-import { Link } from "../ui/Link";
 import { Skeleton } from "../ui/Skeleton";
 import { paymentMethodsText as text } from "./PaymentMethods.text";
+import { BackLink } from "../ui/BackLink";
 
 export interface PaymentMethodsProps {
   /** The saved cards, the default first; undefined while they load. */
@@ -42,13 +42,7 @@ export function PaymentMethods({
   const listId = useId();
   return (
     <section className="flex flex-col gap-6">
-      <Link
-        href={settingsHref}
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {text.back}
-      </Link>
+      <BackLink href={settingsHref}>{text.back}</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{text.title}</h1>
         <Button onClick={onAddCard}>
