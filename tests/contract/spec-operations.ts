@@ -101,6 +101,7 @@ export const OUR_ADDITIONS = [
   "POST /cart/shares",
   "GET /cart/shares/{id}",
   "POST /cart/shares/{id}/add-to-cart",
+  "PATCH /orders/checkout/payment-methods/default/{id}",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];
