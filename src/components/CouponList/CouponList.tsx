@@ -2,11 +2,11 @@ import { TicketPercent, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import type { Coupon } from "@/api/types";
 import { Button } from "../ui/Button";
+import { TabList } from "../ui/TabList";
 import { CouponCard } from "./CouponCard";
 import { couponListText as text } from "./CouponList.text";
 import { CouponListSkeleton } from "./CouponListSkeleton";
-import { CouponTabs } from "./CouponTabs";
-import type { CouponTab } from "./couponTabs";
+import { couponTabs, type CouponTab } from "./couponTabs";
 
 export type CouponListState =
   | { status: "pending" }
@@ -35,7 +35,15 @@ export function CouponList({ tab, onTabChange, state, onCopy }: CouponListProps)
       <h1 id={`${id}-heading`} className="text-2xl font-bold text-gray-900">
         {text.heading}
       </h1>
-      <CouponTabs current={tab} onChange={onTabChange} tabId={tabId} panelId={panelId} />
+      <TabList
+        tabs={couponTabs}
+        current={tab}
+        onChange={onTabChange}
+        label={text.tabsLabel}
+        labelOf={(of) => text.tabs[of]}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div
         role="tabpanel"
         id={panelId}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { myOrdersTabs, pendingSubTabs, type MyOrdersTab, type PendingSubTab } from "./myOrdersTabs";
 import { myOrdersText as text } from "./MyOrders.text";
-import { MyOrdersTabList } from "./MyOrdersTabList";
+import { TabList } from "../ui/TabList";
 
 export interface MyOrdersProps {
   tab: MyOrdersTab;
@@ -28,7 +28,7 @@ export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }:
       <h1 id={`${id}-heading`} className="text-2xl font-bold text-gray-900">
         {text.heading}
       </h1>
-      <MyOrdersTabList
+      <TabList
         tabs={myOrdersTabs}
         current={tab}
         onChange={onTabChange}
@@ -44,7 +44,7 @@ export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }:
       >
         {tab === "Pendings" ? (
           <>
-            <MyOrdersTabList
+            <TabList
               tabs={pendingSubTabs}
               current={subTab}
               onChange={onSubTabChange}

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 
-export interface MyOrdersTabListProps<T extends string> {
+export interface TabListProps<T extends string> {
   tabs: readonly T[];
   current: T;
   onChange: (tab: T) => void;
@@ -9,6 +9,8 @@ export interface MyOrdersTabListProps<T extends string> {
   /** The id of each tab, so the panel can be named by the current one. */
   tabId: (tab: T) => string;
   panelId: string;
+  /** What each tab reads; the tab's own value by default. */
+  labelOf?: (tab: T) => string;
   /** Sub tabs read smaller, as chips under the tabs. */
   variant?: "tabs" | "chips";
 }
@@ -17,15 +19,16 @@ export interface MyOrdersTabListProps<T extends string> {
  * WAI-ARIA tabs with automatic activation: only the current tab is in the Tab order; the arrow
  * keys, Home and End move to another tab and show it.
  */
-export function MyOrdersTabList<T extends string>({
+export function TabList<T extends string>({
   tabs,
   current,
   onChange,
   label,
   tabId,
   panelId,
+  labelOf = (tab) => tab,
   variant = "tabs",
-}: MyOrdersTabListProps<T>) {
+}: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   function select(tab: T) {
@@ -89,7 +92,7 @@ export function MyOrdersTabList<T extends string>({
                   : "border-gray-300 text-gray-700 hover:border-gray-400"),
             )}
           >
-            {tab}
+            {labelOf(tab)}
           </button>
         );
       })}
