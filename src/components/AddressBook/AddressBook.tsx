@@ -1,7 +1,8 @@
-import { Plus } from "lucide-react";
+import { MapPin, Plus } from "lucide-react";
 import { useState } from "react";
 import type { Address } from "@/api/types";
 import { Button } from "../ui/Button";
+import { EmptyState, LoadFailed } from "../ui/ListStatus";
 import { Skeleton } from "../ui/Skeleton";
 import { addressBookText as text } from "./AddressBook.text";
 import { AddressBookCard } from "./AddressBookCard";
@@ -72,16 +73,7 @@ function AddressBookBody({
   }
 
   if (failed) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-gray-50 p-6">
-        <p className="text-gray-700">{text.loadFailed}</p>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {text.retry}
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <LoadFailed description={text.loadFailed} retryLabel={text.retry} onRetry={onRetry} />;
   }
 
   return (
@@ -90,9 +82,7 @@ function AddressBookBody({
         {text.savedAddresses}
       </h2>
       {addresses.length === 0 ? (
-        <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">
-          {text.empty}
-        </p>
+        <EmptyState icon={MapPin} title={text.empty} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {addresses.map((address) => (

@@ -1,5 +1,4 @@
-import { Button } from "../ui/Button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/Dialog";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { addressBookText } from "./AddressBook.text";
 
 const text = addressBookText.removeDialog;
@@ -20,21 +19,15 @@ export function AddressBookRemoveDialog({
   onConfirm,
 }: AddressBookRemoveDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" closeLabel={text.close}>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription className="text-base text-gray-700">
-          {text.description(label)}
-        </DialogDescription>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{text.keep}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
-            {text.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={text.description(label)}
+      keepLabel={text.keep}
+      confirmLabel={text.confirm}
+      closeLabel={text.close}
+      onConfirm={onConfirm}
+    />
   );
 }

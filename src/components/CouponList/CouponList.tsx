@@ -1,7 +1,7 @@
-import { TicketPercent, TriangleAlert } from "lucide-react";
+import { TicketPercent } from "lucide-react";
 import { useId } from "react";
 import type { Coupon } from "@/api/types";
-import { Button } from "../ui/Button";
+import { EmptyState, LoadFailed } from "../ui/ListStatus";
 import { TabList } from "../ui/TabList";
 import { CouponCard } from "./CouponCard";
 import { couponListText as text } from "./CouponList.text";
@@ -61,21 +61,16 @@ function CouponPanel({ state, onCopy }: Pick<CouponListProps, "state" | "onCopy"
   if (state.status === "pending") return <CouponListSkeleton />;
   if (state.status === "error") {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert aria-hidden className="size-10 text-warning-700" />
-        <p className="font-semibold text-gray-900">{text.errorTitle}</p>
-        <p className="text-sm text-gray-600">{text.errorDescription}</p>
-        <Button onClick={state.onRetry}>{text.retry}</Button>
-      </div>
+      <LoadFailed
+        title={text.errorTitle}
+        description={text.errorDescription}
+        retryLabel={text.retry}
+        onRetry={state.onRetry}
+      />
     );
   }
   if (state.coupons.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <TicketPercent aria-hidden className="size-10 text-gray-400" />
-        <p className="font-semibold text-gray-700">{text.empty}</p>
-      </div>
-    );
+    return <EmptyState icon={TicketPercent} title={text.empty} />;
   }
   return (
     <ul className="grid gap-3 md:grid-cols-2">

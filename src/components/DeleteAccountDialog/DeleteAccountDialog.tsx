@@ -1,6 +1,4 @@
-import { LoaderCircle } from "lucide-react";
-import { Button } from "../ui/Button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/Dialog";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { deleteAccountDialogText as text } from "./DeleteAccountDialog.text";
 
 export interface DeleteAccountDialogProps {
@@ -19,25 +17,21 @@ export function DeleteAccountDialog({
   busy = false,
 }: DeleteAccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" closeLabel={text.close}>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="flex flex-col gap-2 text-base text-gray-700">
-            <p>{text.erased}</p>
-            <p>{text.kept}</p>
-          </div>
-        </DialogDescription>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{text.keep}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            {text.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={
+        <>
+          <p>{text.erased}</p>
+          <p>{text.kept}</p>
+        </>
+      }
+      keepLabel={text.keep}
+      confirmLabel={text.confirm}
+      closeLabel={text.close}
+      onConfirm={onConfirm}
+      busy={busy}
+    />
   );
 }

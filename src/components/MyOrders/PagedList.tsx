@@ -1,6 +1,6 @@
-import { PackageOpen, TriangleAlert } from "lucide-react";
+import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../ui/Button";
+import { EmptyState, LoadFailed } from "../ui/ListStatus";
 import { Skeleton } from "../ui/Skeleton";
 import { LoadMoreSentinel } from "./LoadMoreSentinel";
 import { myOrdersText as text } from "./MyOrders.text";
@@ -37,21 +37,16 @@ export function PagedList<T>({ state, emptyText, renderList }: PagedListProps<T>
   }
   if (state.status === "error") {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert aria-hidden className="size-10 text-warning-700" />
-        <p className="font-semibold text-gray-900">{text.errorTitle}</p>
-        <p className="text-sm text-gray-600">{text.errorDescription}</p>
-        <Button onClick={state.onRetry}>{text.retry}</Button>
-      </div>
+      <LoadFailed
+        title={text.errorTitle}
+        description={text.errorDescription}
+        retryLabel={text.retry}
+        onRetry={state.onRetry}
+      />
     );
   }
   if (state.items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <PackageOpen aria-hidden className="size-10 text-gray-400" />
-        <p className="font-semibold text-gray-700">{emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon={PackageOpen} title={emptyText} />;
   }
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import type { NotificationSettings as Settings } from "@/api/types";
-import { Button } from "../ui/Button";
+import { LoadFailed } from "../ui/ListStatus";
 import { NotificationSettingsGroup } from "./NotificationSettingsGroup";
 import { NotificationSettingsSkeleton } from "./NotificationSettingsSkeleton";
 import { notificationSettingsText as text } from "./NotificationSettings.text";
@@ -32,10 +32,7 @@ export function NotificationSettings({
       <h1 className="text-2xl font-semibold">{text.title}</h1>
       {state.status === "loading" ? <NotificationSettingsSkeleton /> : null}
       {state.status === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-gray-50 p-4">
-          <p className="text-gray-700">{text.loadFailed}</p>
-          <Button onClick={onRetry}>{text.retry}</Button>
-        </div>
+        <LoadFailed description={text.loadFailed} retryLabel={text.retry} onRetry={onRetry} />
       ) : null}
       {state.status === "ready" ? <Groups settings={state.settings} onToggle={onToggle} /> : null}
     </div>
