@@ -4,6 +4,7 @@ import { PaymentMethods } from "@/components/PaymentMethods/PaymentMethods";
 import { paymentMethodsText as text } from "@/components/PaymentMethods/PaymentMethods.text";
 import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
 import { paymentMethodFixture } from "@/mocks/fixtures";
+import { screenOf } from "../support/portal";
 
 const visa = paymentMethodFixture({ id: "pm_visa", isDefault: true });
 const mastercard = paymentMethodFixture({
@@ -67,6 +68,14 @@ export const SavedCards: Story = {
         name: /Remove/,
       }),
     );
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    const confirm = await screenOf(canvasElement).findByRole("alertdialog", {
+      name: text.removeDialog.title,
+    });
+    await expect(
+      within(confirm).getByText(text.removeDialog.description("American Express ending in 8431")),
+    ).toBeVisible();
+    await userEvent.click(within(confirm).getByRole("button", { name: text.removeDialog.confirm }));
     await expect(args.onRemove).toHaveBeenCalledWith(amex);
     await userEvent.click(page.getByRole("button", { name: text.addNewCard }));
     await expect(args.onAddCard).toHaveBeenCalled();
@@ -107,4 +116,22 @@ export const LoadFailed: Story = {
 
 export const OnAPhone: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
+};
+
+export const KeepingACard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(cardRow(canvasElement, "Mastercard ending in 4444")).getByRole("button", {
+        name: /Remove/,
+      }),
+    );
+    const confirm = await screenOf(canvasElement).findByRole("alertdialog", {
+      name: text.removeDialog.title,
+    });
+    await userEvent.click(within(confirm).getByRole("button", { name: text.removeDialog.keep }));
+    await expect(
+      screenOf(canvasElement).queryByRole("alertdialog", { name: text.removeDialog.title }),
+    ).toBeNull();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
 };

@@ -34,7 +34,7 @@ export const Profile: Story = {
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
     const profile = within(page.getByRole("region", { name: text.profileHeading }));
     await expect(profile.getByText("Amina")).toBeVisible();
-    await expect(profile.getByText("+12125550123")).toBeVisible();
+    await expect(profile.getByText("+1 (212) 555-0123")).toBeVisible();
     await expect(profile.getByText("amina.khan@example.com")).toBeVisible();
     // Spec section 2: the email is marked Unverified.
     await expect(profile.getByText(text.unverified)).toBeVisible();

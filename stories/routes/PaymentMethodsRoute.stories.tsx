@@ -5,6 +5,7 @@ import { paymentMessages } from "@/app/payments/paymentMessages";
 import { paymentMethodsText as text } from "@/components/PaymentMethods/PaymentMethods.text";
 import { scenarios } from "@/mocks/scenarios";
 import { PaymentMethodsRoute } from "@/routes/PaymentMethodsRoute";
+import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
 
 const meta = {
@@ -32,6 +33,15 @@ type Story = StoryObj<typeof meta>;
 const VISA = "Visa ending in 4242";
 const MASTERCARD = "Mastercard ending in 4444";
 
+/** Remove, then the confirmation's Remove. */
+async function removeConfirmed(canvasElement: HTMLElement, card: HTMLElement) {
+  await userEvent.click(within(card).getByRole("button", { name: /Remove/ }));
+  const confirm = await screenOf(canvasElement).findByRole("alertdialog", {
+    name: text.removeDialog.title,
+  });
+  await userEvent.click(within(confirm).getByRole("button", { name: text.removeDialog.confirm }));
+}
+
 const row = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole("listitem", { name }, { timeout: 3000 });
 
@@ -57,7 +67,7 @@ export const MakesACardTheDefault: Story = {
 export const RemovesACard: Story = {
   play: async ({ canvasElement }) => {
     const mastercard = await row(canvasElement, MASTERCARD);
-    await userEvent.click(within(mastercard).getByRole("button", { name: /Remove/ }));
+    await removeConfirmed(canvasElement, mastercard);
     await expectToast(canvasElement, paymentMessages.cardRemoved);
     await waitFor(() =>
       expect(within(canvasElement).queryByRole("listitem", { name: MASTERCARD })).toBeNull(),
@@ -69,7 +79,7 @@ export const RemoveFails: Story = {
   parameters: { msw: scenarios.checkout.removeCardFails },
   play: async ({ canvasElement }) => {
     const mastercard = await row(canvasElement, MASTERCARD);
-    await userEvent.click(within(mastercard).getByRole("button", { name: /Remove/ }));
+    await removeConfirmed(canvasElement, mastercard);
     await expectToast(canvasElement, paymentMessages.cardRemoveFailed);
     await expect(await row(canvasElement, MASTERCARD)).toBeVisible();
   },

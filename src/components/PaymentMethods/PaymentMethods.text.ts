@@ -8,11 +8,19 @@ export const paymentMethodsText = {
   empty: "No saved cards yet",
   emptyHint: "Add a card to pay for your orders in one tap.",
   loadFailed: "We could not load your cards.",
-  retry: "Try Again",
+  retry: "Try again",
   default: "Default",
   setAsDefault: "Set as Default",
   remove: "Remove",
   removing: "Removing...",
+  removeDialog: {
+    title: "Remove Card?",
+    description: (name: string) =>
+      `${name} will be removed from your saved cards. You can add it again at any time.`,
+    confirm: "Remove",
+    keep: "Keep Card",
+    close: "Close",
+  },
   /** Names each card's buttons for screen readers. */
   cardName: (brand: string, last4: string) => `${brand} ending in ${last4}`,
 };

@@ -1,12 +1,18 @@
 import { CreditCard, Plus } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { PaymentMethod } from "@/api/types";
 import { cardBrandName } from "../CardBrandLogo/CardBrandLogo.text";
 import { SavedCardSummary } from "../SavedCardSummary/SavedCardSummary";
 import { Button } from "../ui/Button";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { EmptyState, LoadFailed } from "../ui/ListStatus";
 import { Skeleton } from "../ui/Skeleton";
 import { paymentMethodsText as text } from "./PaymentMethods.text";
 import { BackLink } from "../ui/BackLink";
+
+/** A card as a screen reader names it: "Visa ending in 4242". */
+const nameOf = (card: PaymentMethod) =>
+  text.cardName(cardBrandName(card.brand.toLowerCase()), card.last4);
 
 export interface PaymentMethodsProps {
   /** The saved cards, the default first; undefined while they load. */
@@ -40,6 +46,9 @@ export function PaymentMethods({
   defaultingCardId = null,
 }: PaymentMethodsProps) {
   const listId = useId();
+  // The card stays after the dialog closes, so its words do not change while it fades out.
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const [confirming, setConfirming] = useState(false);
   return (
     <section className="flex flex-col gap-6">
       <BackLink href={settingsHref}>{text.back}</BackLink>
@@ -55,15 +64,7 @@ export function PaymentMethods({
           {text.savedCards}
         </h2>
         {failed && !cards ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-gray-200 bg-white p-4"
-          >
-            <p className="text-gray-700">{text.loadFailed}</p>
-            <Button variant="outline" onClick={onRetry}>
-              {text.retry}
-            </Button>
-          </div>
+          <LoadFailed description={text.loadFailed} retryLabel={text.retry} onRetry={onRetry} />
         ) : !cards ? (
           <div aria-busy className="flex flex-col gap-3">
             <span className="sr-only">{text.loading}</span>
@@ -71,11 +72,7 @@ export function PaymentMethods({
             <Skeleton className="h-20 w-full" />
           </div>
         ) : cards.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-            <CreditCard aria-hidden className="size-8 text-gray-500" />
-            <p className="font-medium text-gray-900">{text.empty}</p>
-            <p className="text-sm text-gray-600">{text.emptyHint}</p>
-          </div>
+          <EmptyState icon={CreditCard} title={text.empty} hint={text.emptyHint} />
         ) : (
           <ul aria-labelledby={listId} className="flex flex-col gap-3">
             {cards.map((card) => (
@@ -84,13 +81,29 @@ export function PaymentMethods({
                 card={card}
                 removing={removingCardIds.includes(card.id)}
                 defaulting={defaultingCardId === card.id}
-                onRemove={() => onRemove(card)}
+                onRemove={() => {
+                  setRemoving(card);
+                  setConfirming(true);
+                }}
                 onSetDefault={() => onSetDefault(card)}
               />
             ))}
           </ul>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.removeDialog.title}
+        description={text.removeDialog.description(removing ? nameOf(removing) : "")}
+        keepLabel={text.removeDialog.keep}
+        confirmLabel={text.removeDialog.confirm}
+        closeLabel={text.removeDialog.close}
+        onConfirm={() => {
+          if (removing) onRemove(removing);
+          setConfirming(false);
+        }}
+      />
     </section>
   );
 }
@@ -108,7 +121,7 @@ function SavedCardRow({
   onRemove: () => void;
   onSetDefault: () => void;
 }) {
-  const name = text.cardName(cardBrandName(card.brand.toLowerCase()), card.last4);
+  const name = nameOf(card);
   const busy = removing || defaulting;
   return (
     <li

@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "../ui/Button";
+import { formatPhoneWithCountryCode } from "@/lib/phoneNumber";
 import { settingsText as text } from "./Settings.text";
 
 export interface SettingsProfileValues {
@@ -34,7 +35,10 @@ export function SettingsProfile({
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-8">
         <ProfileRow label={text.nickname} value={profile.firstName} />
-        <ProfileRow label={text.phone} value={profile.phone} />
+        <ProfileRow
+          label={text.phone}
+          value={profile.phone ? formatPhoneWithCountryCode(profile.phone) : null}
+        />
         <ProfileRow
           label={text.email}
           value={profile.email}
