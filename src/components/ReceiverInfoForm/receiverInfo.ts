@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { AuthUser, CheckoutRequest, CountryPhoneCode } from "@/api/types";
 import { DEFAULT_PHONE_COUNTRY, toE164 } from "@/lib/phoneNumber";
+import { isEmailAddress } from "@/lib/email";
 import type { PhoneNumberValue } from "../PhoneNumberField/PhoneNumberField";
 import { phoneCountryOf } from "../PhoneNumberField/PhoneNumberField";
 import { receiverInfoFormText as text } from "./ReceiverInfoForm.text";
@@ -39,10 +40,6 @@ export function receiverInfoFrom(defaults: ReceiverDefaults | null | undefined):
   };
 }
 
-// The browser's own rule for type="email" fields, so what it accepts the page accepts.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 /** Checks the form: a receiver to send, or the errors to show per field. */
 export function validateReceiver(
   info: ReceiverInfo,
@@ -53,7 +50,7 @@ export function validateReceiver(
   const email = info.email.trim();
   const phone = toE164(info.phone.digits, phoneCountryOf(countries, info.phone.countryCode));
   if (fullName === "") errors.fullName = text.fullNameRequired;
-  if (email !== "" && !EMAIL.test(email)) errors.email = text.emailInvalid;
+  if (email !== "" && !isEmailAddress(email)) errors.email = text.emailInvalid;
   if (info.phone.digits === "") errors.phone = text.phoneRequired;
   else if (!phone) errors.phone = text.phoneIncomplete;
   if (Object.keys(errors).length > 0 || !phone) return { receiver: null, errors };
