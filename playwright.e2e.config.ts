@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   workers: 1,
+  // The real server answers each step (a checkout charges, an order is written): on a busy
+  // runner that can take longer than the default 5 s an assertion waits.
+  expect: { timeout: 10_000 },
   webServer: {
     command: "npm start",
     url: `http://localhost:${port}/api/v1/health`,
