@@ -9,12 +9,12 @@ import {
   pendingSubTab,
 } from "./account";
 import {
-  addAddressBySearch,
   advanceOrder,
-  CARDS,
+  completeFirstCheckoutDetails,
   deliverySection,
   enterCard,
   fillCartAndCheckout,
+  fillNewAddressDialog,
   fillReceiverAndWindow,
   paymentSection,
   placeOrder,
@@ -64,11 +64,7 @@ test("a coupon is Available, then Used once an order is placed with it", async (
   await expect(page.getByText("No Coupons Found")).toBeVisible();
 
   await fillCartAndCheckout(page, 30);
-  await addAddressBySearch(page, "Brooklyn");
-  await paymentSection(page).getByRole("button", { name: "Add New Card" }).click();
-  await enterCard(page, CARDS.visa);
-  await expect(toast(page, "Card saved successfully!")).toBeVisible();
-  await fillReceiverAndWindow(page);
+  await completeFirstCheckoutDetails(page);
   const box = page.getByRole("region", { name: "Coupon" });
   await box.getByRole("textbox", { name: "Coupon code" }).fill("WELCOME5");
   await box.getByRole("button", { name: "Apply" }).click();
@@ -205,27 +201,14 @@ test("an address is added, edited, made default and removed", async () => {
   await expect(home.getByText("Default", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Add New Address" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Address" });
-  await dialog.getByRole("combobox", { name: "Search Delivery Location" }).fill("Manhattan");
-  // Manhattan, KS comes up too; the store delivers to the one in New York.
-  await page
-    .getByRole("option")
-    .filter({ hasText: /Manhattan.*NY/ })
-    .first()
-    .click();
-  await dialog.getByRole("button", { name: "Confirm Location" }).click();
-  await dialog.getByRole("textbox", { name: "Label" }).fill("Work");
-  await dialog.getByRole("textbox", { name: "Address line 1" }).fill("350 Fifth Avenue");
-  for (const [field, value] of [
-    ["City", "New York"],
-    ["State", "NY"],
-    ["ZIP code", "10118"],
-  ] as const) {
-    const input = dialog.getByRole("textbox", { name: field, exact: true });
-    if ((await input.inputValue()) === "") await input.fill(value);
-  }
-  await dialog.getByRole("button", { name: "Save Address" }).click();
-  await expect(toast(page, "Address saved successfully!")).toBeVisible();
+  await fillNewAddressDialog(page, {
+    search: "Manhattan",
+    // Manhattan, KS comes up too; the store delivers to the one in New York.
+    option: /Manhattan.*NY/,
+    label: "Work",
+    line1: "350 Fifth Avenue",
+    fallback: { city: "New York", state: "NY", zip: "10118" },
+  });
   const work = cards.filter({ has: page.getByRole("heading", { name: "Work", exact: true }) });
   await expect(work).toContainText("350 Fifth Avenue");
   await expect(work.getByText("Default", { exact: true })).toHaveCount(0);

@@ -138,22 +138,42 @@ export async function fillCartAndCheckout(page: Page, minimum = 40) {
   }
 }
 
-/** Checkout's 'Add Address': the address by search, its details, saved and chosen. */
-export async function addAddressBySearch(page: Page, search = "Brooklyn") {
-  await page.getByRole("button", { name: "Add Address" }).click();
+export interface NewAddress {
+  /** Typed into the address search. */
+  search: string;
+  /** Picks the suggestion (the first one naming the search by default). */
+  option?: RegExp;
+  label: string;
+  line1: string;
+  /** City, state and ZIP, filled only where the chosen place left them empty. */
+  fallback: { city: string; state: string; zip: string };
+}
+
+const BROOKLYN_HOME: NewAddress = {
+  search: "Brooklyn",
+  label: "Home",
+  line1: "120 Atlantic Avenue",
+  fallback: { city: "Brooklyn", state: "NY", zip: "11201" },
+};
+
+/** The open 'Add New Address' dialog: the place by search, its details, saved. */
+export async function fillNewAddressDialog(page: Page, address: NewAddress) {
   const dialog = page.getByRole("dialog", { name: "Add New Address" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Search Delivery Location" }).fill(search);
-  const option = page.getByRole("option").filter({ hasText: search }).first();
+  await dialog.getByRole("combobox", { name: "Search Delivery Location" }).fill(address.search);
+  const option = page
+    .getByRole("option")
+    .filter({ hasText: address.option ?? address.search })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   await dialog.getByRole("button", { name: "Confirm Location" }).click();
-  await dialog.getByRole("textbox", { name: "Label" }).fill("Home");
-  await dialog.getByRole("textbox", { name: "Address line 1" }).fill("120 Atlantic Avenue");
+  await dialog.getByRole("textbox", { name: "Label" }).fill(address.label);
+  await dialog.getByRole("textbox", { name: "Address line 1" }).fill(address.line1);
   for (const [field, value] of [
-    ["City", "Brooklyn"],
-    ["State", "NY"],
-    ["ZIP code", "11201"],
+    ["City", address.fallback.city],
+    ["State", address.fallback.state],
+    ["ZIP code", address.fallback.zip],
   ] as const) {
     const input = dialog.getByRole("textbox", { name: field, exact: true });
     if ((await input.inputValue()) === "") await input.fill(value);
@@ -161,7 +181,22 @@ export async function addAddressBySearch(page: Page, search = "Brooklyn") {
   await dialog.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address saved successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** Checkout's 'Add Address': a Brooklyn home address, saved and chosen. */
+export async function addAddressBySearch(page: Page) {
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await fillNewAddressDialog(page, BROOKLYN_HOME);
   await expect(deliverySection(page).getByText("Home")).toBeVisible();
+}
+
+/** A new customer's first checkout: an address and the 4242 card saved, a receiver and a window. */
+export async function completeFirstCheckoutDetails(page: Page) {
+  await addAddressBySearch(page);
+  await paymentSection(page).getByRole("button", { name: "Add New Card" }).click();
+  await enterCard(page, CARDS.visa);
+  await expect(toast(page, "Card saved successfully!")).toBeVisible();
+  await fillReceiverAndWindow(page);
 }
 
 export function deliverySection(page: Page): Locator {

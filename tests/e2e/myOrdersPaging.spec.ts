@@ -1,16 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { openFromAccountModal, orderCards, placeMoreOrders, shownOrderNames } from "./account";
 import {
-  addAddressBySearch,
-  CARDS,
-  enterCard,
+  completeFirstCheckoutDetails,
   fillCartAndCheckout,
-  fillReceiverAndWindow,
-  paymentSection,
   placeOrder,
   readApi,
   signInAsNewCustomer,
-  toast,
 } from "./checkout";
 
 /**
@@ -25,11 +20,7 @@ test("40 orders load page by page on scroll, none repeated", async ({ page }) =>
   test.setTimeout(240_000);
   await signInAsNewCustomer(page, PHONE);
   await fillCartAndCheckout(page, 10);
-  await addAddressBySearch(page, "Brooklyn");
-  await paymentSection(page).getByRole("button", { name: "Add New Card" }).click();
-  await enterCard(page, CARDS.visa);
-  await expect(toast(page, "Card saved successfully!")).toBeVisible();
-  await fillReceiverAndWindow(page);
+  await completeFirstCheckoutDetails(page);
   const first = await placeOrder(page);
   await placeMoreOrders(page, first, ORDERS - 1);
 

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  addAddressBySearch,
   advanceOrder,
-  CARDS,
-  enterCard,
+  completeFirstCheckoutDetails,
   expectSummaryMatchesServer,
   fillCartAndCheckout,
   fillReceiverAndWindow,
-  paymentSection,
   placeOrder,
   readOrder,
   signInAsNewCustomer,
@@ -51,11 +48,7 @@ test("a customer updates the delivery instructions of an accepted order, then ca
   test.setTimeout(120_000);
   await signInAsNewCustomer(page, PHONE);
   await fillCartAndCheckout(page, 10);
-  await addAddressBySearch(page, "Brooklyn");
-  await paymentSection(page).getByRole("button", { name: "Add New Card" }).click();
-  await enterCard(page, CARDS.visa);
-  await expect(toast(page, "Card saved successfully!")).toBeVisible();
-  await fillReceiverAndWindow(page);
+  await completeFirstCheckoutDetails(page);
   const uuid = await placeOrder(page);
   await expect(page.getByText("Your Order has been Placed.")).toBeVisible();
   await expectSummaryMatchesServer(page, uuid);
