@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
-import type { Product, ProductBase } from "../catalog/products";
+import type { ProductSummary, ProductSummaryBase } from "../catalog/products";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock, type CouponRow } from "./coupons";
 import { fetchLines, fetchProductBodies, findOrCreateCart } from "./repository";
@@ -113,7 +113,7 @@ export interface PricedLine {
   id: number;
   productId: number;
   qty: number;
-  product: ProductBase;
+  product: ProductSummaryBase;
   priceCents: number;
   originalPriceCents: number;
   maxOrderQty: number;
@@ -208,7 +208,7 @@ export function toCartItem(item: {
   qty: number;
   priceCents: number;
   originalPriceCents: number;
-  product: Product;
+  product: ProductSummary;
 }): Schemas["CartItem"] {
   return {
     id: item.id,
