@@ -5,7 +5,7 @@ import { formatCents } from "../../lib/money";
 import type { ProductSummary, ProductSummaryBase } from "../catalog/products";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock, type CouponRow } from "./coupons";
-import { fetchLines, fetchProductBodies, findOrCreateCart } from "./repository";
+import { fetchLines, fetchProductCards, findOrCreateCart } from "./repository";
 
 /**
  * The one place prices are computed: the cart answers and the checkout (inside its transaction)
@@ -176,7 +176,7 @@ export async function quoteCart(
   const now = context.now();
   const cart = await findOrCreateCart(executor, userId, now, options.lock ?? false);
   const rows = await fetchLines(executor, cart.uuid);
-  const bodies = await fetchProductBodies(
+  const bodies = await fetchProductCards(
     executor,
     rows.map((row) => row.productId),
   );

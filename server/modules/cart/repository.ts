@@ -115,11 +115,11 @@ export function fetchLines(db: Executor, cartUuid: string): Promise<LineRow[]> {
 }
 
 /**
- * Product cards (what cart lines show) read on the executor rather than through the catalogue cache, whose loader
- * uses the plain database (see the note at the top). The catalogue types its query with the
- * Database, but it only calls `execute`, which a transaction has as well.
+ * Product cards (all a cart line shows) read on the executor rather than through the catalogue
+ * cache, whose loader uses the plain database (see the note at the top). The catalogue types
+ * its query with the Executor; it only calls `execute`, which a transaction has as well.
  */
-export async function fetchProductBodies(
+export async function fetchProductCards(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, ProductSummaryBase>> {
