@@ -1481,12 +1481,17 @@ export interface components {
             isTappable: boolean;
             link: string | null;
         };
-        /** @description A product. `qtyInCart` and `cartItemId` reflect the session's cart (0 and null without a session). */
-        Product: {
+        /**
+         * @description A product as cards and lines show it (home and search carousels, search results, category
+         *     listing, similar products, Order Again, cart and saved lines, order lines): what the card,
+         *     its cart control and the cart's prices read. The detail-only fields (rating, gallery,
+         *     sub-categories, the info table and the share text) are left out: the info table alone was
+         *     more than half of the home answer, and only the product page reads them, from getProduct.
+         *     `qtyInCart` and `cartItemId` reflect the session's cart (0 and null without a session).
+         */
+        ProductSummary: {
             id: number;
             name: string;
-            /** @description Average rating, 0 when not rated yet. */
-            rating: number;
             /** @example 500 g */
             weight: string;
             /**
@@ -1505,12 +1510,21 @@ export interface components {
             badge: components["schemas"]["ProductBadge"] | null;
             /** @description Main image; the UI shows a placeholder when null. */
             fileResponse: components["schemas"]["FileResponse"] | null;
-            /** @description Gallery images. */
-            fileResponses: components["schemas"]["FileResponse"][];
-            subCategories: components["schemas"]["ProductSubCategoryRef"][];
             inStock: components["schemas"]["StockStatus"];
             qtyInCart: number;
             cartItemId: number | null;
+        };
+        /**
+         * @description A product as the product page shows it (getProduct only): the card's fields plus the
+         *     rating, the gallery, the sub-categories (breadcrumbs, similar products), the info table
+         *     (the Product Info table and the accordions) and the share text.
+         */
+        Product: components["schemas"]["ProductSummary"] & {
+            /** @description Average rating, 0 when not rated yet. */
+            rating: number;
+            /** @description Gallery images. */
+            fileResponses: components["schemas"]["FileResponse"][];
+            subCategories: components["schemas"]["ProductSubCategoryRef"][];
             table: components["schemas"]["ProductInfoRow"][];
             shareText: string;
         };
@@ -1525,7 +1539,7 @@ export interface components {
         SubCategoryShowcase: {
             id: number;
             name: string;
-            products: components["schemas"]["Product"][];
+            products: components["schemas"]["ProductSummary"][];
         };
         Category: {
             id: number;
@@ -1602,7 +1616,7 @@ export interface components {
         /** @description A cart line. Saved-for-later items have the same shape. */
         CartItem: {
             id: number;
-            product: components["schemas"]["Product"];
+            product: components["schemas"]["ProductSummary"];
             qty: number;
             /** @description Unit price in dollars. */
             price: number;
@@ -1715,7 +1729,7 @@ export interface components {
         OrderProduct: {
             id: number;
             qty: number;
-            product: components["schemas"]["Product"];
+            product: components["schemas"]["ProductSummary"];
         };
         DeliveryTimeSlot: {
             /** Format: date */
@@ -1805,7 +1819,7 @@ export interface components {
         PreviouslyBoughtItem: {
             /** Format: uuid */
             uuid: string;
-            product: components["schemas"]["Product"];
+            product: components["schemas"]["ProductSummary"];
         };
         RatingRequest: {
             orderRating: number;
@@ -2092,14 +2106,14 @@ export interface components {
             data: components["schemas"]["Category"][];
         };
         ProductPage: {
-            data: components["schemas"]["Product"][];
+            data: components["schemas"]["ProductSummary"][];
             meta: components["schemas"]["PageMeta"];
         };
         ProductResponse: {
             data: components["schemas"]["Product"];
         };
         ProductListResponse: {
-            data: components["schemas"]["Product"][];
+            data: components["schemas"]["ProductSummary"][];
         };
         TagListResponse: {
             data: components["schemas"]["Tag"][];

@@ -20,6 +20,8 @@ export type TimeSlotDay = Schemas["TimeSlotDay"];
 export type TimeSlotAvailability = Schemas["TimeSlotAvailability"];
 
 export type Product = Schemas["Product"];
+/** A product as cards, carousels and cart or order lines show it (every list answer). */
+export type ProductSummary = Schemas["ProductSummary"];
 export type StockStatus = Schemas["StockStatus"];
 export type ProductSort = Schemas["ProductSort"];
 export type ProductBadge = Schemas["ProductBadge"];

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Coupon, Order, Product } from "@/api/types";
+import type { Cart, CartItem, Coupon, Order, Product, ProductSummary } from "@/api/types";
 import { formatMoney } from "@/lib/format";
 import { db, type CartLine } from "./db";
 import {
@@ -23,11 +23,12 @@ import {
  */
 
 /** With a session, a product carries its cart quantity and line id; without one, 0 and null. */
-export function personalised(product: Product, withSession: boolean): Product {
+export function personalised<T extends ProductSummary>(product: T, withSession: boolean): T {
   const line = withSession ? db.cartLines.find((l) => l.productId === product.id) : undefined;
   return { ...product, qtyInCart: line?.qty ?? 0, cartItemId: line?.id ?? null };
 }
 
+/** The whole products (the handlers search and file them), personalised; lists answer their cards. */
 export function catalogView(withSession: boolean): Product[] {
   return catalogProducts.map((product) => personalised(product, withSession));
 }

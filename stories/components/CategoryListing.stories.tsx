@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { CategoryListing } from "@/components/CategoryListing/CategoryListing";
 import { categoryListingText as text } from "@/components/CategoryListing/CategoryListing.text";
 import { CategoryListingNotFound } from "@/components/CategoryListing/CategoryListingNotFound";
@@ -10,7 +10,7 @@ import { productListingText } from "@/components/ProductListing/ProductListing.t
 import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { catalogCategories, catalogProducts, productsInCategory } from "@/mocks/fixtures";
 
-const renderProduct = (product: Product) => (
+const renderProduct = (product: ProductSummary) => (
   <ProductCard
     product={product}
     href={`/products/${product.id}/detail`}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { recentSearchesText } from "@/components/RecentSearches/RecentSearches.text";
@@ -12,7 +12,7 @@ import { searchPageFixture, subCategoryShowcaseFixture } from "@/mocks/fixtures"
 const content = searchPageFixture();
 const onQuantityChange = fn();
 
-const renderProduct = (product: Product) => (
+const renderProduct = (product: ProductSummary) => (
   <ProductCard
     product={product}
     href={`/products/${product.id}/detail`}

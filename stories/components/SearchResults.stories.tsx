@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { paginationText } from "@/components/Pagination/Pagination.text";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productListingText } from "@/components/ProductListing/ProductListing.text";
@@ -10,7 +10,7 @@ import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { tagSuggestionsText } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogProducts, catalogTags } from "@/mocks/fixtures";
 
-const renderProduct = (product: Product) => (
+const renderProduct = (product: ProductSummary) => (
   <ProductCard
     product={product}
     href={`/products/${product.id}/detail`}

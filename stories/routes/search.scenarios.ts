@@ -1,5 +1,5 @@
-import type { Product } from "@/api/types";
-import { productFixture, searchPageFixture } from "@/mocks/fixtures";
+import type { ProductSummary } from "@/api/types";
+import { productFixture, productSummaryOf, searchPageFixture } from "@/mocks/fixtures";
 import { findSubCategory, isProductSort, sortProducts } from "@/mocks/handlers/catalogQueries";
 import { http } from "@/mocks/http";
 import { paginate, readPaging } from "@/mocks/params";
@@ -8,16 +8,20 @@ import { paginate, readPaging } from "@/mocks/params";
 export const MANY_PRODUCTS_COUNT = 45;
 
 /** Prices and discounts spread in no order, so that every sort visibly reorders the list. */
-export const manyProducts: Product[] = Array.from({ length: MANY_PRODUCTS_COUNT }, (_, index) =>
-  productFixture({
-    id: 9001 + index,
-    name: `Basmati Rice Pack ${index + 1}`,
-    // 37 and 45 share no factor, so every product gets its own price.
-    originalPrice: 3 + ((index * 37) % MANY_PRODUCTS_COUNT) * 0.5,
-    discountValue: (index * 7) % 30,
-    inStock: "IN_STOCK",
-    badge: null,
-  }),
+export const manyProducts: ProductSummary[] = Array.from(
+  { length: MANY_PRODUCTS_COUNT },
+  (_, index) =>
+    productSummaryOf(
+      productFixture({
+        id: 9001 + index,
+        name: `Basmati Rice Pack ${index + 1}`,
+        // 37 and 45 share no factor, so every product gets its own price.
+        originalPrice: 3 + ((index * 37) % MANY_PRODUCTS_COUNT) * 0.5,
+        discountValue: (index * 7) % 30,
+        inStock: "IN_STOCK",
+        badge: null,
+      }),
+    ),
 );
 
 /** What each product list request asked for, to assert on its parameters. */

@@ -304,6 +304,26 @@ describe("openapi/storefront.v1.yaml", () => {
     });
     expect(unwrapped, "success bodies without a required data field").toEqual([]);
   });
+
+  it("answers the whole Product from getProduct only: every list holds ProductSummary cards", () => {
+    // Issue 14: the product page's fields (the info table above all) were most of the bytes
+    // of home and search; a list that reached Product again would bring them back.
+    const WHOLE_PRODUCT = "#/components/schemas/Product";
+    const reaches = (node: unknown, seen: Set<string>): boolean => {
+      const refs: { ref: string; at: string }[] = [];
+      collectRefs(node, "", refs);
+      return refs.some(({ ref }) => {
+        if (ref === WHOLE_PRODUCT) return true;
+        if (seen.has(ref)) return false;
+        seen.add(ref);
+        return reaches(resolvePointer(contract, ref), seen);
+      });
+    };
+    const withWholeProduct = operations
+      .filter((operation) => reaches(operation.object.responses, new Set()))
+      .map((operation) => operation.key);
+    expect(withWholeProduct).toEqual(["GET /catalog/ui/products/{id}"]);
+  });
 });
 
 describe.each(GENERATED_FILES)("%s", (file) => {

@@ -2,10 +2,10 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
-import type { Product, ProductBase } from "../catalog/products";
+import type { ProductSummary, ProductSummaryBase } from "../catalog/products";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock, type CouponRow } from "./coupons";
-import { fetchLines, fetchProductBodies, findOrCreateCart } from "./repository";
+import { fetchLines, fetchProductCards, findOrCreateCart } from "./repository";
 
 /**
  * The one place prices are computed: the cart answers and the checkout (inside its transaction)
@@ -113,7 +113,7 @@ export interface PricedLine {
   id: number;
   productId: number;
   qty: number;
-  product: ProductBase;
+  product: ProductSummaryBase;
   priceCents: number;
   originalPriceCents: number;
   maxOrderQty: number;
@@ -176,7 +176,7 @@ export async function quoteCart(
   const now = context.now();
   const cart = await findOrCreateCart(executor, userId, now, options.lock ?? false);
   const rows = await fetchLines(executor, cart.uuid);
-  const bodies = await fetchProductBodies(
+  const bodies = await fetchProductCards(
     executor,
     rows.map((row) => row.productId),
   );
@@ -208,7 +208,7 @@ export function toCartItem(item: {
   qty: number;
   priceCents: number;
   originalPriceCents: number;
-  product: Product;
+  product: ProductSummary;
 }): Schemas["CartItem"] {
   return {
     id: item.id,

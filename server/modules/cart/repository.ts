@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
-import { toProductBase, type ProductBase } from "../catalog/products";
-import { fetchProducts } from "../catalog/repository";
+import { toProductSummaryBase, type ProductSummaryBase } from "../catalog/products";
+import { fetchProductSummaries } from "../catalog/repository";
 
 /**
  * Cart and cart-line SQL. Every function takes the executor it runs on (the database or a
@@ -115,16 +115,16 @@ export function fetchLines(db: Executor, cartUuid: string): Promise<LineRow[]> {
 }
 
 /**
- * Product bodies read on the executor rather than through the catalogue cache, whose loader
- * uses the plain database (see the note at the top). The catalogue types its query with the
- * Database, but it only calls `execute`, which a transaction has as well.
+ * Product cards (all a cart line shows) read on the executor rather than through the catalogue
+ * cache, whose loader uses the plain database (see the note at the top). The catalogue types
+ * its query with the Executor; it only calls `execute`, which a transaction has as well.
  */
-export async function fetchProductBodies(
+export async function fetchProductCards(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, ProductBase>> {
-  const rows = await fetchProducts(db, ids);
-  return new Map(rows.map((row) => [row.id, toProductBase(row)]));
+): Promise<Map<number, ProductSummaryBase>> {
+  const rows = await fetchProductSummaries(db, ids);
+  return new Map(rows.map((row) => [row.id, toProductSummaryBase(row)]));
 }
 
 /** Sets a line's quantity, creating the line; concurrent calls meet on the unique index. */

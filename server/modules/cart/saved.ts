@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { cartOverlay, loadProducts } from "../catalog/products";
+import { cartOverlay, loadProductSummaries } from "../catalog/products";
 import { toCartItem } from "./pricing";
 import { addToLine, deleteLineOfProduct, findProductFacts, touchCart } from "./repository";
 import { deleteSavedItems, fetchSavedRows, saveProduct, takeSavedProduct } from "./savedRepository";
@@ -15,7 +15,7 @@ export async function listSaved(
   session: Session,
 ): Promise<Schemas["CartItem"][]> {
   const rows = await fetchSavedRows(context.db, session.user.id);
-  const products = await loadProducts(
+  const products = await loadProductSummaries(
     context,
     rows.map((row) => row.productId),
   );

@@ -8,7 +8,7 @@ import { dollarsToCents } from "./pricing";
 import {
   addToLine,
   fetchLines,
-  fetchProductBodies,
+  fetchProductCards,
   findOrCreateCart,
   findProductFacts,
   touchCart,
@@ -71,7 +71,7 @@ async function toCartShare(
   share: CartShareRow,
   items: readonly ShareItemRow[],
 ): Promise<Schemas["CartShare"]> {
-  const products = await fetchProductBodies(
+  const products = await fetchProductCards(
     context.db,
     items.map((item) => item.productId),
   );

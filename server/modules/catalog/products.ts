@@ -1,89 +1,141 @@
 import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
 import { discountPercent, formatCents } from "../../lib/money";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { fetchCartLines, fetchProducts, type ProductRow } from "./repository";
+import {
+  fetchCartLines,
+  fetchProducts,
+  fetchProductSummaries,
+  type ProductRow,
+  type ProductSummaryRow,
+} from "./repository";
 
 export type Product = Schemas["Product"];
-/** A product as cached: everything but the caller's cart. */
-export type ProductBase = Omit<Product, "qtyInCart" | "cartItemId">;
+export type ProductSummary = Schemas["ProductSummary"];
+/** What the caller's cart adds to a product; never cached. */
+type CartFields = "qtyInCart" | "cartItemId";
+/** A card as cached: everything but the caller's cart. */
+export type ProductSummaryBase = Omit<ProductSummary, CartFields>;
+/** A whole product (the product page) as cached: everything but the caller's cart. */
+export type ProductBase = Omit<Product, CartFields>;
 
 const STORE_NAME = "Storefront";
 const STOCK_STATUSES = new Set<string>(["IN_STOCK", "COMING_SOON", "OUT_OF_STOCK"]);
-export const productCacheKey = (id: number) => `catalog:product:${id}`;
+/** Cards and whole products are cached apart: a list never holds (or loads) the info table. */
+const summaryCacheKey = (id: number) => `catalog:card:${id}`;
+const productCacheKey = (id: number) => `catalog:product:${id}`;
 
-export function toProductBase(row: ProductRow): ProductBase {
-  const formattedPrice = formatCents(row.priceCents);
-  const images = row.images.map((image) => ({ uuid: image.uuid, fullUrl: image.url }));
+function toImage(image: { uuid: string; url: string }) {
+  return { uuid: image.uuid, fullUrl: image.url };
+}
+
+function summaryOf(
+  row: Omit<ProductSummaryRow, "image">,
+  image: ProductSummaryRow["image"],
+): ProductSummaryBase {
   return {
     id: row.id,
     name: row.name,
-    rating: Math.min(5, Math.max(0, row.rating)),
     weight: row.weight,
     price: row.priceCents / 100,
     originalPrice: row.originalPriceCents / 100,
-    formattedPrice,
+    formattedPrice: formatCents(row.priceCents),
     formattedOriginalPrice: formatCents(row.originalPriceCents),
     discountValue: discountPercent(row.priceCents, row.originalPriceCents),
     badge: row.badgeName && row.badgeColor ? { name: row.badgeName, color: row.badgeColor } : null,
-    fileResponse: images[0] ?? null,
-    fileResponses: images,
-    subCategories: row.categories,
+    fileResponse: image ? toImage(image) : null,
     // The contract's enum is closed; anything else the database holds is shown as out of stock.
     inStock: (STOCK_STATUSES.has(row.stockStatus)
       ? row.stockStatus
       : "OUT_OF_STOCK") as Product["inStock"],
+  };
+}
+
+export function toProductSummaryBase(row: ProductSummaryRow): ProductSummaryBase {
+  return summaryOf(row, row.image);
+}
+
+export function toProductBase(row: ProductRow): ProductBase {
+  const summary = summaryOf(row, row.images[0] ?? null);
+  return {
+    ...summary,
+    rating: Math.min(5, Math.max(0, row.rating)),
+    fileResponses: row.images.map(toImage),
+    subCategories: row.categories,
     table: row.info,
-    shareText: `Check out ${row.name}${row.weight ? ` (${row.weight})` : ""} for ${formattedPrice} on ${STORE_NAME}`,
+    shareText: `Check out ${row.name}${row.weight ? ` (${row.weight})` : ""} for ${summary.formattedPrice} on ${STORE_NAME}`,
   };
 }
 
 /**
- * Product bases by id through the catalogue cache, DataLoader style: the misses of one call are
- * fetched together in a single query. Unknown ids are absent from the answer.
+ * Items by id through the catalogue cache, DataLoader style: the misses of one call are fetched
+ * together in a single query. Unknown ids are absent from the answer.
  */
-export async function loadProducts(
+async function loadCached<T extends { id: number }>(
   context: AppContext,
   ids: readonly number[],
-): Promise<Map<number, ProductBase>> {
+  cacheKey: (id: number) => string,
+  fetch: (db: Executor, missing: readonly number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
   const missing: number[] = [];
-  let settle: { resolve: (rows: Map<number, ProductBase>) => void; reject: (e: unknown) => void };
-  const batch = new Promise<Map<number, ProductBase>>((resolve, reject) => {
+  let settle: { resolve: (rows: Map<number, T>) => void; reject: (e: unknown) => void };
+  const batch = new Promise<Map<number, T>>((resolve, reject) => {
     settle = { resolve, reject };
   });
   const unique = [...new Set(ids)];
   const pending = unique.map((id) =>
-    context.catalogCache.get(productCacheKey(id), () => {
+    context.catalogCache.get(cacheKey(id), () => {
       missing.push(id);
       return batch.then((found) => found.get(id) ?? null);
     }),
   );
   if (missing.length > 0) {
-    fetchProducts(context.db, missing).then(
-      (rows) => settle.resolve(new Map(rows.map((row) => [row.id, toProductBase(row)]))),
+    fetch(context.db, missing).then(
+      (items) => settle.resolve(new Map(items.map((item) => [item.id, item]))),
       (error: unknown) => settle.reject(error),
     );
   }
   const loaded = await Promise.all(pending);
-  const result = new Map<number, ProductBase>();
-  for (const product of loaded) if (product) result.set(product.id, product);
+  const result = new Map<number, T>();
+  for (const item of loaded) if (item) result.set(item.id, item);
   return result;
 }
 
-/** Ids in order, skipping any that vanished since the ids were read. */
-export async function loadProductList(
+/** Cards by id (every list answer), without the detail-only fields. */
+export function loadProductSummaries(
   context: AppContext,
   ids: readonly number[],
-): Promise<ProductBase[]> {
-  const found = await loadProducts(context, ids);
+): Promise<Map<number, ProductSummaryBase>> {
+  return loadCached(context, ids, summaryCacheKey, async (db, missing) =>
+    (await fetchProductSummaries(db, missing)).map(toProductSummaryBase),
+  );
+}
+
+/** Cards for ids in order, skipping any that vanished since the ids were read. */
+export async function loadProductSummaryList(
+  context: AppContext,
+  ids: readonly number[],
+): Promise<ProductSummaryBase[]> {
+  const found = await loadProductSummaries(context, ids);
   return ids.flatMap((id) => {
     const product = found.get(id);
     return product ? [product] : [];
   });
 }
 
+/** One whole product (the product page), null when there is none. */
+export async function loadProduct(context: AppContext, id: number): Promise<ProductBase | null> {
+  const found = await loadCached(context, [id], productCacheKey, async (db, missing) =>
+    (await fetchProducts(db, missing)).map(toProductBase),
+  );
+  return found.get(id) ?? null;
+}
+
 /** Applies the caller's cart to every product of an answer. */
-export type CartOverlay = (product: ProductBase) => Product;
+export type CartOverlay = <T extends { id: number }>(
+  product: T,
+) => T & Pick<ProductSummary, CartFields>;
 
 /**
  * Reads the caller's cart lines for all the products of one answer in a single query and
@@ -92,7 +144,7 @@ export type CartOverlay = (product: ProductBase) => Product;
 export async function cartOverlay(
   context: AppContext,
   session: Session | null,
-  products: Iterable<ProductBase>,
+  products: Iterable<{ id: number }>,
 ): Promise<CartOverlay> {
   const ids = [...new Set([...products].map((product) => product.id))];
   const lines =
@@ -104,12 +156,12 @@ export async function cartOverlay(
   };
 }
 
-/** One product list personalised for the caller. */
+/** One list of cards personalised for the caller. */
 export async function personalise(
   context: AppContext,
   session: Session | null,
-  products: readonly ProductBase[],
-): Promise<Product[]> {
+  products: readonly ProductSummaryBase[],
+): Promise<ProductSummary[]> {
   const overlay = await cartOverlay(context, session, products);
   return products.map(overlay);
 }

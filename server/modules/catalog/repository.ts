@@ -19,7 +19,8 @@ export interface CategoryRow {
   isBestSeller: boolean;
 }
 
-export interface ProductRow {
+/** What a product card shows: no gallery, categories or info rows. */
+export interface ProductSummaryRow {
   id: number;
   name: string;
   weight: string;
@@ -27,8 +28,14 @@ export interface ProductRow {
   originalPriceCents: number;
   badgeName: string | null;
   badgeColor: string | null;
-  rating: number;
   stockStatus: string;
+  /** The first image only (the card's), null without one. */
+  image: { uuid: string; url: string } | null;
+}
+
+/** What the product page adds to the card. */
+export interface ProductRow extends Omit<ProductSummaryRow, "image"> {
+  rating: number;
   images: { uuid: string; url: string }[];
   categories: { id: number; name: string; parentId: number | null; parentName: string | null }[];
   info: { key: string; value: string; isTappable: boolean; link: string | null }[];
@@ -64,14 +71,35 @@ export function fetchCategories(db: Database): Promise<CategoryRow[]> {
   );
 }
 
-/** Products with images, categories and info rows in one round trip (PGlite pays per query). */
+const summaryColumns = sql`p.id, p.name, p.weight, p.price_cents as "priceCents",
+  p.original_price_cents as "originalPriceCents", p.badge_name as "badgeName",
+  p.badge_color as "badgeColor", p.stock_status as "stockStatus"`;
+
+/**
+ * Products as cards show them, for every list answer: the main image alone, and none of the
+ * info rows, whose text is most of a full product's bytes (one round trip: PGlite pays per query).
+ */
+export function fetchProductSummaries(
+  db: Executor,
+  ids: readonly number[],
+): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rows<ProductSummaryRow>(
+    db,
+    sql`select ${summaryColumns},
+          (select json_build_object('uuid', i.uuid, 'url', i.url)
+             from product_images i where i.product_id = p.id
+             order by i.position, i.uuid limit 1) as image
+        from products p where p.id in ${idList(ids)}`,
+  );
+}
+
+/** Whole products (the product page) with images, categories and info rows in one round trip. */
 export function fetchProducts(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return rows<ProductRow>(
     db,
-    sql`select p.id, p.name, p.weight, p.price_cents as "priceCents",
-          p.original_price_cents as "originalPriceCents", p.badge_name as "badgeName",
-          p.badge_color as "badgeColor", p.rating, p.stock_status as "stockStatus",
+    sql`select ${summaryColumns}, p.rating,
           coalesce((select json_agg(json_build_object('uuid', i.uuid, 'url', i.url)
                       order by i.position, i.uuid)
                     from product_images i where i.product_id = p.id), '[]'::json) as images,

@@ -5,11 +5,13 @@ import type { Schemas } from "../../http/types";
 import { CategoryTree, type CategoryNode } from "./categories";
 import {
   cartOverlay,
-  loadProductList,
-  loadProducts,
+  loadProduct,
+  loadProductSummaries,
+  loadProductSummaryList,
   personalise,
   type Product,
-  type ProductBase,
+  type ProductSummary,
+  type ProductSummaryBase,
 } from "./products";
 import {
   fetchCategories,
@@ -55,7 +57,7 @@ function synonymIndex(context: AppContext) {
 export interface CachedShowcase {
   id: number;
   name: string;
-  products: ProductBase[];
+  products: ProductSummaryBase[];
 }
 
 /** Each category with its first products (its sub-categories' included); empty ones are left out. */
@@ -73,7 +75,7 @@ export async function showcases(
     ...options,
     limit: SHOWCASE_SIZE,
   });
-  const products = await loadProducts(context, [...idsByGroup.values()].flat());
+  const products = await loadProductSummaries(context, [...idsByGroup.values()].flat());
   return nodes
     .map((node) => ({
       id: node.id,
@@ -132,7 +134,7 @@ export async function listProducts(
       size: input.size,
     });
   });
-  const products = await loadProductList(context, found.ids);
+  const products = await loadProductSummaryList(context, found.ids);
   return {
     data: await personalise(context, session, products),
     meta: { currentPage: input.page, totalPages: Math.ceil(found.total / input.size) },
@@ -144,10 +146,10 @@ export async function getProduct(
   session: Session | null,
   id: number,
 ): Promise<Product> {
-  const [product] = await loadProductList(context, [id]);
+  const product = await loadProduct(context, id);
   if (!product) throw notFound("Product not found");
-  const [personal] = await personalise(context, session, [product]);
-  return personal as Product;
+  const overlay = await cartOverlay(context, session, [product]);
+  return overlay(product);
 }
 
 /** Registers the wish once per user and product; restocking itself never reaches the cache. */
@@ -163,7 +165,7 @@ export async function similarProducts(
   context: AppContext,
   session: Session | null,
   categoryId: number,
-): Promise<Product[]> {
+): Promise<ProductSummary[]> {
   const ids = await context.catalogCache.get(`catalog:similar:${categoryId}`, async () => {
     const tree = await categoryTree(context);
     const categoryIds = tree.withDescendants(categoryId);
@@ -173,7 +175,7 @@ export async function similarProducts(
     });
     return found.get(categoryId) ?? [];
   });
-  return personalise(context, session, await loadProductList(context, ids));
+  return personalise(context, session, await loadProductSummaryList(context, ids));
 }
 
 export async function searchTags(context: AppContext, name: string): Promise<Schemas["Tag"][]> {

@@ -1,7 +1,7 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
 import { badRequest, notFound } from "../../http/errors";
 import { requireUserId } from "../../http/session";
-import { loadProductList, personalise } from "../catalog/products";
+import { loadProductSummaryList, personalise } from "../catalog/products";
 import { addAdditionalTip, cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
 import { placeOrder } from "./checkout";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows } from "./repository";
@@ -57,7 +57,7 @@ export const orderHandlers: ModuleHandlers<
     const products = await personalise(
       context,
       session,
-      await loadProductList(
+      await loadProductSummaryList(
         context,
         rows.map((row) => row.productId),
       ),

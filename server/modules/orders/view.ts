@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
-import { cartOverlay, loadProducts } from "../catalog/products";
+import { cartOverlay, loadProductSummaries } from "../catalog/products";
 import { itemRowsOf, paymentRowsOf, riderRowsOf, threadRowsOf, type OrderRow } from "./repository";
 import { isOrderStatus, orderFlags } from "./status";
 
@@ -39,7 +39,7 @@ export async function orderBodies(
     riderIds.length > 0 ? riderRowsOf(db, riderIds) : Promise.resolve([]),
     threadRowsOf(db, ids),
   ]);
-  const products = await loadProducts(
+  const products = await loadProductSummaries(
     context,
     items.map((item) => item.productId),
   );

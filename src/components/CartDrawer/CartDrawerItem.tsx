@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { Link } from "../ui/Link";
 
 export interface CartDrawerItemProps {
-  product: Product;
+  product: ProductSummary;
   /** A cart line's image is larger than a saved item's. */
   imageSize: "md" | "sm";
   /** The remove icon's accessible name ("Remove Toor Dal 4 lb"). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { PreviouslyBoughtItem, Product, PurchasePeriod } from "@/api/types";
+import type { PreviouslyBoughtItem, ProductSummary, PurchasePeriod } from "@/api/types";
 import { ProductGrid } from "../ProductGrid/ProductGrid";
 import { isPurchasePeriod, purchasePeriods } from "./myOrdersTabs";
 import { myOrdersText as text } from "./MyOrders.text";
@@ -10,7 +10,7 @@ export interface PreviouslyBoughtListProps {
   onPeriodChange: (period: PurchasePeriod) => void;
   state: PagedListState<PreviouslyBoughtItem>;
   /** The product card with its add-to-cart control (the app's ProductCardContainer). */
-  renderProduct: (product: Product) => ReactNode;
+  renderProduct: (product: ProductSummary) => ReactNode;
 }
 
 /** Order Again: what the shopper bought in the chosen period, each ready to add to the cart. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { availabilityOf, ProductCartControl } from "../ProductCartControl/ProductCartControl";
 import { Link } from "../ui/Link";
@@ -10,13 +10,13 @@ import { ProductCardImage } from "./ProductCardImage";
 export { availabilityOf, type ProductAvailability } from "../ProductCartControl/ProductCartControl";
 
 export interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Where the image and name lead: the product detail page. */
   href: string;
   /** The quantity the shopper asked for: 1 on the first add, 0 removes the line. */
-  onQuantityChange: (product: Product, quantity: number) => void;
+  onQuantityChange: (product: ProductSummary, quantity: number) => void;
   /** Ask to be told when a product that is not in stock comes back. */
-  onNotify: (product: Product) => void;
+  onNotify: (product: ProductSummary) => void;
   /** True while a change for this product (cart or notification) is being saved. */
   busy?: boolean;
   className?: string;

@@ -1,4 +1,4 @@
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
 import { Button } from "../ui/Button";
@@ -15,11 +15,11 @@ export function availabilityOf(inStock: string): ProductAvailability {
 
 export interface ProductCartControlProps {
   /** Its qtyInCart is the quantity shown. */
-  product: Product;
+  product: ProductSummary;
   /** The quantity the shopper asked for: 1 on the first add, 0 removes the line. */
-  onQuantityChange: (product: Product, quantity: number) => void;
+  onQuantityChange: (product: ProductSummary, quantity: number) => void;
   /** Ask to be told when a product that is not in stock comes back. */
-  onNotify: (product: Product) => void;
+  onNotify: (product: ProductSummary) => void;
   /** True while a change for this product (cart or notification) is being saved. */
   busy?: boolean;
   /** The id of the product's name, so 'Add Item' and 'Notify' say which product they act on. */

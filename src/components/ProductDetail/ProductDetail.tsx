@@ -1,4 +1,4 @@
-import type { Product } from "@/api/types";
+import type { Product, ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { ProductBadgeLabel, ProductDiscountBadge } from "../ProductCard/ProductCardBadges";
 import { availabilityOf, ProductCartControl } from "../ProductCartControl/ProductCartControl";
@@ -8,8 +8,8 @@ import { ProductDetailRating } from "./ProductDetailRating";
 export interface ProductDetailProps {
   /** Its qtyInCart is the quantity in the cart. */
   product: Product;
-  onQuantityChange: (product: Product, quantity: number) => void;
-  onNotify: (product: Product) => void;
+  onQuantityChange: (product: ProductSummary, quantity: number) => void;
+  onNotify: (product: ProductSummary) => void;
   /** True while a cart change or restock request for the product is being saved. */
   busy?: boolean;
   /** The id given to the name (the page's h1), e.g. for the page's aria-labelledby. */

@@ -1,5 +1,5 @@
 import { Fragment, useRef, type ReactNode } from "react";
-import type { Product, ProductSort } from "@/api/types";
+import type { ProductSort, ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Pagination } from "../Pagination/Pagination";
 import { ProductGrid, ProductGridSkeleton } from "../ProductGrid/ProductGrid";
@@ -11,9 +11,9 @@ export interface ProductListingProps {
   /** Names the grid for screen readers, e.g. 'Search results for rice'. */
   label: string;
   /** One page of products; undefined until the first page has loaded. */
-  products: readonly Product[] | undefined;
+  products: readonly ProductSummary[] | undefined;
   /** The card of one product (the route wires it to the cart). */
-  renderProduct: (product: Product) => ReactNode;
+  renderProduct: (product: ProductSummary) => ReactNode;
   sort: ProductSort;
   onSortChange: (sort: ProductSort) => void;
   /** 1-based. */

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { Product, SearchPage } from "@/api/types";
+import type { ProductSummary, SearchPage } from "@/api/types";
 import { cn } from "@/lib/cn";
 import type { RecentSearch } from "@/lib/storedTypes";
 import { RecentSearches } from "../RecentSearches/RecentSearches";
@@ -21,7 +21,7 @@ export interface SearchLandingProps {
   /** Where a category tile leads ('See All' always leads to the category's products). */
   categoryHref: (id: number) => string;
   /** The card of one product (the route wires it to the cart). */
-  renderProduct: (product: Product) => ReactNode;
+  renderProduct: (product: ProductSummary) => ReactNode;
   className?: string;
 }
 

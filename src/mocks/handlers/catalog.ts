@@ -7,6 +7,7 @@ import {
   homePageFixture,
   popularSearchesFixture,
   productsInCategory,
+  productSummaryOf,
   searchPageFixture,
 } from "../fixtures";
 import { http } from "../http";
@@ -67,7 +68,9 @@ export const catalogHandlers = [
     const name = query.get("name")?.trim();
     if (name) products = matchingName(products, name);
     if (categoryId !== null) products = productsInCategory(products, categoryId);
-    return response(200).json(paginate(sortProducts(products, sortBy), paging));
+    return response(200).json(
+      paginate(sortProducts(products, sortBy).map(productSummaryOf), paging),
+    );
   }),
 
   http.get("/catalog/ui/products/{id}", ({ request, params, response }) => {
@@ -95,7 +98,8 @@ export const catalogHandlers = [
   http.get("/catalog/ui/similar-products", ({ request, query, response }) => {
     const categoryId = positiveInt(query.get("categoryId"));
     if (categoryId === null) return response(400).json(errorBody("categoryId is required"));
-    return response(200).json({ data: similarTo(catalogView(withSession(request)), categoryId) });
+    const similar = similarTo(catalogView(withSession(request)), categoryId);
+    return response(200).json({ data: similar.map(productSummaryOf) });
   }),
 
   http.get("/catalog/ui/tags/search", ({ query, response }) => {

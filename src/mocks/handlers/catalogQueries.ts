@@ -1,4 +1,4 @@
-import type { Category, Product, ProductSort, SubCategory } from "@/api/types";
+import type { Category, Product, ProductSort, ProductSummary, SubCategory } from "@/api/types";
 import { catalogCategories, catalogSubCategories, productsInCategory } from "../fixtures";
 
 /** Search and sort the way the product list answers (a much smaller cousin of the server's). */
@@ -18,7 +18,7 @@ export function matchingName(products: readonly Product[], name: string): Produc
   });
 }
 
-const SORTS: Record<ProductSort, (a: Product, b: Product) => number> = {
+const SORTS: Record<ProductSort, (a: ProductSummary, b: ProductSummary) => number> = {
   // The catalogue order stands in for relevance.
   RELEVANCE: () => 0,
   PRICE_LOW: (a, b) => a.price - b.price,
@@ -30,7 +30,10 @@ export function isProductSort(value: string): value is ProductSort {
   return Object.hasOwn(SORTS, value);
 }
 
-export function sortProducts(products: readonly Product[], sortBy: ProductSort): Product[] {
+export function sortProducts<T extends ProductSummary>(
+  products: readonly T[],
+  sortBy: ProductSort,
+): T[] {
   return [...products].sort(SORTS[sortBy]);
 }
 

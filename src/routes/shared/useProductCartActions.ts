@@ -1,24 +1,25 @@
 import { useCart, useCartQuantities, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
-import type { Product } from "@/api/types";
+import type { ProductSummary } from "@/api/types";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { productMessages } from "./productMessages";
 
-export interface ProductCartActions {
+/** A card's product or the product page's whole product: the cart only needs the card's fields. */
+export interface ProductCartActions<T extends ProductSummary = ProductSummary> {
   /** The product with the quantity the cart holds now. */
-  product: Product;
+  product: T;
   /** True while a cart change or a restock request for it is being saved. */
   busy: boolean;
-  onQuantityChange: (product: Product, quantity: number) => void;
-  onNotify: (product: Product) => void;
+  onQuantityChange: (product: ProductSummary, quantity: number) => void;
+  onNotify: (product: ProductSummary) => void;
 }
 
 /**
  * A product's cart and restock wiring, shared by every product card and the product page: the
  * quantity comes from the one cart query, failures become the toasts of spec section 8.
  */
-export function useProductCartActions(product: Product): ProductCartActions {
+export function useProductCartActions<T extends ProductSummary>(product: T): ProductCartActions<T> {
   const { status } = useSession();
   const enabled = status !== "none";
   const quantities = useCartQuantities({ enabled });

@@ -9,6 +9,8 @@ import { getTestApp } from "./testApp";
 /** Helpers shared by the catalogue test files. */
 
 export type Product = Schemas["Product"];
+/** What every list answer holds (cards), without the product page's fields. */
+export type ProductSummary = Schemas["ProductSummary"];
 export type ProductPage = Schemas["ProductPage"];
 
 export async function db() {
@@ -49,6 +51,24 @@ export async function getData<T>(operationId: string, url: string, token?: strin
   const response = await callApi("GET", url, token ? { token } : {});
   expectContract(operationId, response);
   return { response, body: response.json() as { data: T } };
+}
+
+/** The sub-categories each product is filed under (lists no longer carry them). */
+export async function categoryIdsOf(productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = productIds.length > 0 ? productIds : [0];
+  const links = await rows<{ productId: number; categoryId: number; parentId: number | null }>(
+    sql`select pc.product_id as "productId", c.id as "categoryId", c.parent_id as "parentId"
+        from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const result = new Map<number, number[]>(productIds.map((id) => [id, []]));
+  for (const link of links) {
+    result.get(link.productId)?.push(link.categoryId, ...(link.parentId ? [link.parentId] : []));
+  }
+  return result;
 }
 
 export async function invalidateCatalog() {
