@@ -15,11 +15,11 @@ import {
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bundles = serverBuildPaths(root);
 
-/** Runs one step to its end with this terminal; a failure stops the start with `failure`. */
+/** Runs one step to its end with this terminal; a failure stops the start, saying `failure`. */
 function step(command, args, failure) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    console.error(failure);
+    if (failure) console.error(failure);
     process.exit(result.status ?? 1);
   }
 }
@@ -41,7 +41,8 @@ if (serverBuildIsStale(root)) {
 // gives back; a short-lived process does both, so the store itself starts as on any later day.
 if (isFirstEmbeddedStart(root, process.env)) {
   console.log("First start: creating and seeding the database…");
-  step(process.execPath, [bundles.seed], "The first start could not seed the database.");
+  // The seeding prints its own one line on failure (a bad variable, a locked folder).
+  step(process.execPath, [bundles.seed], null);
 }
 
 await import(pathToFileURL(bundles.main).href);
