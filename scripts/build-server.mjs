@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build:server`: bundles server/main.ts (and the seeding CLI) into dist-server/, so `npm start` runs
-// plain JavaScript instead of compiling TypeScript in memory at every start.
+// `npm run build:server`: bundles server/main.ts (and the seeding CLI) into dist-server/, so
+// `npm start` runs plain JavaScript instead of compiling TypeScript in memory at every start.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -37,7 +37,7 @@ if (serverBuildIsStale(root)) {
   step(process.execPath, [build], "The server build failed (npm run build:server).");
 }
 
-// Creating a PGlite database and seeding it leave the process holding a few hundred MB it never
+// Creating a PGlite database (initdb) and seeding it leave a process holding over 100 MB it never
 // gives back; a short-lived process does both, so the store itself starts as on any later day.
 if (isFirstEmbeddedStart(root, process.env)) {
   console.log("First start: creating and seeding the database…");
