@@ -28,6 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "dist-server/",
       "storybook-static/",
       "node_modules/",
       "public/mockServiceWorker.js",

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from "./config";
 import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
 import { startFulfilmentSimulator } from "./fulfilment/simulator";
+import { memoryLine } from "./memory";
 import { isSeeded, seedDatabase } from "./seed";
-import { buildWebApp, webBuildIsStale } from "./webBuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -21,23 +21,20 @@ function readConfig() {
   }
 }
 
-/** `npm start`: config → web build (when stale) → database (migrate, first seed) → listen. */
+/**
+ * The store: config → database (migrate, first seed) → listen. `npm start` (scripts/start.mjs)
+ * builds the web app and this file's bundle when stale, then runs the bundle.
+ */
 async function main() {
   const config = readConfig();
   const log = createLogger(config);
   if (config.production && config.sms.provider === "console") {
     log.warn("SMS_PROVIDER=console in production: sign-in codes are only written to this log.");
   }
-  if (
-    config.webRoot &&
-    process.env.SKIP_WEB_BUILD !== "true" &&
-    webBuildIsStale(root, config.webRoot)
-  ) {
-    log.info("Building the web app (vite build)…");
-    buildWebApp(root);
-  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  // `npm start` seeds a new embedded database in a process of its own before this runs; this
+  // seeds the other databases (PostgreSQL, or a data folder emptied by hand) in place.
   if (!(await isSeeded(database.db))) {
     log.info("First start: seeding the catalogue…");
     await seedDatabase(database.db, { log: (line) => log.info(line) });
@@ -59,7 +56,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   stopSimulator = startFulfilmentSimulator(context);
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-  console.log(`Storefront ready at http://localhost:${config.port} (data: ${where})`);
+  console.log(
+    `Storefront ready at http://localhost:${config.port} (data: ${where}; ${memoryLine(process.memoryUsage())})`,
+  );
 }
 
 main().catch((error: unknown) => {

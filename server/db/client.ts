@@ -26,6 +26,14 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
+ * Postgres's page cache (shared_buffers, 128 MB by default) lives inside PGlite's WASM memory, which
+ * never shrinks: over 100 MB of the store's RSS. Pages it does not hold are read from the data
+ * folder through the OS file cache, and the catalogue's answers are cached by the server itself.
+ * (PGlite's initialMemory cannot go below the 128 MB its module declares; only touched pages count.)
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
  * PGlite in `dataDir` (or in memory for "memory://") unless a PostgreSQL URL is given. Both
  * speak the same SQL, so one Drizzle type serves both; the node-postgres driver is cast to it.
  */
@@ -48,12 +56,13 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run build:server`: bundles server/main.ts (and the seeding CLI) into dist-server/, so
+// `npm start` runs plain JavaScript instead of compiling TypeScript in memory at every start.
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { SERVER_ENTRIES, serverBuildPaths } from "./build-state.mjs";
+
+/**
+ * Files that find their neighbours through `import.meta.url` (the migrations folder, the contract
+ * YAML, the project root) would look beside the bundle once bundled. Each such URL is rewritten to
+ * the source file's own location, relative to the bundle, so they keep reading the sources in
+ * place and the bundle still works wherever the checkout is moved.
+ */
+function sourceFileUrls(outdir) {
+  return {
+    name: "source-file-urls",
+    setup(builder) {
+      builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        if (!source.includes("import.meta.url")) return { contents: source, loader: "ts" };
+        const fromBundle = relative(outdir, args.path).split("\\").join("/");
+        const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+        return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** Bundles the server of the checkout at `root` into dist-server/, with the list of its sources. */
+export async function buildServer(root) {
+  const paths = serverBuildPaths(root);
+  // Chunk names change with their content: old ones would pile up.
+  await rm(paths.outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir: paths.outdir,
+    bundle: true,
+    // The store and the seeding share their modules in chunks rather than in two copies.
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    // Packages stay in node_modules: PGlite finds its WASM beside its own files.
+    packages: "external",
+    // Read only under `node --enable-source-maps`: otherwise the map costs no memory.
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [sourceFileUrls(paths.outdir)],
+  });
+  // The launcher compares these sources with the bundle to know when to build again.
+  const inputs = Object.keys(result.metafile.inputs);
+  await writeFile(paths.inputs, `${JSON.stringify({ inputs }, null, 2)}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer(fileURLToPath(new URL("..", import.meta.url)));
+}
