@@ -226,6 +226,15 @@ export const searchSynonyms = pgTable(
   (table) => [index("search_synonyms_group_idx").on(table.groupName)],
 );
 
+/**
+ * Every word of every product's search text, kept by triggers on products (migration
+ * 0008_search-words-trigger): the typo fallback looks a misspelt word up here, a few thousand
+ * short rows, instead of comparing it with the search text of every product.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_word_trgm_idx").using("gin", table.word.op("gin_trgm_ops")),
+]);
+
 export const promotionBanners = pgTable("promotion_banners", {
   id: serial("id").primaryKey(),
   bannerType: text("banner_type").notNull(),

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../../server/http/types";
-import { categoryIdsOf, listProducts, rows, type ProductSummary } from "./support/catalog";
+import {
+  categoryIdsOf,
+  db,
+  invalidateCatalog,
+  listProducts,
+  rows,
+  type ProductSummary,
+} from "./support/catalog";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
@@ -52,6 +59,27 @@ describe("product search", () => {
     const { data } = await search("name=basmti");
     expect(data.length).toBeGreaterThan(0);
     expect(names(data.slice(0, 5)).every((name) => /basmati/i.test(name))).toBe(true);
+  });
+
+  it("forgives a typo in a word a product gained after seeding", async () => {
+    const [product] = await rows<{ id: number; searchText: string }>(
+      sql`select id, search_text as "searchText" from products order by id limit 1`,
+    );
+    if (!product) throw new Error("the seed has no product");
+    const database = await db();
+    await database.execute(
+      sql`update products set search_text = search_text || ' zanzibarcake' where id = ${product.id}`,
+    );
+    try {
+      await invalidateCatalog();
+      const { data } = await search("name=zanzobarcake");
+      expect(data.map((found) => found.id)).toEqual([product.id]);
+    } finally {
+      await database.execute(
+        sql`update products set search_text = ${product.searchText} where id = ${product.id}`,
+      );
+      await invalidateCatalog();
+    }
   });
 
   it("matches the last word as a prefix while the shopper types", async () => {

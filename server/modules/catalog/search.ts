@@ -1,10 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Schemas } from "../../http/types";
+import { MatchSet, MatchSetCache, type IdPage, type MatchRow, type ProductSort } from "./matchSet";
 import { idList } from "./repository";
-import { buildTsQuery, searchWords, type SynonymIndex } from "./searchText";
+import {
+  buildTsQuery,
+  buildTypoTsQuery,
+  isQueryToken,
+  searchWords,
+  type SynonymIndex,
+  type TypoCandidate,
+} from "./searchText";
 
-export type ProductSort = Schemas["ProductSort"];
+export type { IdPage, ProductSort };
 
 export interface ProductQuery {
   /** Normalised search text ("" lists without searching). */
@@ -17,49 +24,57 @@ export interface ProductQuery {
   size: number;
 }
 
-export interface IdPage {
-  ids: number[];
-  total: number;
-}
-
 /** Below this word similarity a typo is too far from any product to be worth showing. */
 const TYPO_SIMILARITY = "0.4";
 
-/**
- * How a search matches. Full text first (indexed, fast, the common case); the trigram fallback
- * scans the trigram index and only runs when full text found nothing, typically a typo.
- */
-type Matcher = { kind: "all" } | { kind: "fts"; tsquery: string } | { kind: "typo"; text: string };
+/** The catalogue words looked at for each typed word, closest first. */
+const TYPO_CANDIDATES = 8;
 
-function matchCondition(matcher: Matcher): SQL {
-  switch (matcher.kind) {
-    case "all":
-      return sql`true`;
-    case "fts":
-      return sql`p.search_vector @@ to_tsquery('simple', ${matcher.tsquery})`;
-    case "typo":
-      // `<%` is word_similarity above pg_trgm.word_similarity_threshold, served by the GIN index.
-      return sql`${matcher.text} <% p.search_text`;
-  }
+/**
+ * How a search matches. Full text first (indexed, fast, the common case); the typo fallback
+ * only runs when full text found nothing: it swaps each typed word for the catalogue words close
+ * to it and ranks a product by how close the words it holds are.
+ */
+type TextMatcher =
+  | { kind: "fts"; tsquery: string }
+  | { kind: "typo"; tsquery: string; candidates: readonly TypoCandidate[] };
+
+function matchCondition(matcher: TextMatcher): SQL {
+  return sql`p.search_vector @@ to_tsquery('simple', ${matcher.tsquery})`;
 }
 
-/** How well a product matches the text; computed once per match inside the matches query. */
-function rank(matcher: Matcher): SQL {
+/** How well a product matches the text. */
+function rank(matcher: TextMatcher): SQL {
   switch (matcher.kind) {
-    case "all":
-      return sql`0`;
     case "fts":
       return sql`ts_rank(p.search_vector, to_tsquery('simple', ${matcher.tsquery}))`;
-    case "typo":
-      return sql`word_similarity(${matcher.text}, p.search_text)`;
+    case "typo": {
+      // Per typed word, the similarity of the closest catalogue word the product holds.
+      const words = new Map<number, TypoCandidate[]>();
+      for (const candidate of matcher.candidates) {
+        words.set(candidate.word, [...(words.get(candidate.word) ?? []), candidate]);
+      }
+      const perWord = [...words.values()].map(
+        (candidates) =>
+          sql`(case ${sql.join(
+            candidates.map(
+              (candidate) =>
+                sql`when p.search_vector @@ to_tsquery('simple', ${candidate.term})
+                  then ${candidate.similarity}::float8`,
+            ),
+            sql` `,
+          )} else 0 end)`,
+      );
+      return sql.join(perWord, sql` + `);
+    }
   }
 }
 
 const DISCOUNT = sql`case when p.original_price_cents > p.price_cents
   then round((p.original_price_cents - p.price_cents) * 100.0 / p.original_price_cents) else 0 end`;
 
-/** Every order ends with the id so pages never overlap or skip a product. */
-function orderBy(matcher: Matcher, sortBy: ProductSort): SQL {
+/** A listing's order (a search's is in MatchSet); each ends with the id so pages never overlap. */
+function listingOrder(sortBy: ProductSort): SQL {
   switch (sortBy) {
     case "PRICE_LOW":
       return sql`p.price_cents asc, p.id asc`;
@@ -68,9 +83,7 @@ function orderBy(matcher: Matcher, sortBy: ProductSort): SQL {
     case "DISCOUNT":
       return sql`${DISCOUNT} desc, p.popularity desc, p.id asc`;
     case "RELEVANCE":
-      return matcher.kind === "all"
-        ? sql`p.popularity desc, p.id asc`
-        : sql`p.rank desc, p.popularity desc, p.id asc`;
+      return sql`p.popularity desc, p.id asc`;
   }
 }
 
@@ -90,26 +103,13 @@ function filters(query: ProductQuery): SQL {
 /** The database or a transaction: text searches run inside one. */
 type Executor = Pick<Database, "execute">;
 
-/**
- * The products a query selects. A text match is planned on its own (`offset 0` keeps it from
- * being merged into the outer query), so the matches come through the GIN index and only they are
- * sorted; merged, a price order makes PostgreSQL walk the whole price index and test every
- * product (100k products: 1.3 s for a typo instead of 0.1 s).
- */
-function selection(matcher: Matcher, query: ProductQuery): SQL {
-  const where = sql`${matchCondition(matcher)}${filters(query)}`;
-  if (matcher.kind === "all") return sql`products p where ${where}`;
-  return sql`(select p.id, p.price_cents, p.original_price_cents, p.popularity,
-      ${rank(matcher)} as rank
-    from products p where ${where} offset 0) p`;
-}
-
-async function runPage(db: Executor, matcher: Matcher, query: ProductQuery): Promise<IdPage> {
-  const from = selection(matcher, query);
+/** A listing without search text: the database orders and pages it through its indexes. */
+async function listingPage(db: Executor, query: ProductQuery): Promise<IdPage> {
+  const from = sql`products p where true${filters(query)}`;
   // The window count rides along with the page: one round trip in the usual case.
   const page = await db.execute<{ id: number; total: number }>(
     sql`select p.id, (count(*) over ())::int as total from ${from}
-        order by ${orderBy(matcher, query.sortBy)}
+        order by ${listingOrder(query.sortBy)}
         limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
   const first = page.rows[0];
@@ -122,25 +122,102 @@ async function runPage(db: Executor, matcher: Matcher, query: ProductQuery): Pro
   return { ids: [], total: count.rows[0]?.total ?? 0 };
 }
 
+/** [id, rank, price cents, discount, popularity]: one JSON array per match. */
+type MatchTuple = [number, number, number, number, number];
+
 /**
- * A text search runs in a transaction so its settings stay local to it. No sequential scan: the
- * planner prices `@@` and word_similarity as cheap and scans the table from a few percent of
- * matches up, but measured on PGlite the GIN indexes answer far faster (100k products: full text
- * 23 ms against 79 ms; the typo fallback 170 ms against 2.5 s). The typo fallback also needs a
- * looser threshold than pg_trgm's 0.6 ("biryni" is 0.57 from biryani).
+ * Every product the matcher finds, with its rank and sort keys; no order, no page. The matches
+ * come back as one JSON value: thousands of rows each cost a message from PGlite, one value
+ * costs one.
  */
-function searchPage(db: Database, tsquery: string | null, query: ProductQuery): Promise<IdPage> {
+async function fetchMatches(db: Executor, matcher: TextMatcher, query: ProductQuery) {
+  const found = await db.execute<{ matches: MatchTuple[] }>(
+    sql`select coalesce(json_agg(json_build_array(p.id, (${rank(matcher)})::float8,
+          p.price_cents, (${DISCOUNT})::int, p.popularity)), '[]'::json) as matches
+        from products p where ${matchCondition(matcher)}${filters(query)}`,
+  );
+  return (found.rows[0]?.matches ?? []).map(
+    ([id, rank, priceCents, discount, popularity]): MatchRow => ({
+      id,
+      rank,
+      priceCents,
+      discount,
+      popularity,
+    }),
+  );
+}
+
+/**
+ * For each typed word, the catalogue words whose word similarity to it passes the threshold
+ * (`<%`, served by the trigram index on search_words), closest first.
+ */
+async function fetchTypoCandidates(
+  db: Executor,
+  words: readonly string[],
+): Promise<TypoCandidate[]> {
+  if (words.length === 0) return [];
+  const typed = sql.join(
+    words.map((word, i) => sql`(${i}::int, ${word}::text)`),
+    sql`, `,
+  );
+  const found = await db.execute<TypoCandidate>(
+    sql`select t.i as word, w.word as term, w.similarity
+        from (values ${typed}) t(i, typed)
+        cross join lateral (
+          select s.word, word_similarity(t.typed, s.word)::float8 as similarity
+          from search_words s where t.typed <% s.word
+          order by similarity desc, s.word limit ${TYPO_CANDIDATES}
+        ) w`,
+  );
+  return found.rows;
+}
+
+/**
+ * A text search runs in a transaction so its settings stay local to it, all set in one round
+ * trip. No sequential scan: the planner prices `@@` as cheap and scans the table from a few
+ * percent of matches up, but measured on PGlite the GIN index answers far faster (100k products:
+ * 23 ms against 79 ms). No hash or merge join: a filter (an ethnicity holds 70% of 100k products)
+ * would be read whole to be joined with a few thousand matches, where probing its primary key
+ * once per match costs a third (PGlite, "tea" with ethnicity 1: 213 ms against 646 ms). The typo
+ * fallback only runs when full text found nothing, with a looser word similarity than pg_trgm's
+ * 0.6 ("biryni" is 0.57 from biryani).
+ */
+function searchMatches(db: Database, tsquery: string | null, query: ProductQuery) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    if (tsquery) {
-      const found = await runPage(tx, { kind: "fts", tsquery }, query);
-      if (found.total > 0) return found;
-    }
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true),
+            set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
+            set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`,
     );
-    return runPage(tx, { kind: "typo", text: query.text }, query);
+    if (tsquery) {
+      const found = await fetchMatches(tx, { kind: "fts", tsquery }, query);
+      if (found.length > 0) return found;
+    }
+    const found = await fetchTypoCandidates(tx, searchWords(query.text));
+    // The catalogue may hold words the parser kept with punctuation ("1.5"): never typed, so
+    // never needed, and left out of any tsquery.
+    const candidates = found.filter((candidate) => isQueryToken(candidate.term));
+    const typoQuery = buildTypoTsQuery(candidates);
+    if (!typoQuery) return [];
+    return fetchMatches(tx, { kind: "typo", tsquery: typoQuery, candidates }, query);
   });
+}
+
+/**
+ * Match sets live as long as the synonym index they were expanded with: both come from the
+ * catalogue cache, so a catalogue write (which drops the index) or its expiry drops them too.
+ */
+const matchSetCaches = new WeakMap<SynonymIndex, MatchSetCache>();
+/** About 20 MB at most: 200,000 matches across the searches kept. */
+const MAX_CACHED_MATCHES = 200_000;
+
+function matchSetCache(synonyms: SynonymIndex): MatchSetCache {
+  let cache = matchSetCaches.get(synonyms);
+  if (!cache) {
+    cache = new MatchSetCache(MAX_CACHED_MATCHES);
+    matchSetCaches.set(synonyms, cache);
+  }
+  return cache;
 }
 
 /**
@@ -154,6 +231,11 @@ export async function findProductIds(
   query: ProductQuery,
 ): Promise<IdPage> {
   if (query.categoryIds?.length === 0) return { ids: [], total: 0 };
-  if (!query.text) return runPage(db, { kind: "all" }, query);
-  return searchPage(db, buildTsQuery(searchWords(query.text), synonyms), query);
+  if (!query.text) return listingPage(db, query);
+  const key = [query.text, query.categoryIds?.join(","), query.ethnicityId].join("|");
+  const matches = await matchSetCache(synonyms).get(key, async () => {
+    const tsquery = buildTsQuery(searchWords(query.text), synonyms);
+    return new MatchSet(await searchMatches(db, tsquery, query));
+  });
+  return matches.page(query.sortBy, query.page, query.size);
 }

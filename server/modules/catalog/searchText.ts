@@ -62,7 +62,7 @@ export function alternativesOf(word: string, synonyms: SynonymIndex, isLast: boo
 
 /** One alternative as tsquery text: a multi-word synonym ("toor dal") becomes a phrase. */
 function alternativeQuery(alternative: string, prefix: boolean): string | null {
-  const tokens = alternative.split(" ").filter((token) => /^[a-z0-9]+$/.test(token));
+  const tokens = alternative.split(" ").filter(isQueryToken);
   if (tokens.length === 0) return null;
   const last = tokens.length - 1;
   const parts = tokens.map((token, i) => (prefix && i === last ? `${token}:*` : token));
@@ -88,5 +88,36 @@ export function buildTsQuery(words: readonly string[], synonyms: SynonymIndex): 
       alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(" | ")})`,
     );
   });
+  return clauses.length === 0 ? null : clauses.join(" & ");
+}
+
+/** Only such tokens reach a tsquery this module writes: nothing in them can be an operator. */
+export function isQueryToken(text: string): boolean {
+  return /^[a-z0-9]+$/.test(text);
+}
+
+/** A word of the catalogue close to a word the shopper typed (`word` is its position). */
+export type TypoCandidate = {
+  word: number;
+  term: string;
+  similarity: number;
+};
+
+/**
+ * The typo fallback's query: each typed word becomes the catalogue words close to it
+ * (`(basmati | basil) & (rice | rich)`). Typed words nothing resembles are left out, as a
+ * stray letter should not hide what the rest of the text found; null when none resembles anything.
+ * Callers pass only candidates whose term `isQueryToken`.
+ */
+export function buildTypoTsQuery(candidates: readonly TypoCandidate[]): string | null {
+  const byWord = new Map<number, string[]>();
+  for (const candidate of candidates) {
+    const terms = byWord.get(candidate.word) ?? [];
+    if (!terms.includes(candidate.term)) terms.push(candidate.term);
+    byWord.set(candidate.word, terms);
+  }
+  const clauses = [...byWord.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, terms]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(" | ")})`));
   return clauses.length === 0 ? null : clauses.join(" & ");
 }

@@ -1,0 +1,109 @@
+import type { Schemas } from "../../http/types";
+
+export type ProductSort = Schemas["ProductSort"];
+
+/** One product a search matched, with what every sort order reads. */
+export type MatchRow = {
+  id: number;
+  /** ts_rank for full text, word similarity for a typo. */
+  rank: number;
+  priceCents: number;
+  /** Whole percent off, as the card shows it. */
+  discount: number;
+  popularity: number;
+};
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * Everything one search text matches under one set of filters. Finding and counting the matches
+ * is the cost of a search; every sort and page of the same search reuses them, so a shopper who
+ * pages or re-sorts costs no query. Orders are sorted once, when first asked for.
+ */
+export class MatchSet {
+  private readonly orders = new Map<ProductSort, readonly MatchRow[]>();
+
+  constructor(private readonly rows: readonly MatchRow[]) {}
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  page(sortBy: ProductSort, page: number, size: number): IdPage {
+    const start = (page - 1) * size;
+    const ids = this.ordered(sortBy)
+      .slice(start, start + size)
+      .map((row) => row.id);
+    return { ids, total: this.rows.length };
+  }
+
+  private ordered(sortBy: ProductSort): readonly MatchRow[] {
+    let sorted = this.orders.get(sortBy);
+    if (!sorted) {
+      sorted = [...this.rows].sort(COMPARE[sortBy]);
+      this.orders.set(sortBy, sorted);
+    }
+    return sorted;
+  }
+}
+
+/** The SQL orders the listing used, each ending with the id so pages never overlap. */
+const COMPARE: Record<ProductSort, (a: MatchRow, b: MatchRow) => number> = {
+  RELEVANCE: (a, b) => b.rank - a.rank || b.popularity - a.popularity || a.id - b.id,
+  PRICE_LOW: (a, b) => a.priceCents - b.priceCents || a.id - b.id,
+  PRICE_HIGH: (a, b) => b.priceCents - a.priceCents || a.id - b.id,
+  DISCOUNT: (a, b) => b.discount - a.discount || b.popularity - a.popularity || a.id - b.id,
+};
+
+/**
+ * Recently used match sets, bounded by the rows they hold (a search for "a" can match most of the
+ * catalogue) rather than by their number. Concurrent callers of one key share one load.
+ */
+export class MatchSetCache {
+  private readonly entries = new Map<string, Promise<MatchSet>>();
+  private readonly sizes = new Map<string, number>();
+  private rows = 0;
+
+  constructor(private readonly maxRows: number) {}
+
+  get(key: string, load: () => Promise<MatchSet>): Promise<MatchSet> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Re-inserting moves the key to the end: Map order is the recency order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const loading = load();
+    this.entries.set(key, loading);
+    loading.then(
+      (set) => this.admit(key, loading, set.size),
+      () => {
+        if (this.entries.get(key) === loading) this.entries.delete(key);
+      },
+    );
+    return loading;
+  }
+
+  private admit(key: string, loading: Promise<MatchSet>, size: number): void {
+    if (this.entries.get(key) !== loading) return;
+    if (size > this.maxRows) {
+      this.entries.delete(key);
+      return;
+    }
+    this.sizes.set(key, size);
+    this.rows += size;
+    // Least recently used first; loads still under way hold no rows yet.
+    for (const oldest of this.entries.keys()) {
+      if (this.rows <= this.maxRows) break;
+      const rows = this.sizes.get(oldest);
+      if (rows === undefined || oldest === key) continue;
+      this.rows -= rows;
+      this.sizes.delete(oldest);
+      this.entries.delete(oldest);
+    }
+  }
+}
