@@ -2,8 +2,9 @@
 // as `npm start` starts it, on a fresh data folder, beside a bare React + React Router + TanStack
 // Query page built in the same run. Prints the median of LIGHTHOUSE_RUNS runs per page.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
+//   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -21,6 +22,7 @@ import {
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const root = join(import.meta.dirname, "..");
 
@@ -136,7 +138,12 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
   }
 }
 
-async function audit(port: number, browser: Browser, page: PageToAudit): Promise<Audit> {
+async function audit(
+  port: number,
+  browser: Browser,
+  page: PageToAudit,
+  run: number,
+): Promise<Audit> {
   await prepareRun(browser, page);
   const result = await lighthouse(page.url, {
     port,
@@ -149,6 +156,13 @@ async function audit(port: number, browser: Browser, page: PageToAudit): Promise
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${page.url}`);
   if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(
+      join(reportDir, `${page.name.replace(/\W+/g, "-")}-${run}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
@@ -247,7 +261,7 @@ async function main() {
   for (const page of pages) {
     const audits: Audit[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await audit(chrome.port, browser, page);
+      const result = await audit(chrome.port, browser, page, run);
       console.log(
         `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
       );
