@@ -24,7 +24,10 @@ function ItemList() {
     <ul>
       {items.data.map((item) => (
         <li key={item.id}>
-          <Link to={`/items/${item.id}`}>{item.name}</Link>
+          {/* Tall enough a touch target, so the reference scores what a usable page scores. */}
+          <Link to={`/items/${item.id}`} style={{ display: "block", padding: "12px 0" }}>
+            {item.name}
+          </Link>
         </li>
       ))}
     </ul>
