@@ -1,10 +1,14 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
+import { afterPageLoad } from "./afterPageLoad";
 import { OverlaysProvider } from "./overlays/overlays";
 import { SessionProvider } from "./session";
 
-// The toast container loads after the first render; toasts raised before then are queued.
-const AppToaster = lazy(async () => ({ default: (await import("./AppToaster")).AppToaster }));
+// The toast container loads once the page has loaded; toasts raised before then are queued.
+const AppToaster = lazy(async () => {
+  await afterPageLoad();
+  return { default: (await import("./AppToaster")).AppToaster };
+});
 
 /** Everything a screen needs around it; Storybook's decorators render the same providers. */
 export function AppProviders({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { isAccountRoute, isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
+import { afterPageLoad } from "./afterPageLoad";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { HeaderContainer } from "./layout/HeaderContainer";
@@ -85,15 +86,17 @@ const screens: Record<RouteName, Screen> = {
   ),
 };
 
-/** Below the fold: its code and data come after the first screen; a failed load leaves it out. */
+/** Below the fold: its code and data come after the page has loaded; a failed load leaves it out. */
 const FooterContainer = lazy<ComponentType>(() =>
-  import("./layout/FooterContainer").then(
-    (module) => ({ default: module.FooterContainer }),
-    (error: unknown) => {
-      console.error("Loading the footer failed", error);
-      return { default: () => null };
-    },
-  ),
+  afterPageLoad()
+    .then(() => import("./layout/FooterContainer"))
+    .then(
+      (module) => ({ default: module.FooterContainer }),
+      (error: unknown) => {
+        console.error("Loading the footer failed", error);
+        return { default: () => null };
+      },
+    ),
 );
 
 /** The account pages' side menu, fetched with the first of them. */

@@ -7,6 +7,12 @@ import { TopCategories } from "@/components/TopCategories/TopCategories";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
 
 /**
+ * The showcases drawn with the page; the rest draw their cards as they near the screen, so the
+ * first render (and its blocking time) covers what a phone shows, not all 96 cards.
+ */
+const EAGER_SHOWCASES = 1;
+
+/**
  * Spec section 2 "Home". Choosing an ethnicity changes the query key, so the home page loads
  * again for it; a new location (page-updated) changes every catalogue answer, so all of them go
  * stale and the ones on screen refetch.
@@ -25,8 +31,13 @@ export function HomeRoute() {
           <TopCategories subCategories={data.highlightSubCategories} />
           {data.showcaseSubCategories
             .filter((showcase) => showcase.products.length > 0)
-            .map((showcase) => (
-              <ShowcaseSection key={showcase.id} id={showcase.id} name={showcase.name}>
+            .map((showcase, index) => (
+              <ShowcaseSection
+                key={showcase.id}
+                id={showcase.id}
+                name={showcase.name}
+                deferCards={index >= EAGER_SHOWCASES}
+              >
                 {showcase.products.map((product) => (
                   <ProductCardContainer key={product.id} product={product} />
                 ))}

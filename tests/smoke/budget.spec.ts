@@ -1,10 +1,47 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-/** The issue's budget: what the browser must fetch to draw the home page, gzip-compressed. */
-const HOME_INITIAL_JS_BUDGET_KB = 130;
+/**
+ * What the browser must fetch before each route can draw, gzip-compressed. Home's is the issue's
+ * budget; the others sit about 3% above what they weighed when set (issue 14), so growth is a
+ * decision, not drift.
+ */
+const INITIAL_JS_BUDGET_KB: Record<string, number> = {
+  HomeRoute: 130,
+  SearchRoute: 151,
+  CategoriesRoute: 142,
+  CategoryProductsRoute: 160,
+  ProductDetailRoute: 152,
+  CheckoutRoute: 195,
+  OrderRoute: 190,
+  MyOrdersRoute: 136,
+  CouponsRoute: 128,
+  SettingsRoute: 178,
+  AddressBookRoute: 143,
+  PaymentMethodsRoute: 145,
+  NotificationsRoute: 127,
+  SharedCartRoute: 130,
+};
+
+/**
+ * Code that loads only when the shopper opens it (issue 14): seen in a route's first load, it would
+ * be downloaded, parsed and run by every visitor of that route. Matched against the sources the
+ * chunks' source maps list.
+ */
+const NEVER_IN_FIRST_LOAD: Record<string, RegExp> = {
+  "the maps library": /node_modules\/@react-google-maps\//,
+  "the map picker": /src\/components\/LocationPicker\//,
+  Stripe: /node_modules\/@stripe\//,
+  "the card form": /src\/(components\/AddCardDialog|app\/payments\/AddCardDialogContainer)/,
+  "the chat panels":
+    /src\/(components\/(SupportChat|RiderChat|ChatMessages|ChatComposer)\/|app\/chat\/SupportChatContainer|app\/order\/RiderChatContainer)/,
+  // The overlays any page can open (OverlayHost) and the dialogs opened from the address book and
+  // the cart; their text and form helpers may be shared with a page, the dialogs themselves not.
+  "the modals":
+    /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
+};
 
 interface ManifestChunk {
   file: string;
@@ -31,20 +68,75 @@ function gzipKb(file: string): number {
   return gzipSync(readFileSync(join(dist, file))).length / 1024;
 }
 
-test(`the home route's initial JavaScript stays within ${HOME_INITIAL_JS_BUDGET_KB} KB gzip`, () => {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  expect(entry, "the build's entry chunk").toBeDefined();
-  const home = "src/routes/HomeRoute.tsx";
-  expect(manifest[home], "the home route's chunk").toBeDefined();
+/**
+ * The source files bundled into a chunk, from its source map. Only the bundler's own runtime has
+ * none; the last test below fails if the maps are missing altogether.
+ */
+function sourcesOf(file: string): string[] {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources;
+}
 
-  const initial = new Set([...staticClosure(entry ?? ""), ...staticClosure(home)]);
-  const sizes = [...initial].map((key) => ({ file: manifest[key]?.file ?? key }));
-  const total = sizes.reduce((sum, { file }) => sum + gzipKb(file), 0);
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
+const routes = Object.keys(manifest)
+  .filter((key) => /^src\/routes\/\w+Route\.tsx$/.test(key))
+  .map((key) => ({ key, name: key.replace(/^src\/routes\/(\w+)\.tsx$/, "$1") }));
 
-  const lines = sizes.map(({ file }) => `  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
-  console.log(
-    `Home route initial JavaScript: ${total.toFixed(1)} KB gzip ` +
-      `(budget ${HOME_INITIAL_JS_BUDGET_KB} KB)\n${lines.join("\n")}`,
+/** The files of a route's first load: the entry's static imports and the route chunk's. */
+function initialFiles(routeKey: string): string[] {
+  const keys = new Set([...staticClosure(entry), ...staticClosure(routeKey)]);
+  return [...keys].map((key) => manifest[key]?.file ?? key);
+}
+
+test("the build lists its entry and a chunk for every route with a budget", () => {
+  expect(entry, "the build's entry chunk").not.toBe("");
+  expect(routes.map((route) => route.name).sort()).toEqual(
+    Object.keys(INITIAL_JS_BUDGET_KB).sort(),
   );
-  expect(total).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_KB);
+});
+
+test("every route's initial JavaScript stays within its budget (gzip)", () => {
+  const rows = routes.map(({ key, name }) => {
+    const files = initialFiles(key);
+    const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+    return { name, files, total, budget: INITIAL_JS_BUDGET_KB[name] ?? 0 };
+  });
+  const table = rows.map(
+    ({ name, files, total, budget }) =>
+      `  ${name.padEnd(22)} ${total.toFixed(1).padStart(6)} KB / ${String(budget).padStart(3)} KB` +
+      `  ${files.length} files${total > budget ? "  OVER BUDGET" : ""}`,
+  );
+  const home = rows.find((row) => row.name === "HomeRoute");
+  const homeFiles = (home?.files ?? []).map(
+    (file) => `  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`,
+  );
+  console.log(
+    `Initial JavaScript per route, gzip (budget):\n${table.join("\n")}\n` +
+      `Home route's files:\n${homeFiles.join("\n")}`,
+  );
+  for (const { name, total, budget } of rows) {
+    expect(total, `${name}: ${total.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test("maps, Stripe, the card form, the chat panels and the modals never enter a first load", () => {
+  const found = routes.flatMap(({ key, name }) => {
+    const sources = initialFiles(key).flatMap(sourcesOf);
+    return Object.entries(NEVER_IN_FIRST_LOAD).flatMap(([what, pattern]) => {
+      const hits = sources.filter((source) => pattern.test(source));
+      return hits.length ? [`${name} loads ${what} up front: ${hits.slice(0, 3).join(", ")}`] : [];
+    });
+  });
+  expect(found).toEqual([]);
+});
+
+test("each kept-out pattern names code the build has, so a renamed folder cannot pass unseen", () => {
+  const everySource = Object.values(manifest).flatMap((chunk) =>
+    chunk.file.endsWith(".js") ? sourcesOf(chunk.file) : [],
+  );
+  const unmatched = Object.entries(NEVER_IN_FIRST_LOAD)
+    .filter(([, pattern]) => !everySource.some((source) => pattern.test(source)))
+    .map(([what]) => what);
+  expect(unmatched).toEqual([]);
 });

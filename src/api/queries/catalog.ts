@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
 import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
+import { takeEarlyHome } from "./catalogEarlyHome";
 
 /** Spec section 9: search results come 20 to a page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -44,6 +45,7 @@ export const homePageQuery = (ethnicity: number | undefined) =>
   queryOptions({
     queryKey: catalogKeys.home(ethnicity),
     queryFn: async ({ signal }) =>
+      (await takeEarlyHome(ethnicity)) ??
       (await unwrap(api.GET("/catalog/ui/web/home", { params: { query: { ethnicity } }, signal })))
         .data,
   });

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from "react";
+import { afterPageLoad } from "../afterPageLoad";
 import { useSession } from "../session";
 
-// The chat's code and its first calls wait until a session exists; the home page never pays for it.
+// The chat's code and its first calls wait until a session exists and the page has loaded, so the
+// first screen never shares the network with it.
 const SupportChatContainer = lazy(() =>
-  import("@/app/chat/SupportChatContainer").then((m) => ({ default: m.SupportChatContainer })),
+  afterPageLoad()
+    .then(() => import("@/app/chat/SupportChatContainer"))
+    .then((m) => ({ default: m.SupportChatContainer })),
 );
 
 /** Spec section 2: the support chat launcher is on screen whenever any session exists. */

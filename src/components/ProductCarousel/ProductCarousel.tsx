@@ -8,6 +8,8 @@ export interface ProductCarouselProps {
   label: string;
   /** The product cards, one per slide. */
   children: ReactNode;
+  /** Drawn in the region instead of the cards while given (cards deferred until near the screen). */
+  placeholder?: ReactNode;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ const ProductCarouselEmbla = lazy(() => import("./ProductCarouselEmbla"));
  * A horizontal row of product cards (spec section 2 "Home"): 5 per view on desktop, 3 up to
  * 1024 px wide (600 included) and 2 up to 480 px. Swipe, drag or use the arrow buttons.
  */
-export function ProductCarousel({ label, children, className }: ProductCarouselProps) {
+export function ProductCarousel({ label, children, placeholder, className }: ProductCarouselProps) {
   return (
     <div
       role="region"
@@ -26,15 +28,19 @@ export function ProductCarousel({ label, children, className }: ProductCarouselP
       aria-label={label}
       className={cn("relative", className)}
     >
-      <Suspense
-        fallback={
-          <div className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
-            <ProductCarouselSlides className="[&>li]:snap-start">{children}</ProductCarouselSlides>
-          </div>
-        }
-      >
-        <ProductCarouselEmbla label={label}>{children}</ProductCarouselEmbla>
-      </Suspense>
+      {placeholder ?? (
+        <Suspense
+          fallback={
+            <div className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+              <ProductCarouselSlides className="[&>li]:snap-start">
+                {children}
+              </ProductCarouselSlides>
+            </div>
+          }
+        >
+          <ProductCarouselEmbla label={label}>{children}</ProductCarouselEmbla>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { ProductCarousel } from "../ProductCarousel/ProductCarousel";
 import { SectionHeader } from "../SectionHeader/SectionHeader";
 import { Skeleton } from "../ui/Skeleton";
+import { useNearViewport } from "./useNearViewport";
 
 export interface ShowcaseSectionProps {
   /** The sub-category shown; 'See All' leads to its products. */
@@ -11,18 +12,49 @@ export interface ShowcaseSectionProps {
   name: string;
   /** The product cards, one per slide. */
   children: ReactNode;
+  /**
+   * Draws the cards only once the section nears the screen (a placeholder row of the same height
+   * until then), so a long home page renders and hydrates only what is in view first.
+   */
+  deferCards?: boolean;
   className?: string;
 }
 
 /** A sub-category's name, its 'See All' link and a carousel of its products (spec section 2 "Home"). */
-export function ShowcaseSection({ id, name, children, className }: ShowcaseSectionProps) {
+export function ShowcaseSection({
+  id,
+  name,
+  children,
+  deferCards = false,
+  className,
+}: ShowcaseSectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const showCards = useNearViewport(sectionRef, deferCards);
   // The carousel is the region named after the sub-category; a second landmark of the same name
   // around it would repeat it, so the section stays unnamed and the heading leads into it.
   return (
-    <section className={cn("flex flex-col gap-4", className)}>
+    <section ref={sectionRef} className={cn("flex flex-col gap-4", className)}>
       <SectionHeader title={name} seeAllHref={paths.categoryProducts(id)} />
-      <ProductCarousel label={name}>{children}</ProductCarousel>
+      <ProductCarousel label={name} placeholder={showCards ? undefined : <CardRowPlaceholder />}>
+        {children}
+      </ProductCarousel>
     </section>
+  );
+}
+
+/** A row of card-shaped boxes: the height the carousel takes once drawn. */
+function CardRowPlaceholder() {
+  return (
+    <div aria-hidden className="-ml-3 flex overflow-hidden">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div
+          key={index}
+          className="shrink-0 grow-0 basis-1/2 pl-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
+        >
+          <Skeleton className="aspect-[3/5] w-full rounded-xl" />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -31,16 +63,7 @@ export function ShowcaseSectionSkeleton({ className }: { className?: string }) {
   return (
     <div data-testid="showcase-skeleton" className={cn("flex flex-col gap-4", className)}>
       <Skeleton className="h-6 w-40" />
-      <div className="-ml-3 flex overflow-hidden">
-        {Array.from({ length: 5 }, (_, index) => (
-          <div
-            key={index}
-            className="shrink-0 grow-0 basis-1/2 pl-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
-          >
-            <Skeleton className="aspect-[3/5] w-full rounded-xl" />
-          </div>
-        ))}
-      </div>
+      <CardRowPlaceholder />
     </div>
   );
 }

@@ -1,0 +1,284 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, the default config) on the store started
+// as `npm start` starts it, on a fresh data folder, beside a bare React + React Router + TanStack
+// Query page built in the same run. Prints the median of LIGHTHOUSE_RUNS runs per page.
+//   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
+//   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import * as chromeLauncher from "chrome-launcher";
+import Fastify from "fastify";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { freePort } from "./free-port.mjs";
+import {
+  createOrderingCustomer,
+  readStorePages,
+  startGuest,
+  type StoredEntries,
+} from "./bench/storeSession";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const root = join(import.meta.dirname, "..");
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface PageToAudit {
+  name: string;
+  url: string;
+  /** Written to the origin's local storage before each run: what a returning shopper has. */
+  storage: StoredEntries;
+}
+
+const temporary: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+function build(title: string, args: string[]): void {
+  console.log(`Building ${title}…`);
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn", ...args], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`Building ${title} failed`);
+}
+
+/** `npm start` on a free port and an empty data folder: it migrates and seeds on first start. */
+async function startStore(): Promise<string> {
+  const port = await freePort();
+  const store: ChildProcess = spawn("npm", ["start"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: tempDir("storefront-lighthouse-"),
+      LOG_LEVEL: "warn",
+      FULFILMENT_SIMULATOR: "off",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  cleanups.push(() => {
+    if (store.pid && store.exitCode === null) process.kill(-store.pid, "SIGTERM");
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (store.exitCode !== null) throw new Error(`npm start exited with ${store.exitCode}`);
+    const healthy = await fetch(`${origin}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The store did not answer /api/v1/health within 4 minutes");
+}
+
+/**
+ * The bare page served as the store serves its build (@fastify/static, hashed assets immutable,
+ * the page revalidated, every route answered with index.html), so only the app differs.
+ */
+async function serveBarePage(dir: string): Promise<string> {
+  const app = Fastify();
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.startsWith(join(dir, "assets"));
+      response.setHeader(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) =>
+    /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")
+      ? reply.code(404).send({ message: "Not found" })
+      : reply.sendFile("index.html"),
+  );
+  const port = await freePort();
+  await app.listen({ port, host: "127.0.0.1" });
+  cleanups.push(() => app.close());
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Empties the HTTP cache and writes the page's storage, so every run starts as the first did. */
+async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
+  const tab = await browser.newPage();
+  try {
+    const session = await tab.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    // Any URL of the origin gives a document whose local storage is the page's; a 404 runs no app.
+    await tab.goto(new URL("/lighthouse-bench-storage.txt", page.url).href);
+    await tab.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, page.storage);
+  } finally {
+    await tab.close();
+  }
+}
+
+async function audit(
+  port: number,
+  browser: Browser,
+  page: PageToAudit,
+  run: number,
+): Promise<Audit> {
+  await prepareRun(browser, page);
+  const result = await lighthouse(page.url, {
+    port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: ["performance", "accessibility"],
+    // The storage written by prepareRun is the session; the cache was emptied there.
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${page.url}`);
+  if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(
+      join(reportDir, `${page.name.replace(/\W+/g, "-")}-${run}.json`),
+      JSON.stringify(lhr),
+    );
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianAudit(audits: Audit[]): Audit {
+  const of = (key: keyof Audit) => median(audits.map((audit) => audit[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+  };
+}
+
+function printTable(rows: { name: string; audit: Audit }[]): void {
+  const header = ["page", "performance", "accessibility", "LCP", "TBT", "CLS"];
+  const lines = rows.map(({ name, audit }) => [
+    name,
+    String(audit.performance),
+    String(audit.accessibility),
+    `${(audit.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(audit.tbtMs)} ms`,
+    audit.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join("  ");
+  console.log(`\n${format(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  build("the store", []);
+  const bareDir = tempDir("storefront-bare-");
+  build("the bare page", [
+    "--config",
+    "bench/bare/vite.config.ts",
+    "--outDir",
+    bareDir,
+    "--emptyOutDir",
+  ]);
+
+  const [store, bare] = await Promise.all([startStore(), serveBarePage(bareDir)]);
+  console.log(
+    `Store on ${store}, bare page on ${bare}; preparing a guest and a customer with an order…`,
+  );
+  const guest = await startGuest(store);
+  const customer = await createOrderingCustomer(store);
+  const storePages = await readStorePages(store);
+
+  const pages: PageToAudit[] = [
+    { name: "home", url: `${store}/`, storage: guest },
+    { name: "search", url: `${store}/search?q=rice`, storage: guest },
+    {
+      name: "category",
+      url: `${store}/categories/${storePages.subCategoryId}/products`,
+      storage: guest,
+    },
+    { name: "product", url: `${store}/products/${storePages.productId}/detail`, storage: guest },
+    { name: "checkout", url: `${store}/checkout`, storage: customer.storage },
+    { name: "order", url: `${store}/order/${customer.orderUuid}`, storage: customer.storage },
+    { name: "bare page", url: `${bare}/`, storage: {} },
+  ].filter((page) => !onlyPages || onlyPages.includes(page.name) || page.name === "bare page");
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
+  });
+  cleanups.push(() => chrome.kill());
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  cleanups.push(() => browser.disconnect());
+
+  const rows: { name: string; audit: Audit }[] = [];
+  for (const page of pages) {
+    const audits: Audit[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await audit(chrome.port, browser, page, run);
+      console.log(
+        `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+      );
+      audits.push(result);
+    }
+    rows.push({ name: page.name, audit: medianAudit(audits) });
+  }
+  console.log(
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile preset (simulated throttling), ` +
+      "answers as the store sends them (compressed only if the server compresses).",
+  );
+  printTable(rows);
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
