@@ -1,0 +1,109 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from "./acceptEncoding";
+import type { AnswerCache, CachedAnswer } from "./answerCache";
+import type { OperationInfo } from "./contract";
+import type { OperationId } from "./types";
+
+/**
+ * Reads whose anonymous answer is the same for everyone and built only from the catalogue cache
+ * (or reference data that changes with a seed). A session only adds the caller's cart to catalogue
+ * answers, so those are shared only without a token. Delivery slots (bookings, the clock) and the
+ * address check (per address) are left out.
+ */
+const SHARED_READS: ReadonlySet<OperationId> = new Set<OperationId>([
+  "getHomePage",
+  "getSearchPage",
+  "getPopularSearches",
+  "listCategories",
+  "listProducts",
+  "getProduct",
+  "listSimilarProducts",
+  "searchTags",
+  "listAllSubCategories",
+  "listSubCategories",
+  "getSubCategory",
+  "listSiblingSubCategories",
+  "listEthnicities",
+  "listCountryPhoneCodes",
+  "listSupportConfigs",
+]);
+
+// A browser (or proxy) may keep the answer but asks again each time; the ETag makes that a 304.
+// Vary: Authorization because a signed-in caller gets their cart laid over the same URL.
+const CACHE_CONTROL = "public, no-cache";
+const VARY = "Accept-Encoding, Authorization";
+
+type Hooks = Required<Pick<RouteOptions, "onRequest" | "onSend">>;
+
+/** Whether an If-None-Match header names this answer (any of its encodings; weak tags too). */
+function matches(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    if (tag === "*") return true;
+    const opaque = tag.slice(1, -1).replace(/-(br|gzip)$/, "");
+    return tag.startsWith('"') && tag.endsWith('"') && opaque === answer.tag;
+  });
+}
+
+/** Headers, then a 304 (null) or the bytes in the best encoding the client takes. */
+async function answerWith(
+  cache: AnswerCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<Buffer | null> {
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD_BYTES
+      ? chooseEncoding(request.headers["accept-encoding"])
+      : null;
+  reply.header("cache-control", CACHE_CONTROL);
+  reply.header("vary", VARY);
+  // A strong tag names exact bytes, so each encoding has its own.
+  reply.header("etag", encoding ? `"${answer.tag}-${encoding}"` : `"${answer.tag}"`);
+  if (matches(request.headers["if-none-match"], answer)) {
+    reply.code(304);
+    return null;
+  }
+  if (!encoding) return answer.body;
+  reply.header("content-encoding", encoding);
+  return cache.compressed(request.url, answer, encoding);
+}
+
+/**
+ * Route hooks that answer a shared read from its cached bytes: the first request runs the route
+ * as usual (the contract's serialisation) and its bytes are kept; later ones are sent before
+ * authentication, validation or the handler run. Null for operations that are never shared.
+ */
+export function cachedReadHooks(cache: AnswerCache, operation: OperationInfo): Hooks | null {
+  if (!SHARED_READS.has(operation.operationId) || operation.method !== "get") return null;
+  // The catalogue version each request started under, so an answer computed across a change is
+  // not kept as current.
+  const started = new WeakMap<FastifyRequest, number>();
+  const shared = (request: FastifyRequest) =>
+    request.method === "GET" &&
+    (operation.access === "public" || request.headers.authorization === undefined);
+
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!shared(request)) return;
+      const answer = cache.find(request.url);
+      if (!answer) {
+        started.set(request, cache.version);
+        return;
+      }
+      reply.header("content-type", answer.contentType);
+      const payload = await answerWith(cache, request, reply, answer);
+      return reply.send(payload);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const version = started.get(request);
+      if (version === undefined || reply.statusCode !== 200 || typeof payload !== "string") {
+        return payload;
+      }
+      const contentType = String(reply.getHeader("content-type") ?? "application/json");
+      const answer = cache.keep(request.url, version, Buffer.from(payload), contentType);
+      return answer ? answerWith(cache, request, reply, answer) : payload;
+    },
+  };
+}
