@@ -28,7 +28,7 @@ export interface CachedAnswer {
   readonly contentType: string;
   readonly version: number;
   readonly expires: number;
-  readonly variants: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+  readonly variants: Map<AnswerEncoding, Promise<Buffer>>;
 }
 
 interface Entry extends CachedAnswer {
@@ -73,7 +73,7 @@ export class AnswerCache {
       contentType,
       version,
       expires: this.now() + this.source.ttl,
-      variants: {},
+      variants: new Map(),
       size: body.length,
     };
     const previous = this.entries.get(key);
@@ -89,10 +89,10 @@ export class AnswerCache {
 
   /** The answer compressed with `encoding`, computed once per entry (off the event loop). */
   compressed(key: string, answer: CachedAnswer, encoding: AnswerEncoding): Promise<Buffer> {
-    const known = answer.variants[encoding];
+    const known = answer.variants.get(encoding);
     if (known) return known;
     const variant = COMPRESS[encoding](answer.body);
-    answer.variants[encoding] = variant;
+    answer.variants.set(encoding, variant);
     void variant.then(
       (bytes) => {
         const entry = this.entries.get(key);
@@ -102,7 +102,7 @@ export class AnswerCache {
       },
       () => {
         // A failed compression is not kept: the next request tries again.
-        if (answer.variants[encoding] === variant) delete answer.variants[encoding];
+        if (answer.variants.get(encoding) === variant) answer.variants.delete(encoding);
       },
     );
     return variant;
