@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,6 +17,7 @@ import { handleError } from "./http/errorHandler";
 import { badRequest, HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
+import { addSecurityHeaders } from "./http/securityHeaders";
 import { refuseNulCharacters } from "./http/textGuard";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
@@ -127,21 +127,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     (_request, body, done) => done(null, body),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // The store also runs on plain http (localhost, a LAN address): never rewrite to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await addSecurityHeaders(app);
   await compressAnswers(app);
 
   // The support chat sends multipart forms; fields become the body the contract validates, and

@@ -29,6 +29,8 @@ export interface CachedAnswer {
   readonly version: number;
   readonly expires: number;
   readonly variants: Map<AnswerEncoding, Promise<Buffer>>;
+  /** The compressed forms already made, to send without waiting on a promise. */
+  readonly ready: Map<AnswerEncoding, Buffer>;
 }
 
 interface Entry extends CachedAnswer {
@@ -74,6 +76,7 @@ export class AnswerCache {
       version,
       expires: this.now() + this.source.ttl,
       variants: new Map(),
+      ready: new Map(),
       size: body.length,
     };
     const previous = this.entries.get(key);
@@ -95,6 +98,7 @@ export class AnswerCache {
     answer.variants.set(encoding, variant);
     void variant.then(
       (bytes) => {
+        answer.ready.set(encoding, bytes);
         const entry = this.entries.get(key);
         if (entry !== answer || !entry) return;
         entry.size += bytes.length;

@@ -46,13 +46,16 @@ function matches(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean
   });
 }
 
-/** Headers, then a 304 (null) or the bytes in the best encoding the client takes. */
-async function answerWith(
+/**
+ * Sets the headers, then gives a 304's null or the bytes in the best encoding the client takes: at
+ * once when they are ready (the usual case), a promise the first time an encoding is asked for.
+ */
+function answerWith(
   cache: AnswerCache,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-): Promise<Buffer | null> {
+): Buffer | null | Promise<Buffer> {
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD_BYTES
       ? chooseEncoding(request.headers["accept-encoding"])
@@ -67,7 +70,7 @@ async function answerWith(
   }
   if (!encoding) return answer.body;
   reply.header("content-encoding", encoding);
-  return cache.compressed(request.url, answer, encoding);
+  return answer.ready.get(encoding) ?? cache.compressed(request.url, answer, encoding);
 }
 
 /**
@@ -85,16 +88,24 @@ export function cachedReadHooks(cache: AnswerCache, operation: OperationInfo): H
     (operation.access === "public" || request.headers.authorization === undefined);
 
   return {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!shared(request)) return;
-      const answer = cache.find(request.url);
+    // A callback hook, not an async one: a hit is sent without a promise in the way.
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const answer = shared(request) ? cache.find(request.url) : undefined;
       if (!answer) {
-        started.set(request, cache.version);
+        if (shared(request)) started.set(request, cache.version);
+        done();
         return;
       }
       reply.header("content-type", answer.contentType);
-      const payload = await answerWith(cache, request, reply, answer);
-      return reply.send(payload);
+      const payload = answerWith(cache, request, reply, answer);
+      if (payload instanceof Promise) {
+        payload.then(
+          (bytes) => reply.send(bytes),
+          (error: unknown) => reply.send(error),
+        );
+      } else {
+        reply.send(payload);
+      }
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const version = started.get(request);
