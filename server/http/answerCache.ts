@@ -40,8 +40,9 @@ interface Entry extends CachedAnswer {
 
 /**
  * Serialised answers by URL, built from the values of `source` (the catalogue cache): one is
- * current while no `invalidate` happened since it was built and for no longer than the source's
- * own entries live. Bounded by total bytes, the oldest dropped first.
+ * current while no `invalidate` happened since it was built, for the source's TTL (so processes
+ * that did not see a change converge as the source's own entries do). Bounded by total bytes, the
+ * oldest dropped first.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
