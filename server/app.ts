@@ -60,7 +60,7 @@ function routeFor(
   };
   const cached = cachedReadHooks(answers, operation);
   const options: Pick<RouteOptions, "onRequest" | "onSend" | "preValidation" | "handler"> = {
-    onRequest: cached ? [cached.onRequest, authenticateRequest].flat() : authenticateRequest,
+    onRequest: cached ? [cached.onRequest, authenticateRequest] : authenticateRequest,
     ...(cached ? { onSend: cached.onSend } : {}),
     // The contract's schemas are per media type: a body of another type would skip validation.
     preValidation: async (request: FastifyRequest) => {

@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from "fastify";
 import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from "./acceptEncoding";
 import type { AnswerCache, CachedAnswer } from "./answerCache";
 import type { OperationInfo } from "./contract";
@@ -33,7 +38,10 @@ const SHARED_READS: ReadonlySet<OperationId> = new Set<OperationId>([
 const CACHE_CONTROL = "public, no-cache";
 const VARY = "Accept-Encoding, Authorization";
 
-type Hooks = Required<Pick<RouteOptions, "onRequest" | "onSend">>;
+interface Hooks {
+  onRequest: onRequestHookHandler;
+  onSend: onSendHookHandler;
+}
 
 /** Whether an If-None-Match header names this answer (any of its encodings; weak tags too). */
 function matches(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean {
