@@ -1,13 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addCartLine, guestSession, invalidateCatalog, rows } from "./support/catalog";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
+import { getTestApp } from "./support/testApp";
 
 /** Compression, cached shared reads (ETag, 304) and what must never be shared. */
 
 const HOME = "/catalog/ui/web/home";
+
+// Seeding the shared app may outlast one test's time limit on a busy machine; a hook's is longer.
+beforeAll(async () => {
+  await getTestApp();
+});
 
 async function firstProductId(): Promise<number> {
   const [product] = await rows<{ id: number }>(sql`select id from products order by id limit 1`);
