@@ -1,7 +1,7 @@
 // `npm run bench:api`: the store's catalogue reads beside a bare Fastify route that sends the same
 // bytes, each server in a process of its own and autocannon in this one. Prints req/s and p99 per
 // read and client (no compression, gzip, Brotli) and the store/bare ratio (target: at least 0.5).
-// Store and bare route take turns, ROUNDS times each, and the medians are printed, so a burst of
+// Store and bare route take turns, BENCH_ROUNDS times each, and the medians are printed, so a burst of
 // other load on the machine moves both sides rather than one.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (10)
 import { fork, type ChildProcess } from "node:child_process";
@@ -33,7 +33,7 @@ type ServerMessage = { ready: string } | { failed: string };
 
 // ------------------------------------------------------------------ the two servers (children)
 
-/** The store as `npm start` runs it (seeded catalogue, info logs), minus the web app. */
+/** The store as `npm start` runs it (seeded catalogue, info logs) on PGlite in a temp DATA_DIR, minus the web app. */
 async function serveStore(): Promise<string> {
   const [{ buildApp }, { loadConfig }, { createAppContext, createLogger }, db, seed] =
     await Promise.all([
