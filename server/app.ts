@@ -1,8 +1,4 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,14 +9,20 @@ import Fastify, {
 import openapiGlue from "fastify-openapi-glue";
 import type { AppContext } from "./context";
 import { authenticate } from "./http/access";
+import { AnswerCache } from "./http/answerCache";
+import { cachedReadHooks } from "./http/cachedReads";
+import { compressAnswers } from "./http/compression";
 import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
 import { handleError } from "./http/errorHandler";
 import { badRequest, HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
+import { OneLinePerRequest } from "./http/requestLog";
+import { addSecurityHeaders } from "./http/securityHeaders";
 import { refuseNulCharacters } from "./http/textGuard";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { keepUploadedFiles } from "./http/uploads";
+import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
 
@@ -43,18 +45,23 @@ function notImplemented(operation: OperationInfo): Handler<OperationId> {
 }
 
 /**
- * The route options one contract operation gets: its session rule, then its handler. The glue
- * adds method, url and schemas from the contract (its typing asks for a whole RouteOptions).
+ * The route options one contract operation gets: its cached answer when it has one, its session
+ * rule, then its handler. The glue adds method, url and schemas from the contract (its typing
+ * asks for a whole RouteOptions).
  */
 function routeFor(
   context: AppContext,
+  answers: AnswerCache,
   operation: OperationInfo,
   handler: Handler<OperationId>,
 ): RouteOptions {
-  const options: Pick<RouteOptions, "onRequest" | "preValidation" | "handler"> = {
-    onRequest: async (request: FastifyRequest) => {
-      request.session = await authenticate(context.db, operation, request, context.now());
-    },
+  const authenticateRequest = async (request: FastifyRequest) => {
+    request.session = await authenticate(context.db, operation, request, context.now());
+  };
+  const cached = cachedReadHooks(answers, operation);
+  const options: Pick<RouteOptions, "onRequest" | "onSend" | "preValidation" | "handler"> = {
+    onRequest: cached ? [cached.onRequest, authenticateRequest] : authenticateRequest,
+    ...(cached ? { onSend: cached.onSend } : {}),
     // The contract's schemas are per media type: a body of another type would skip validation.
     preValidation: async (request: FastifyRequest) => {
       // Fastify validates a body only when one was sent; a required one that is missing is a 400.
@@ -93,6 +100,7 @@ function routeFor(
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log as FastifyBaseLogger,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: context.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
@@ -119,21 +127,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     (_request, body, done) => done(null, body),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // The store also runs on plain http (localhost, a LAN address): never rewrite to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await addSecurityHeaders(app);
+  await compressAnswers(app);
 
   // The support chat sends multipart forms; fields become the body the contract validates, and
   // a file its bytes with its name (an UploadedFile), or a 413 naming the limit.
@@ -144,6 +139,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   const handlers = createHandlers(context);
+  const answers = new AnswerCache(context.catalogCache);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: API_PREFIX,
@@ -152,32 +148,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       if (!operation) throw new Error(`The contract has no operation ${operationId}`);
       const handler = (handlers[operation.operationId] ??
         notImplemented(operation)) as Handler<OperationId>;
-      return routeFor(context, operation, handler);
+      return routeFor(context, answers, operation, handler);
     },
   });
 
   await app.register(mediaRoutes, { db: context.db });
 
   const webRoot = context.config.webRoot;
-  const indexHtml = webRoot ? join(webRoot, "index.html") : null;
-  if (webRoot && indexHtml && existsSync(indexHtml)) {
-    const assets = join(webRoot, "assets");
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // Vite names built assets by content hash, so they never change under one URL; anything
-      // else (index.html, the icon) is revalidated.
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.startsWith(assets);
-        response.setHeader(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
+  if (hasWebApp(webRoot)) await serveWebApp(app, webRoot);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -187,8 +165,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       !path.startsWith("/media/") &&
       // A missing file (/assets/old-chunk.js) is a 404, not the page: only routes load the app.
       !/\.[a-z0-9]+$/i.test(path) &&
-      indexHtml !== null &&
-      existsSync(indexHtml);
+      hasWebApp(webRoot);
     if (wantsPage) {
       // Client-side routes (/search, /order/…) all load the single-page app.
       return reply.sendFile("index.html");

@@ -4,6 +4,7 @@
  */
 export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private invalidations = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -24,8 +25,22 @@ export class TtlCache {
     return value;
   }
 
+  /**
+   * Grows with every `invalidate`: what was built from this cache's values (the serialised
+   * answers of server/http/cachedAnswers) is current only while the version it was built under is.
+   */
+  get version(): number {
+    return this.invalidations;
+  }
+
+  /** The entries' lifetime, which anything built from them should not outlive. */
+  get ttl(): number {
+    return this.ttlMs;
+  }
+
   /** Drops every entry whose key starts with `prefix` (all entries without one). */
   invalidate(prefix = ""): void {
+    this.invalidations += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 

@@ -1,0 +1,36 @@
+/** The content codings the server compresses answers with, best first. */
+export const ANSWER_ENCODINGS = ["br", "gzip"] as const;
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * The coding to send for an Accept-Encoding header (RFC 9110 12.5.3): the acceptable one with the
+ * highest q, Brotli on a tie; `*` stands for codings not named; "x-gzip" is gzip. Null means
+ * the answer goes uncompressed (no header, identity only, or nothing acceptable).
+ */
+export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [rawName = "", ...parameters] = part.split(";");
+    const name = rawName.trim() === "x-gzip" ? "gzip" : rawName.trim();
+    if (!name) continue;
+    const q = parameters
+      .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: AnswerEncoding | null = null;
+  let bestWeight = 0;
+  for (const encoding of ANSWER_ENCODINGS) {
+    const weight = weights.get(encoding) ?? weights.get("*") ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { TtlCache } from "../cache";
+import type { AnswerEncoding } from "./acceptEncoding";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Each answer is compressed once per change, not per request: worth more effort than on the fly. */
+const COMPRESS: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+};
+
+/** One serialised answer: its bytes, their strong tag, and its compressed forms once asked for. */
+export interface CachedAnswer {
+  /** The content hash every form's ETag is built from. */
+  readonly tag: string;
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly version: number;
+  readonly expires: number;
+  readonly variants: Map<AnswerEncoding, Promise<Buffer>>;
+  /** The compressed forms already made, to send without waiting on a promise. */
+  readonly ready: Map<AnswerEncoding, Buffer>;
+}
+
+interface Entry extends CachedAnswer {
+  /** What this entry adds to the cache's byte count. */
+  size: number;
+}
+
+/**
+ * Serialised answers by URL, built from the values of `source` (the catalogue cache): one is
+ * current while no `invalidate` happened since it was built, for the source's TTL (so processes
+ * that did not see a change converge as the source's own entries do). Bounded by total bytes, the
+ * oldest dropped first.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly source: TtlCache,
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The version an answer computed from now on will carry (take it before computing). */
+  get version(): number {
+    return this.source.version;
+  }
+
+  find(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version === this.source.version && entry.expires > this.now()) return entry;
+    this.drop(key, entry);
+    return undefined;
+  }
+
+  /** Keeps `body` under `key` unless the catalogue changed since `version` (null then). */
+  keep(key: string, version: number, body: Buffer, contentType: string): CachedAnswer | null {
+    if (version !== this.source.version) return null;
+    const entry: Entry = {
+      tag: createHash("sha256").update(body).digest("base64url").slice(0, 32),
+      body,
+      contentType,
+      version,
+      expires: this.now() + this.source.ttl,
+      variants: new Map(),
+      ready: new Map(),
+      size: body.length,
+    };
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      this.drop(oldestKey, oldest);
+    }
+    return entry;
+  }
+
+  /** The answer compressed with `encoding`, computed once per entry (off the event loop). */
+  compressed(key: string, answer: CachedAnswer, encoding: AnswerEncoding): Promise<Buffer> {
+    const known = answer.variants.get(encoding);
+    if (known) return known;
+    const variant = COMPRESS[encoding](answer.body);
+    answer.variants.set(encoding, variant);
+    void variant.then(
+      (bytes) => {
+        answer.ready.set(encoding, bytes);
+        const entry = this.entries.get(key);
+        if (entry !== answer || !entry) return;
+        entry.size += bytes.length;
+        this.bytes += bytes.length;
+      },
+      () => {
+        // A failed compression is not kept: the next request tries again.
+        if (answer.variants.get(encoding) === variant) answer.variants.delete(encoding);
+      },
+    );
+    return variant;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}

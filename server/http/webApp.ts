@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { extname, join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Types the build writes a .br and .gz copy of (build/precompress.ts). */
+const PRECOMPRESSED = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".webmanifest",
+]);
+
+/**
+ * Serves the built web app from `webRoot`: the Brotli or gzip copy the build wrote beside each
+ * file when the client takes it, index.html included. Vite names built assets by content hash, so
+ * they never change under one URL; anything else (index.html, the icon) is revalidated.
+ */
+export async function serveWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const assets = join(webRoot, "assets");
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.startsWith(assets);
+      response.setHeader(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+      const original = filePath.replace(/\.(br|gz)$/, "");
+      if (PRECOMPRESSED.has(extname(original))) response.setHeader("vary", "Accept-Encoding");
+    },
+  });
+}
+
+export function hasWebApp(webRoot: string | null): webRoot is string {
+  return webRoot !== null && existsSync(join(webRoot, "index.html"));
+}
