@@ -3,22 +3,11 @@ import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
+import { COMPRESSIBLE_EXTENSIONS } from "./compressible.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What the browser downloads as text (source maps are left out: only devtools fetch them). */
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".svg",
-  ".json",
-  ".txt",
-  ".xml",
-  ".webmanifest",
-]);
 /** Below this a compressed copy saves less than the header and the extra file cost. */
 const MIN_BYTES = 1024;
 
@@ -69,7 +58,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
+      const files = (await filesUnder(outDir)).filter((file) =>
+        COMPRESSIBLE_EXTENSIONS.has(extname(file)),
+      );
       await Promise.all(files.map(precompressFile));
     },
   };

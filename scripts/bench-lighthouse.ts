@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions passed to page.evaluate run in the browser, with its localStorage.
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, the default config) on the store started
 // as `npm start` starts it, on a fresh data folder, beside a bare React + React Router + TanStack
 // Query page built in the same run. Prints the median of LIGHTHOUSE_RUNS runs per page.
@@ -7,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
+import { serveWebApp } from "../server/http/webApp";
 import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
@@ -92,24 +94,12 @@ async function startStore(): Promise<string> {
 }
 
 /**
- * The bare page served as the store serves its build (@fastify/static, hashed assets immutable,
- * the page revalidated, every route answered with index.html), so only the app differs.
+ * The bare page served by the store's own static setup (pre-compressed copies, hashed assets
+ * immutable, the page revalidated, every route answered with index.html), so only the app differs.
  */
 async function serveBarePage(dir: string): Promise<string> {
   const app = Fastify();
-  await app.register(fastifyStatic, {
-    root: dir,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (response, filePath) => {
-      const immutable = filePath.startsWith(join(dir, "assets"));
-      response.setHeader(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
+  await serveWebApp(app, dir);
   app.setNotFoundHandler((request, reply) =>
     /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")
       ? reply.code(404).send({ message: "Not found" })

@@ -14,6 +14,7 @@ const WEB_SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "build",
   "tailwind.config.ts",
   "package.json",
 ];

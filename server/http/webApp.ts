@@ -2,18 +2,7 @@ import { existsSync } from "node:fs";
 import { extname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-
-/** Types the build writes a .br and .gz copy of (build/precompress.ts). */
-const PRECOMPRESSED = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".svg",
-  ".json",
-  ".txt",
-  ".webmanifest",
-]);
+import { COMPRESSIBLE_EXTENSIONS } from "../../build/compressible";
 
 /**
  * Serves the built web app from `webRoot`: the Brotli or gzip copy the build wrote beside each
@@ -35,7 +24,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
         immutable ? "public, max-age=31536000, immutable" : "no-cache",
       );
       const original = filePath.replace(/\.(br|gz)$/, "");
-      if (PRECOMPRESSED.has(extname(original))) response.setHeader("vary", "Accept-Encoding");
+      if (COMPRESSIBLE_EXTENSIONS.has(extname(original)))
+        response.setHeader("vary", "Accept-Encoding");
     },
   });
 }
