@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from "@/api/queries/users";
 import type { Address } from "@/api/types";
 import { addressToasts } from "@/app/address/addressMessages";
 import { notify } from "@/app/toast";
 import { AddressBook } from "@/components/AddressBook/AddressBook";
 import { paths } from "@/lib/paths";
+import { MountWhenOpened } from "@/app/MountWhenOpened";
 
 // The dialog brings the maps adapter and the address search: fetched when first opened.
 const AddressDialogContainer = lazy(async () => ({
@@ -18,12 +19,9 @@ export function AddressBookRoute() {
   const setDefault = useSetDefaultAddress();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [edited, setEdited] = useState<Address | undefined>(undefined);
-  // Mounted from the first opening on, so it can animate closed afterwards.
-  const [dialogUsed, setDialogUsed] = useState(false);
 
   const openDialog = (address?: Address) => {
     setEdited(address);
-    setDialogUsed(true);
     setDialogOpen(true);
   };
 
@@ -62,11 +60,9 @@ export function AddressBookRoute() {
           })
         }
       />
-      <Suspense fallback={null}>
-        {dialogUsed ? (
-          <AddressDialogContainer open={dialogOpen} onOpenChange={setDialogOpen} address={edited} />
-        ) : null}
-      </Suspense>
+      <MountWhenOpened open={dialogOpen}>
+        <AddressDialogContainer open={dialogOpen} onOpenChange={setDialogOpen} address={edited} />
+      </MountWhenOpened>
     </>
   );
 }

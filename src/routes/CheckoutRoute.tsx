@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import {
@@ -26,6 +26,7 @@ import { checkoutMessages } from "./checkout/checkoutMessages";
 import { placeOrderFailureMessages } from "./checkout/placeOrderFailure";
 import { productMessages } from "./shared/productMessages";
 import { tipMessages } from "./shared/tipMessages";
+import { MountWhenOpened } from "@/app/MountWhenOpened";
 
 // The forms with a map or a card field load when the shopper first asks for one.
 const AddressDialogContainer = lazy(async () => ({
@@ -111,9 +112,6 @@ export function CheckoutRoute() {
   const [dialog, setDialog] = useState<CheckoutDialog>(null);
   const [editedAddress, setEditedAddress] = useState<Address | undefined>(undefined);
   const [couponError, setCouponError] = useState<string | null>(null);
-  // Mounted from the first time they are asked for, so they can animate closed afterwards.
-  const [addressDialogUsed, setAddressDialogUsed] = useState(false);
-  const [cardDialogUsed, setCardDialogUsed] = useState(false);
 
   const address = chosenAddress(addresses.data, addressId);
   const card = chosenCard(cards.data, cardId);
@@ -122,13 +120,9 @@ export function CheckoutRoute() {
 
   const openAddressDialog = (edit?: Address) => {
     setEditedAddress(edit);
-    setAddressDialogUsed(true);
     setDialog("address");
   };
-  const openCardDialog = () => {
-    setCardDialogUsed(true);
-    setDialog("addCard");
-  };
+  const openCardDialog = () => setDialog("addCard");
 
   const onApplyCoupon = (code: string) => {
     setCouponError(null);
@@ -252,23 +246,21 @@ export function CheckoutRoute() {
         }}
         onAddNew={openCardDialog}
       />
-      <Suspense fallback={null}>
-        {addressDialogUsed ? (
-          <AddressDialogContainer
-            open={dialog === "address"}
-            onOpenChange={dialogOpenChange("address")}
-            address={editedAddress}
-            onSaved={(saved) => setAddressId(saved.id)}
-          />
-        ) : null}
-        {cardDialogUsed ? (
-          <AddCardDialogContainer
-            open={dialog === "addCard"}
-            onOpenChange={dialogOpenChange("addCard")}
-            onSaved={(saved) => setCardId(saved.id)}
-          />
-        ) : null}
-      </Suspense>
+      <MountWhenOpened open={dialog === "address"}>
+        <AddressDialogContainer
+          open={dialog === "address"}
+          onOpenChange={dialogOpenChange("address")}
+          address={editedAddress}
+          onSaved={(saved) => setAddressId(saved.id)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "addCard"}>
+        <AddCardDialogContainer
+          open={dialog === "addCard"}
+          onOpenChange={dialogOpenChange("addCard")}
+          onSaved={(saved) => setCardId(saved.id)}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import {
   usePaymentMethods,
   useRemovePaymentMethod,
@@ -9,6 +9,7 @@ import { paymentMessages } from "@/app/payments/paymentMessages";
 import { notify } from "@/app/toast";
 import { PaymentMethods } from "@/components/PaymentMethods/PaymentMethods";
 import { paths } from "@/lib/paths";
+import { MountWhenOpened } from "@/app/MountWhenOpened";
 
 // The card form (and Stripe's code, in a build with a key) loads when the shopper adds a card.
 const AddCardDialogContainer = lazy(async () => ({
@@ -22,7 +23,6 @@ export function PaymentMethodsRoute() {
   const setDefault = useSetDefaultPaymentMethod();
   const [removing, setRemoving] = useState<readonly string[]>([]);
   const [adding, setAdding] = useState(false);
-  const [addDialogUsed, setAddDialogUsed] = useState(false);
 
   const onRemove = (card: PaymentMethod) => {
     setRemoving((ids) => [...ids, card.id]);
@@ -49,20 +49,15 @@ export function PaymentMethodsRoute() {
         failed={cards.isError}
         onRetry={() => void cards.refetch()}
         settingsHref={paths.settings()}
-        onAddCard={() => {
-          setAddDialogUsed(true);
-          setAdding(true);
-        }}
+        onAddCard={() => setAdding(true)}
         onRemove={onRemove}
         onSetDefault={onSetDefault}
         removingCardIds={removing}
         defaultingCardId={setDefault.isPending ? (setDefault.variables ?? null) : null}
       />
-      {addDialogUsed ? (
-        <Suspense fallback={null}>
-          <AddCardDialogContainer open={adding} onOpenChange={setAdding} />
-        </Suspense>
-      ) : null}
+      <MountWhenOpened open={adding}>
+        <AddCardDialogContainer open={adding} onOpenChange={setAdding} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,15 +1,24 @@
-import { startTransition, useState } from "react";
+import { lazy, startTransition, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useDeleteAccount, useUpdateProfile } from "@/api/queries/profile";
 import { useRefreshSession, useSession } from "@/app/session";
 import { notify } from "@/app/toast";
-import { DeleteAccountDialog } from "@/components/DeleteAccountDialog/DeleteAccountDialog";
 import { Settings } from "@/components/Settings/Settings";
 import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profileForm";
-import { UpdateProfileDialog } from "@/components/UpdateProfileDialog/UpdateProfileDialog";
 import { emit } from "@/lib/events";
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
+import { MountWhenOpened } from "@/app/MountWhenOpened";
+
+// The dialogs load when the customer first opens them.
+const UpdateProfileDialog = lazy(async () => ({
+  default: (await import("@/components/UpdateProfileDialog/UpdateProfileDialog"))
+    .UpdateProfileDialog,
+}));
+const DeleteAccountDialog = lazy(async () => ({
+  default: (await import("@/components/DeleteAccountDialog/DeleteAccountDialog"))
+    .DeleteAccountDialog,
+}));
 
 const hrefs = {
   addressBook: paths.addressBook(),
@@ -75,19 +84,23 @@ export function SettingsRoute() {
         onEditProfile={() => setEditing(true)}
         onDeleteAccount={() => setConfirmingDelete(true)}
       />
-      <UpdateProfileDialog
-        open={editing}
-        onOpenChange={setEditing}
-        initial={{ firstName: profile.firstName ?? "", email: profile.email ?? "" }}
-        onSubmit={saveProfile}
-        busy={updateProfile.isPending}
-      />
-      <DeleteAccountDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        onConfirm={confirmDelete}
-        busy={deleteAccount.isPending || deleteAccount.isSuccess}
-      />
+      <MountWhenOpened open={editing}>
+        <UpdateProfileDialog
+          open={editing}
+          onOpenChange={setEditing}
+          initial={{ firstName: profile.firstName ?? "", email: profile.email ?? "" }}
+          onSubmit={saveProfile}
+          busy={updateProfile.isPending}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={confirmingDelete}>
+        <DeleteAccountDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          onConfirm={confirmDelete}
+          busy={deleteAccount.isPending || deleteAccount.isSuccess}
+        />
+      </MountWhenOpened>
     </>
   );
 }

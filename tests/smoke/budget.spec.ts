@@ -18,7 +18,7 @@ const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   OrderRoute: 190,
   MyOrdersRoute: 136,
   CouponsRoute: 128,
-  SettingsRoute: 178,
+  SettingsRoute: 163,
   AddressBookRoute: 143,
   PaymentMethodsRoute: 145,
   NotificationsRoute: 127,
@@ -37,10 +37,11 @@ const NEVER_IN_FIRST_LOAD: Record<string, RegExp> = {
   "the card form": /src\/(components\/AddCardDialog|app\/payments\/AddCardDialogContainer)/,
   "the chat panels":
     /src\/(components\/(SupportChat|RiderChat|ChatMessages|ChatComposer)\/|app\/chat\/SupportChatContainer|app\/order\/RiderChatContainer)/,
-  // The overlays any page can open (OverlayHost) and the dialogs opened from the address book and
-  // the cart; their text and form helpers may be shared with a page, the dialogs themselves not.
+  // The overlays any page can open (OverlayHost) and the dialogs opened from the address book, the
+  // settings page and the cart; their text and form helpers may be shared with a page, the
+  // dialogs themselves not.
   "the modals":
-    /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
+    /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog|UpdateProfileDialog|DeleteAccountDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
 };
 
 interface ManifestChunk {
