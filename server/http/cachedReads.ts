@@ -38,6 +38,13 @@ const SHARED_READS: ReadonlySet<OperationId> = new Set<OperationId>([
 const CACHE_CONTROL = "public, no-cache";
 const VARY = "Accept-Encoding, Authorization";
 
+/** Requests answered from kept bytes: the request log notes them only at debug level. */
+const servedFromKeptBytes = new WeakSet<FastifyRequest>();
+
+export function wasServedFromKeptBytes(request: FastifyRequest): boolean {
+  return servedFromKeptBytes.has(request);
+}
+
 interface Hooks {
   onRequest: onRequestHookHandler;
   onSend: onSendHookHandler;
@@ -104,6 +111,7 @@ export function cachedReadHooks(cache: AnswerCache, operation: OperationInfo): H
         done();
         return;
       }
+      servedFromKeptBytes.add(request);
       reply.header("content-type", answer.contentType);
       const payload = answerWith(cache, request, reply, answer);
       if (payload instanceof Promise) {
