@@ -103,8 +103,12 @@ export function PhoneNumberField({
           {text.countryLabel}
         </label>
         <div className="flex h-11 items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-2 focus-within:outline-2 focus-within:outline-brand-600">
-          {country?.fileResponse && (
+          {/* The flag's place is kept while the countries load, so the number field never moves
+              under a shopper who is already typing. */}
+          {country?.fileResponse ? (
             <img src={country.fileResponse.fullUrl} alt="" className="h-4 w-6 object-cover" />
+          ) : (
+            <span aria-hidden className="h-4 w-6 rounded-sm bg-gray-100" />
           )}
           <select
             id={ids.country}
@@ -113,7 +117,8 @@ export function PhoneNumberField({
             disabled={countriesLoading}
             aria-busy={countriesLoading}
             aria-describedby={countriesLoading ? ids.loading : undefined}
-            className="h-full bg-transparent text-sm focus:outline-none"
+            // A fixed width: the widest loaded option ("AE +971") would otherwise widen it.
+            className="h-full w-[5.5rem] bg-transparent text-sm focus:outline-none"
           >
             {options.map((option) => (
               <option key={option.code} value={option.code}>
