@@ -3,12 +3,19 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.js";
+import { routePages } from "./build/routePages.js";
+import { routePatterns } from "./src/lib/paths.js";
 
 // The reference API server (npm start) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePages(routePatterns, "/src/app/shell/renderAppShell.tsx"),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

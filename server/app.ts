@@ -22,6 +22,7 @@ import { refuseNulCharacters } from "./http/textGuard";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { keepUploadedFiles } from "./http/uploads";
+import { routePageFinder } from "./http/routePages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
@@ -156,6 +157,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   const webRoot = context.config.webRoot;
   if (hasWebApp(webRoot)) await serveWebApp(app, webRoot);
+  const pageFor = hasWebApp(webRoot) ? routePageFinder(webRoot) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -165,10 +167,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       !path.startsWith("/media/") &&
       // A missing file (/assets/old-chunk.js) is a 404, not the page: only routes load the app.
       !/\.[a-z0-9]+$/i.test(path) &&
-      hasWebApp(webRoot);
+      pageFor !== null;
     if (wantsPage) {
       // Client-side routes (/search, /order/…) all load the single-page app.
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageFor(path));
     }
     const message = path.startsWith(API_PREFIX)
       ? `No API operation answers ${request.method} ${path}.`

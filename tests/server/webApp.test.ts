@@ -10,14 +10,24 @@ import { getTestApp } from "./support/testApp";
 /** The built web app as the build leaves it: each text file with its .br and .gz beside it. */
 const INDEX = `<!doctype html><html><body>${"<p>store</p>".repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(4000))});`;
+/** A route's own page (build/routePages.ts): index.html plus its screen's preloads. */
+const PRODUCT_PAGE = INDEX.replace("<body>", '<head><link rel="modulepreload"></head><body>');
+const ROUTE_TABLE = JSON.stringify([
+  { pattern: "/", page: "routes/home.html" },
+  { pattern: "/products/:id/detail", page: "routes/productDetail.html" },
+]);
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const webRoot = await mkdtemp(join(tmpdir(), "storefront-web-"));
   await mkdir(join(webRoot, "assets"));
+  await mkdir(join(webRoot, "routes"));
   for (const [path, body] of [
     ["index.html", INDEX],
+    ["routes/home.html", INDEX.replace("store", "home")],
+    ["routes/productDetail.html", PRODUCT_PAGE],
+    ["routes/routes.json", ROUTE_TABLE],
     ["assets/index-abc123.js", SCRIPT],
   ] as const) {
     await writeFile(join(webRoot, path), body);
@@ -41,6 +51,16 @@ describe("the built web app", () => {
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.rawPayload).toEqual(brotliCompressSync(INDEX));
+  });
+
+  it("sends a route its own page, and any other path index.html", async () => {
+    const product = await app.inject({ url: "/products/12/detail?from=home" });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toBe(PRODUCT_PAGE);
+    expect((await app.inject({ url: "/products/12/detail/" })).body).toBe(PRODUCT_PAGE);
+    expect((await app.inject({ url: "/" })).body).toBe(INDEX.replace("store", "home"));
+    expect((await app.inject({ url: "/products/12" })).body).toBe(INDEX);
+    expect((await app.inject({ url: "/products/12/detail/more" })).body).toBe(INDEX);
   });
 
   it("sends hashed assets gzip or plain as asked, cached for good", async () => {

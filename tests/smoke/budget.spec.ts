@@ -141,3 +141,39 @@ test("each kept-out pattern names code the build has, so a renamed folder cannot
     .map(([what]) => what);
   expect(unmatched).toEqual([]);
 });
+
+/** The screen module a route page was built for: routes/productDetail.html → ProductDetailRoute. */
+function screenOf(page: string): string {
+  return page.replace(
+    /^routes\/(\w)(\w*)\.html$/,
+    (_, first: string, rest: string) => `src/routes/${first.toUpperCase()}${rest}Route.tsx`,
+  );
+}
+
+test("each route's page preloads exactly its first load and paints the page frame", () => {
+  const table = JSON.parse(readFileSync(join(dist, "routes/routes.json"), "utf8")) as {
+    pattern: string;
+    page: string;
+  }[];
+  expect(table.map((row) => screenOf(row.page)).sort()).toEqual(
+    routes.map((route) => route.key).sort(),
+  );
+  for (const { pattern, page } of table) {
+    const html = readFileSync(join(dist, page), "utf8");
+    const fetched = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g,
+      ),
+    ]
+      .map((match) => match[1])
+      .sort();
+    const expected = initialFiles(screenOf(page))
+      .filter((file) => file.endsWith(".js"))
+      .sort();
+    expect(fetched, `${pattern} (${page})`).toEqual(expected);
+    // The frame is inert: its controls do nothing until the app replaces them.
+    expect(html, `${pattern} paints the frame`).toMatch(
+      /<div id="root"><div inert><div[^>]*>.*<header/s,
+    );
+  }
+});

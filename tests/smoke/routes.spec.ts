@@ -123,6 +123,8 @@ test("an unknown path lands on the home page", async ({ page }) => {
 test("a new path starts at the top of the page", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
   await page.goto(paths.categories());
+  // Scrolled once the app has rendered, as a shopper would: its first render starts at the top.
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     document.body.style.minHeight = "5000px";
     window.scrollTo(0, 3000);

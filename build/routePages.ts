@@ -1,0 +1,142 @@
+import type { OutputBundle, OutputChunk } from "rolldown";
+import { createServer, type Plugin, type ResolvedConfig } from "vite";
+
+/** Where the build writes one page per route, and the table the server picks them by. */
+export const ROUTE_PAGES_DIR = "routes";
+export const ROUTE_TABLE_FILE = `${ROUTE_PAGES_DIR}/routes.json`;
+
+/** One row of the route table: a react-router pattern and the page that preloads its screen. */
+export interface RoutePage {
+  pattern: string;
+  page: string;
+}
+
+function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
+  return output?.type === "chunk";
+}
+
+/** `chunk` and every chunk it imports statically, as the browser would fetch them. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const pending = [start.fileName];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    const chunk = bundle[file];
+    if (isChunk(chunk)) pending.push(...chunk.imports);
+  }
+  return files;
+}
+
+/** Renders the page frame of a route pattern as HTML; see src/app/shell/renderAppShell.tsx. */
+type RenderAppShell = (routePattern: string) => string;
+
+/** Loads the shell module through Vite (aliases, JSX) in this build's configuration. */
+async function withAppShell<T>(
+  config: ResolvedConfig,
+  shellModule: string,
+  use: (render: RenderAppShell) => T,
+): Promise<T> {
+  const server = await createServer({
+    configFile: config.configFile,
+    mode: config.mode,
+    appType: "custom",
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const loaded = (await server.ssrLoadModule(shellModule)) as { renderAppShell?: unknown };
+    if (typeof loaded.renderAppShell !== "function") {
+      throw new Error(`${shellModule} does not export renderAppShell`);
+    }
+    return use(loaded.renderAppShell as RenderAppShell);
+  } finally {
+    await server.close();
+  }
+}
+
+/** The page with the route's frame painted in #root, which the app replaces when it renders. */
+function withShell(html: string, shell: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error(`index.html lacks ${root}`);
+  // Inert: the frame's buttons do nothing until the app replaces them, so they take no clicks,
+  // focus or screen reader's attention meanwhile.
+  return html.replace(root, `<div id="root"><div inert>${shell}</div></div>`);
+}
+
+function screenModuleName(routeName: string): string {
+  return `${routeName.charAt(0).toUpperCase()}${routeName.slice(1)}Route`;
+}
+
+/**
+ * Writes `routes/<name>.html` for every route: index.html plus a modulepreload of the chunks its
+ * screen (src/routes/<Name>Route.tsx, loaded lazily by src/app/routes.tsx) needs beyond the entry's.
+ * Served for that route's URLs, they let the browser fetch the screen with the app's bundle instead
+ * of a round trip after it, which is most of the delay before the first content on a slow network.
+ */
+export function routePages(
+  patterns: Readonly<Record<string, string>>,
+  shellModule: string,
+): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: "storefront:route-pages",
+    apply: "build",
+    enforce: "post",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (html?.type !== "asset" || typeof html.source !== "string") {
+        this.error("index.html is missing from the bundle");
+      }
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => isChunk(output) && output.isEntry,
+      );
+      if (!entry) this.error("The bundle has no entry chunk");
+      if (!config) this.error("The configuration was not resolved");
+      const { base } = config;
+      const index = html.source;
+      const shells = await withAppShell(config, shellModule, (render) =>
+        Object.fromEntries(
+          [...Object.values(patterns), ""].map((pattern) => [pattern, render(pattern)]),
+        ),
+      );
+      html.source = withShell(index, shells[""] ?? "");
+      const loadedByEntry = staticClosure(bundle, entry);
+      const table: RoutePage[] = [];
+      for (const [routeName, pattern] of Object.entries(patterns)) {
+        const moduleName = screenModuleName(routeName);
+        const screen = Object.values(bundle).find(
+          (output): output is OutputChunk =>
+            isChunk(output) &&
+            output.isDynamicEntry &&
+            (output.facadeModuleId?.endsWith(`/src/routes/${moduleName}.tsx`) ?? false),
+        );
+        if (!screen) this.error(`No chunk loads src/routes/${moduleName}.tsx for ${pattern}`);
+        const preloads = [...staticClosure(bundle, screen)]
+          .filter((file) => !loadedByEntry.has(file))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+          .join("");
+        const page = `${ROUTE_PAGES_DIR}/${routeName}.html`;
+        this.emitFile({
+          type: "asset",
+          fileName: page,
+          source: withShell(index, shells[pattern] ?? "").replace(
+            "</head>",
+            `${preloads}  </head>`,
+          ),
+        });
+        table.push({ pattern, page });
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_TABLE_FILE,
+        source: `${JSON.stringify(table, null, 2)}\n`,
+      });
+    },
+  };
+}
