@@ -7,6 +7,19 @@ const config: StorybookConfig = {
   // mockServiceWorker.js lives in public/ (package.json "msw.workerDirectory").
   staticDirs: ["../public"],
   core: { disableTelemetry: true },
+  // The store's own pages (build/routePages.ts) and compressed copies mean nothing to Storybook.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).filter(
+      (plugin) =>
+        !(
+          plugin &&
+          typeof plugin === "object" &&
+          "name" in plugin &&
+          ["storefront:route-pages", "storefront:precompress"].includes(plugin.name)
+        ),
+    ),
+  }),
 };
 
 export default config;
