@@ -4,9 +4,8 @@ import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { ProductGrid, ProductGridSkeleton } from "@/components/ProductGrid/ProductGrid";
 import { catalogProducts } from "@/mocks/fixtures";
 
-const cards = catalogProducts
-  .slice(0, 10)
-  .map((product) => (
+const cardsOf = (products: typeof catalogProducts) =>
+  products.map((product) => (
     <ProductCard
       key={product.id}
       product={product}
@@ -15,6 +14,7 @@ const cards = catalogProducts
       onNotify={() => undefined}
     />
   ));
+const cards = cardsOf(catalogProducts.slice(0, 10));
 
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
@@ -49,6 +49,28 @@ export const TwoColumnsOnPhones: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Search results" });
     await expect(firstRowLength(list)).toBe(2);
+  },
+};
+
+/** The first screen's photos load at once, the first row's ahead of other images; the rest lazily. */
+export const FirstCardsLoadTheirPhotosFirst: Story = {
+  args: {
+    children: cardsOf(
+      catalogProducts.filter((product) => product.fileResponse?.fullUrl).slice(0, 10),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const photos = [...canvasElement.querySelectorAll("li img")];
+    await expect(photos).toHaveLength(10);
+    const loading = photos.map((photo) => [
+      photo.getAttribute("loading"),
+      photo.getAttribute("fetchpriority"),
+    ]);
+    await expect(loading).toEqual([
+      ...Array.from({ length: 2 }, () => ["eager", "high"]),
+      ...Array.from({ length: 4 }, () => ["eager", null]),
+      ...Array.from({ length: 4 }, () => ["lazy", null]),
+    ]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useState, type ImgHTMLAttributes } from "react";
+import { createContext, useContext, useState, type ImgHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 import { productCardText as text } from "./ProductCard.text";
 
@@ -12,17 +12,30 @@ export interface ProductCardImageProps extends Omit<
 }
 
 /**
+ * How soon the photos inside load: lazily (the default), or at once for the cards a list shows
+ * first, which are usually the largest thing on the first screen; "first" also asks for them ahead
+ * of other images.
+ */
+export type ProductImageLoading = "lazy" | "eager" | "first";
+
+const ProductImageLoadingContext = createContext<ProductImageLoading>("lazy");
+
+export const ProductImageLoadingProvider = ProductImageLoadingContext.Provider;
+
+/**
  * The product photo, or a placeholder when there is none or it fails to load. Lazy by default;
  * the other image attributes (alt, loading, style) pass through for the product page's gallery.
  */
 export function ProductCardImage({ src, name, className, ...imageProps }: ProductCardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const loading = useContext(ProductImageLoadingContext);
 
   if (!src || failedSrc === src) return <ProductImagePlaceholder name={name} />;
   return (
     <img
       alt={text.imageAlt(name)}
-      loading="lazy"
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "first" ? "high" : undefined}
       decoding="async"
       {...imageProps}
       src={src}

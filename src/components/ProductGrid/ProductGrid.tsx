@@ -1,5 +1,9 @@
 import { Children, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import {
+  ProductImageLoadingProvider,
+  type ProductImageLoading,
+} from "../ProductCard/ProductCardImage";
 import { Skeleton } from "../ui/Skeleton";
 
 const gridClasses = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
@@ -12,12 +16,26 @@ export interface ProductGridProps {
   className?: string;
 }
 
+/** The first row on a phone, whose photos are usually the largest thing on the first screen. */
+const FIRST_CARDS = 2;
+/** The cards on a phone's first screen, or a wide screen's first row. */
+const EAGER_CARDS = 6;
+
+function imageLoadingAt(index: number): ProductImageLoading {
+  if (index < FIRST_CARDS) return "first";
+  return index < EAGER_CARDS ? "eager" : "lazy";
+}
+
 /** Product cards in a responsive grid: 2 columns on phones up to 5 on wide screens. */
 export function ProductGrid({ children, label, className }: ProductGridProps) {
   return (
     <ul aria-label={label} className={cn(gridClasses, className)}>
-      {Children.map(children, (card) => (
-        <li className="flex">{card}</li>
+      {Children.map(children, (card, index) => (
+        <li className="flex">
+          <ProductImageLoadingProvider value={imageLoadingAt(index)}>
+            {card}
+          </ProductImageLoadingProvider>
+        </li>
       ))}
     </ul>
   );
