@@ -5,7 +5,7 @@ import { addressToasts } from "@/app/address/addressMessages";
 import { notify } from "@/app/toast";
 import { AddressBook } from "@/components/AddressBook/AddressBook";
 import { paths } from "@/lib/paths";
-import { MountWhenOpened } from "@/app/MountWhenOpened";
+import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 
 // The dialog brings the maps adapter and the address search: fetched when first opened.
 const AddressDialogContainer = lazy(async () => ({

@@ -26,7 +26,7 @@ import { checkoutMessages } from "./checkout/checkoutMessages";
 import { placeOrderFailureMessages } from "./checkout/placeOrderFailure";
 import { productMessages } from "./shared/productMessages";
 import { tipMessages } from "./shared/tipMessages";
-import { MountWhenOpened } from "@/app/MountWhenOpened";
+import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 
 // The forms with a map or a card field load when the shopper first asks for one.
 const AddressDialogContainer = lazy(async () => ({

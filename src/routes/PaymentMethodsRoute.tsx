@@ -9,7 +9,7 @@ import { paymentMessages } from "@/app/payments/paymentMessages";
 import { notify } from "@/app/toast";
 import { PaymentMethods } from "@/components/PaymentMethods/PaymentMethods";
 import { paths } from "@/lib/paths";
-import { MountWhenOpened } from "@/app/MountWhenOpened";
+import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 
 // The card form (and Stripe's code, in a build with a key) loads when the shopper adds a card.
 const AddCardDialogContainer = lazy(async () => ({

@@ -8,7 +8,7 @@ import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profile
 import { emit } from "@/lib/events";
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
-import { MountWhenOpened } from "@/app/MountWhenOpened";
+import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 
 // The dialogs load when the customer first opens them.
 const UpdateProfileDialog = lazy(async () => ({

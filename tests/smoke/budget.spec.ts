@@ -15,7 +15,7 @@ const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   CategoryProductsRoute: 160,
   ProductDetailRoute: 152,
   CheckoutRoute: 195,
-  OrderRoute: 190,
+  OrderRoute: 176,
   MyOrdersRoute: 136,
   CouponsRoute: 128,
   SettingsRoute: 163,
@@ -38,10 +38,10 @@ const NEVER_IN_FIRST_LOAD: Record<string, RegExp> = {
   "the chat panels":
     /src\/(components\/(SupportChat|RiderChat|ChatMessages|ChatComposer)\/|app\/chat\/SupportChatContainer|app\/order\/RiderChatContainer)/,
   // The overlays any page can open (OverlayHost) and the dialogs opened from the address book, the
-  // settings page and the cart; their text and form helpers may be shared with a page, the
-  // dialogs themselves not.
+  // settings page, the order page and the cart; their text and form helpers may be shared with a
+  // page, the dialogs themselves not.
   "the modals":
-    /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog|UpdateProfileDialog|DeleteAccountDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
+    /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog|UpdateProfileDialog|DeleteAccountDialog|CancelOrderDialog|RateOrderDialog|TipRiderDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
 };
 
 interface ManifestChunk {

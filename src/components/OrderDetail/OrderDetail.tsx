@@ -1,18 +1,27 @@
-import { useId, useState, type ReactNode } from "react";
+import { lazy, useId, useState, type ReactNode } from "react";
 import type { Order, RatingRequest } from "@/api/types";
 import { cn } from "@/lib/cn";
-import { CancelOrderDialog } from "../CancelOrderDialog/CancelOrderDialog";
 import type { DeliveryInstructionsInput } from "../DeliveryInstructions/DeliveryInstructions";
 import { OrderSummary } from "../OrderSummary/OrderSummary";
 import { OrderTracker } from "../OrderTracker/OrderTracker";
-import { RateOrderDialog } from "../RateOrderDialog/RateOrderDialog";
 import { ReviewCart } from "../ReviewCart/ReviewCart";
 import { RiderPanel } from "../RiderPanel/RiderPanel";
-import { TipRiderDialog } from "../TipRiderDialog/TipRiderDialog";
+import { MountWhenOpened } from "../ui/MountWhenOpened";
 import { CancelButton, RateCard, TipCard } from "./OrderDetailActions";
 import { DeliveryInformation, InstructionsBlock, PaymentMethodBlock } from "./OrderDetailDelivery";
 import { OrderDetailHeader } from "./OrderDetailHeader";
 import { OrderedProducts } from "./OrderDetailProducts";
+
+// Most visits only track the order: the dialogs load when first opened.
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import("../CancelOrderDialog/CancelOrderDialog")).CancelOrderDialog,
+}));
+const RateOrderDialog = lazy(async () => ({
+  default: (await import("../RateOrderDialog/RateOrderDialog")).RateOrderDialog,
+}));
+const TipRiderDialog = lazy(async () => ({
+  default: (await import("../TipRiderDialog/TipRiderDialog")).TipRiderDialog,
+}));
 
 export type OrderDialog = "cancel" | "rate" | "tip";
 
@@ -119,25 +128,31 @@ export function OrderDetail({
         </aside>
       </div>
 
-      <CancelOrderDialog
-        open={dialog === "cancel"}
-        onOpenChange={openChange("cancel")}
-        busy={busy === "cancel"}
-        onConfirm={() => void run("cancel", onCancel)}
-      />
-      <RateOrderDialog
-        open={dialog === "rate"}
-        onOpenChange={openChange("rate")}
-        busy={busy === "rate"}
-        riderName={order.rider?.firstName ?? null}
-        onSubmit={(rating) => void run("rate", () => onRate(rating))}
-      />
-      <TipRiderDialog
-        open={dialog === "tip"}
-        onOpenChange={openChange("tip")}
-        busy={busy === "tip"}
-        onSubmit={(amount) => void run("tip", () => onAddTip(amount))}
-      />
+      <MountWhenOpened open={dialog === "cancel"}>
+        <CancelOrderDialog
+          open={dialog === "cancel"}
+          onOpenChange={openChange("cancel")}
+          busy={busy === "cancel"}
+          onConfirm={() => void run("cancel", onCancel)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "rate"}>
+        <RateOrderDialog
+          open={dialog === "rate"}
+          onOpenChange={openChange("rate")}
+          busy={busy === "rate"}
+          riderName={order.rider?.firstName ?? null}
+          onSubmit={(rating) => void run("rate", () => onRate(rating))}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "tip"}>
+        <TipRiderDialog
+          open={dialog === "tip"}
+          onOpenChange={openChange("tip")}
+          busy={busy === "tip"}
+          onSubmit={(amount) => void run("tip", () => onAddTip(amount))}
+        />
+      </MountWhenOpened>
     </article>
   );
 }
