@@ -72,9 +72,9 @@ function screenModuleName(routeName: string): string {
 
 /**
  * Writes `routes/<name>.html` for every route: index.html plus a modulepreload of the chunks its
- * screen (src/routes/<Name>Route.tsx, loaded lazily by src/app/routes.tsx) needs beyond the entry's.
- * Served for that route's URLs, they let the browser fetch the screen with the app's bundle instead
- * of a round trip after it, which is most of the delay before the first content on a slow network.
+ * screen (src/routes/<Name>Route.tsx, loaded lazily by src/app/routes.tsx) needs beyond the entry's,
+ * so the browser fetches the screen with the app's bundle instead of a round trip after it. Every
+ * page, index.html included, also carries the route's page frame, painted before any JavaScript.
  */
 export function routePages(
   patterns: Readonly<Record<string, string>>,
@@ -100,12 +100,14 @@ export function routePages(
       if (!config) this.error("The configuration was not resolved");
       const { base } = config;
       const index = html.source;
+      // index.html answers paths no route matches: the app sends those home.
+      const anyOtherPath = "*";
       const shells = await withAppShell(config, shellModule, (render) =>
         Object.fromEntries(
-          [...Object.values(patterns), ""].map((pattern) => [pattern, render(pattern)]),
+          [...Object.values(patterns), anyOtherPath].map((pattern) => [pattern, render(pattern)]),
         ),
       );
-      html.source = withShell(index, shells[""] ?? "");
+      html.source = withShell(index, shells[anyOtherPath] ?? "");
       const loadedByEntry = staticClosure(bundle, entry);
       const table: RoutePage[] = [];
       for (const [routeName, pattern] of Object.entries(patterns)) {
