@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
+import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { authenticate } from "./http/access";
 import { AnswerCache } from "./http/answerCache";
@@ -97,13 +98,21 @@ function routeFor(
   return options as RouteOptions;
 }
 
+/**
+ * Fastify's types take no hop count, though proxy-addr does: a count trusts that many hops back
+ * from the socket, which is what this function says.
+ */
+function trustedProxies(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The API, /media and (when built) the web app, on one Fastify instance. Tests use `app.inject`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log as FastifyBaseLogger,
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: context.config.trustProxy,
+    trustProxy: trustedProxies(context.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
     // Long enough for every path parameter the contract allows, so its validation answers first.
     routerOptions: { maxParamLength: 500 },

@@ -71,9 +71,31 @@ describe("loadConfig", () => {
       { NODE_ENV: "prod" },
       'NODE_ENV="prod" is not allowed: use one of development, production, test.',
     ],
+    [
+      { TRUST_PROXY: "true" },
+      "TRUST_PROXY=true would trust any X-Forwarded-For a client sends: set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).",
+    ],
+    [{ TRUST_PROXY: "11" }, 'TRUST_PROXY="11" is not a proxy count: use 1 to 10.'],
+    [
+      { TRUST_PROXY: "10.0.0.1,proxy.internal" },
+      'TRUST_PROXY="10.0.0.1,proxy.internal" has "proxy.internal", which is no address: use a number of proxies (1) or a comma-separated list of IP addresses and CIDR ranges.',
+    ],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^TRUST_PROXY="10.0.0.0\/33" has "10.0.0.0\/33"/],
+    [{ TRUST_PROXY: "yes" }, /^TRUST_PROXY="yes" has "yes", which is no address/],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("trusts no proxy by default, else a number of hops or a list of addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8,::1,loopback" }).trustProxy,
+    ).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8", "::1", "loopback"]);
   });
 
   it("accepts a PostgreSQL URL and Twilio settings", () => {

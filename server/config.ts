@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 
 /** Every environment variable the server reads, parsed once at start. */
@@ -18,8 +19,11 @@ export interface Config {
   fulfilmentSimulator: "fast" | "realistic" | "off";
   /** The storage adapter's folder for uploaded chat files. */
   uploadsDir: string;
-  /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: which X-Forwarded-For entries to believe for the client IP (rate limits). A
+   * number of hops, or the proxies' addresses and CIDR ranges; false believes none.
+   */
+  trustProxy: false | number | string[];
   /** Serve the built web app from this folder (SPA fallback); null serves the API only. */
   webRoot: string | null;
 }
@@ -85,6 +89,48 @@ function payments(env: Env, production: boolean): Config["payments"] {
   return { provider };
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Trusting every hop (`true`) lets any client choose its own address with a forged
+ * X-Forwarded-For, which voids every per-network limit; so only a hop count or a list of the
+ * proxies' addresses is taken.
+ */
+function trustProxy(env: Env): Config["trustProxy"] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new ConfigError(
+      "TRUST_PROXY=true would trust any X-Forwarded-For a client sends: set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).",
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) {
+      throw new ConfigError(`TRUST_PROXY="${value}" is not a proxy count: use 1 to 10.`);
+    }
+    return hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY="${value}" has "${wrong}", which is no address: use a number of proxies (1) or a comma-separated list of IP addresses and CIDR ranges.`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], "development");
   const dataDir = resolve(cwd, env.DATA_DIR || ".data");
@@ -119,7 +165,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       nodeEnv === "test" ? "off" : "fast",
     ),
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
-    trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",
+    trustProxy: trustProxy(env),
     webRoot: resolve(cwd, "dist"),
   };
 }

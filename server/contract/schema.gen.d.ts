@@ -782,7 +782,12 @@ export interface paths {
         get?: never;
         /**
          * Add a tip for the rider after ordering
-         * @description Allowed while `canAddAdditionalTip` is true (409 otherwise). A declined card payment answers 422.
+         * @description Allowed while `canAddAdditionalTip` is true (409 otherwise). A declined card payment
+         *     answers 422. The tips added after ordering add up to at most $100.00 per order: a tip
+         *     beyond what is left answers 422, whose message says how much can still be added.
+         *     Repeating a call with the same `Idempotency-Key` (and the same body and order) answers the
+         *     order without charging again; the same key with another body or order answers 409, and so
+         *     does a repeat while the first call is still being charged.
          */
         put: operations["addAdditionalTip"];
         post?: never;
@@ -1013,7 +1018,8 @@ export interface paths {
          *     session's open cart, or a time slot that is no longer available answers 409; a
          *     declined payment or failed checks answer 422 with one entry per problem in `errors`.
          *     Repeating a call with the same `Idempotency-Key` (and the same body) answers the first
-         *     call's order without charging again; the same key with another body answers 409.
+         *     call's order without charging again; the same key with another body answers 409, and so
+         *     does a repeat while the first call is still being placed.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -2309,6 +2315,11 @@ export interface components {
         EthnicityQuery: number;
         /** @description Integer id of the catalogue entity, cart line or address. */
         IdPath: number;
+        /**
+         * @description A unique key per attempt of a call that charges a card (a UUID); retries and double
+         *     submits of the attempt reuse it.
+         */
+        IdempotencyKeyHeader: string;
         /** @description The order uuid (the /order/{uuid} route parameter). */
         OrderIdPath: string;
         /** @description The payment provider's payment method id. */
@@ -3488,7 +3499,13 @@ export interface operations {
     addAdditionalTip: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A unique key per attempt of a call that charges a card (a UUID); retries and double
+                 *     submits of the attempt reuse it.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 /** @description The order uuid (the /order/{uuid} route parameter). */
                 id: components["parameters"]["OrderIdPath"];
@@ -3842,8 +3859,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per checkout attempt (a UUID); retries and double submits reuse it. */
-                "Idempotency-Key": string;
+                /**
+                 * @description A unique key per attempt of a call that charges a card (a UUID); retries and double
+                 *     submits of the attempt reuse it.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;

@@ -714,17 +714,23 @@ export const payments = pgTable(
   ],
 );
 
-/** A checkout's Idempotency-Key: a retry answers the first call's order. */
-export const checkoutRequests = pgTable(
-  "checkout_requests",
+/**
+ * The Idempotency-Key of a call that moves money (placeOrder, addAdditionalTip): the first call
+ * claims it, a repeat answers the first call's order, the key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
   {
     userId: userReference(),
+    /** The contract's operationId: one key names one attempt of one operation. */
+    operation: text("operation").notNull(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
+    /** The order placed or tipped; null while the call is in flight. */
     orderUuid: uuid("order_uuid"),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.userId, table.operation, table.key] })],
 );
 
 // -------------------------------------------------------------------- chat
@@ -756,8 +762,6 @@ export const chatFiles = pgTable("chat_files", {
     .references(() => chatThreads.uuid, { onDelete: "cascade" }),
   /** The random name the storage adapter keeps the bytes under. */
   storageKey: text("storage_key").notNull(),
-  /** Capability in the file's URL, so `<img src>` works for the owner without headers. */
-  accessKey: text("access_key").notNull(),
   contentType: text("content_type").notNull(),
   originalName: text("original_name").notNull(),
   sizeBytes: integer("size_bytes").notNull(),

@@ -48,6 +48,7 @@ export type Rider = Schemas["Rider"];
 export type PreviouslyBoughtItem = Schemas["PreviouslyBoughtItem"];
 export type PurchasePeriod = Schemas["PurchasePeriod"];
 export type RatingRequest = Schemas["RatingRequest"];
+export type TipRequest = Schemas["TipRequest"];
 export type OrderChatMessage = Schemas["OrderChatMessage"];
 export type SupportThread = Schemas["SupportThread"];
 export type SupportChatMessage = Schemas["SupportChatMessage"];

@@ -134,7 +134,7 @@ describe("tips added after checkout", () => {
     expect(before?.formattedFinalPayment).toBe(before?.formattedTotal);
 
     const { data } = await client.PUT("/orders/ui/additional-tip/{id}", {
-      params: { path: { id } },
+      params: { path: { id }, header: { "Idempotency-Key": "db-test-tip-1" } },
       body: { tipAmount: 4.5 },
     });
     const after = data?.data;

@@ -45,8 +45,8 @@ export interface StoredFile {
   key: string;
 }
 
-/** A checkout the mock answered, by Idempotency-Key: its body as sent and the order it placed. */
-export interface CheckoutReceipt {
+/** A call the mock answered under an Idempotency-Key: its body as sent and the order it placed or tipped. */
+export interface IdempotentReceipt {
   body: string;
   orderUuid: string;
 }
@@ -75,7 +75,9 @@ export interface MockDb {
   /** Files sent in the support chat, by file uuid. */
   supportFiles: Record<string, StoredFile>;
   /** Placed checkouts by Idempotency-Key; a failed checkout leaves its key free, as the server does. */
-  checkouts: Record<string, CheckoutReceipt>;
+  checkouts: Record<string, IdempotentReceipt>;
+  /** Tips added after delivery by Idempotency-Key; a refused tip leaves its key free. */
+  tips: Record<string, IdempotentReceipt>;
   /** Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one. */
   confirmedCards: Record<string, Omit<PaymentMethod, "id" | "isDefault">>;
   smsOutbox: SmsMessage[];
@@ -113,6 +115,7 @@ function seed(): MockDb {
     supportUnread: 1,
     supportFiles: {},
     checkouts: {},
+    tips: {},
     confirmedCards: {},
     smsOutbox: [smsMessageFixture()],
     productRequests: [],

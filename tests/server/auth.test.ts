@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, savedItems, users } from "../../server/db/schema";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
 import type { Schemas } from "../../server/http/types";
 import { latestCode, sendCode, signInCustomer, signInGuest, uniqueIp } from "./support/auth";
 import { expectContract } from "./support/contract";
@@ -233,6 +235,26 @@ describe("sending limits", () => {
     expect((await send(phone)).statusCode).toBe(200);
   });
 
+  it("allows ten codes a day for a phone, whatever the hours between them", async () => {
+    const phone = uniquePhone();
+    for (let sent = 1; sent <= 10; sent += 1) {
+      expect((await send(phone)).statusCode, `code ${sent}`).toBe(200);
+      // Past the hourly cap's window each time: only the daily cap can refuse.
+      await advanceClock(2 * 60 * 60 * 1000);
+    }
+    const eleventh = await send(phone);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({
+      message: "Too many codes were requested for this number today. Please try again tomorrow.",
+    });
+    // The first code of the day leaves the window 24 h after it was sent: 4 h from now.
+    expect(retryAfter(eleventh)).toBeGreaterThan(4 * 3600 - 5);
+    expect(retryAfter(eleventh)).toBeLessThanOrEqual(4 * 3600 + 1);
+
+    await advanceClock(retryAfter(eleventh) * 1000);
+    expect((await send(phone)).statusCode).toBe(200);
+  });
+
   it("caps the codes one network may request per hour, whatever the phones", async () => {
     const ip = uniqueIp();
     for (let sent = 1; sent <= 20; sent += 1) {
@@ -243,6 +265,40 @@ describe("sending limits", () => {
     expect(retryAfter(capped)).toBeGreaterThan(3500);
     // Another network is not affected.
     expect((await send(uniquePhone())).statusCode).toBe(200);
+  });
+
+  it("keeps the network cap behind one trusted proxy, whatever X-Forwarded-For a client forges", async () => {
+    const { context } = await getTestApp();
+    // The store behind one load balancer (TRUST_PROXY=1), which appends the address it saw.
+    const behindProxy = await buildApp({
+      ...context,
+      config: { ...context.config, trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy },
+    });
+    try {
+      const client = uniqueIp();
+      const sendThroughProxy = () =>
+        behindProxy.inject({
+          method: "POST",
+          url: "/api/v1/auth/login-by-phone",
+          headers: {
+            "x-requested-with": "XMLHttpRequest",
+            "x-forwarded-for": `${uniqueIp()}, ${client}`,
+          },
+          remoteAddress: "10.0.0.5",
+          payload: { recipient: uniquePhone() },
+        });
+      for (let sent = 1; sent <= 20; sent += 1) {
+        expect((await sendThroughProxy()).statusCode, `code ${sent}`).toBe(200);
+      }
+      const capped = await sendThroughProxy();
+      expectContract("loginByPhone", capped);
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json()).toEqual({
+        message: "Too many codes were requested from this network. Please try again later.",
+      });
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("locks a phone for 24 h after 10 wrong codes, from any device or network", async () => {

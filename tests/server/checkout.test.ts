@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  checkoutRequests,
   coupons,
   couponRedemptions,
   deliveryTimeSlots,
+  idempotencyKeys,
   orders,
   payments,
   products,
@@ -142,8 +142,9 @@ describe("placeOrder", () => {
     const body = await checkoutBody(customer.token, { ...customer, slot: await distantOpenSlot() });
     const key = randomUUID();
     // What a process that stopped between claiming the key and placing the order leaves behind.
-    await context.db.insert(checkoutRequests).values({
+    await context.db.insert(idempotencyKeys).values({
       userId: customer.user.id,
+      operation: "placeOrder",
       key,
       requestHash: checkoutRequestHash(body),
       createdAt: context.now(),

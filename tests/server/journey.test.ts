@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { runDueSteps } from "../../server/fulfilment/simulator";
 import type { Schemas } from "../../server/http/types";
@@ -186,6 +187,7 @@ describe("a shopper's journey through the API", () => {
         {
           token,
           body: { tipAmount: 5 },
+          headers: { "idempotency-key": randomUUID() },
         },
       )
     ).data;

@@ -249,6 +249,7 @@ describe("order actions", () => {
     const early = await callApi("PUT", `/orders/ui/additional-tip/${pending.uuid}`, {
       token,
       body: { tipAmount: 5 },
+      headers: { "idempotency-key": randomUUID() },
     });
     expectContract("addAdditionalTip", early);
     expect(early.statusCode).toBe(409);
@@ -261,6 +262,7 @@ describe("order actions", () => {
     const late = await callApi("PUT", `/orders/ui/additional-tip/${longAgo.uuid}`, {
       token,
       body: { tipAmount: 5 },
+      headers: { "idempotency-key": randomUUID() },
     });
     expect(late.statusCode).toBe(409);
 
@@ -273,6 +275,7 @@ describe("order actions", () => {
     const noCard = await callApi("PUT", `/orders/ui/additional-tip/${recent.uuid}`, {
       token,
       body: { tipAmount: 5 },
+      headers: { "idempotency-key": randomUUID() },
     });
     expectContract("addAdditionalTip", noCard);
     expect(noCard.statusCode).toBe(422);
@@ -280,6 +283,7 @@ describe("order actions", () => {
     const zero = await callApi("PUT", `/orders/ui/additional-tip/${recent.uuid}`, {
       token,
       body: { tipAmount: 0 },
+      headers: { "idempotency-key": randomUUID() },
     });
     expectContract("addAdditionalTip", zero);
     expect(zero.statusCode).toBe(400);
@@ -310,13 +314,20 @@ describe("every order action", () => {
         withRider: true,
         deliveredAt: new Date(),
       });
+      // Every call sends a key: only the tip reads it, and without it the tip would answer 400.
+      const headers = { "idempotency-key": randomUUID() };
       const foreign = await callApi(method, `${path}/${placed.uuid}`, {
         token: stranger.token,
         body,
+        headers,
       });
       expectContract(operationId, foreign);
       expect(foreign.statusCode).toBe(404);
-      const malformed = await callApi(method, `${path}/order-1`, { token: owner.token, body });
+      const malformed = await callApi(method, `${path}/order-1`, {
+        token: owner.token,
+        body,
+        headers,
+      });
       expectContract(operationId, malformed);
       expect(malformed.statusCode).toBe(400);
     },

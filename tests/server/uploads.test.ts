@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { chatFiles } from "../../server/db/schema";
+import { chatFiles, chatMessages } from "../../server/db/schema";
+import { createFileKeys } from "../../server/modules/chat/fileKeys";
 import type { Schemas } from "../../server/http/types";
 import { DOCX_TYPE } from "../../server/modules/chat/sniff";
 import { AGENT_REPLY_DELAY_MS } from "../../server/modules/chat/supportChat";
@@ -238,6 +239,30 @@ describe("support chat file access", () => {
     const malformed = await download(`${base}/not-a-uuid`, customer.token);
     expectContract("getSupportChatFile", malformed);
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("keeps no usable key in the database: nothing stored about a file opens it", async () => {
+    const { context } = await getTestApp();
+    const { url, path } = await ownedFile();
+    const fileUuid = path.split("/").pop() ?? "";
+    const key = new URL(url, "http://store").searchParams.get("key") ?? "";
+    const [file] = await context.db.select().from(chatFiles).where(eq(chatFiles.uuid, fileUuid));
+    const [message] = await context.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.fileUuid, fileUuid));
+    const stored = [...Object.values(file ?? {}), ...Object.values(message ?? {})]
+      .filter((value): value is string => typeof value === "string")
+      .map((value) => value.trim());
+    expect(stored.length).toBeGreaterThan(3);
+    expect(stored).not.toContain(key);
+    for (const value of stored) {
+      const response = await download(`${path}?key=${encodeURIComponent(value)}`);
+      expect(response.statusCode, value).toBe(404);
+    }
+    // Another process on the same storage computes the same key, so the URL works on each.
+    expect(await createFileKeys(context.storage).keyOf(fileUuid)).toBe(key);
+    expect((await download(url)).statusCode).toBe(200);
   });
 
   it("answers 401 for an invalid token, even with the right key", async () => {

@@ -58,7 +58,6 @@ async function fillAccount(userId: number) {
     uuid: fileUuid,
     threadUuid,
     storageKey,
-    accessKey: randomUUID(),
     contentType: "application/pdf",
     originalName: "receipt.pdf",
     sizeBytes: 1234,

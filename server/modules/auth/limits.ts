@@ -34,6 +34,17 @@ export const PHONE_HOURLY_SEND_LIMIT: WindowLimit = {
   message: "Too many codes were requested for this number. Please try again later.",
 };
 
+/**
+ * Five an hour would still let one number be texted 120 times a day; a person signing in needs
+ * far fewer, so the day is capped too.
+ */
+export const PHONE_DAILY_SEND_LIMIT: WindowLimit = {
+  kind: "otp_sent",
+  limit: 10,
+  windowMs: 24 * HOUR,
+  message: "Too many codes were requested for this number today. Please try again tomorrow.",
+};
+
 /** Stops one client from spraying codes over many numbers (SMS pumping). */
 export const IP_HOURLY_SEND_LIMIT: WindowLimit = {
   kind: "otp_sent",
@@ -65,7 +76,7 @@ export { retryAfterMs };
 
 /**
  * Per-network limits skip loopback: there the address names no client but a local proxy that
- * runs without TRUST_PROXY (or a test), and a cap would throttle every customer at once. The
+ * TRUST_PROXY does not name (or a test), and a cap would throttle every customer at once. The
  * per-phone limits still apply.
  */
 export function countsPerNetwork(ip: string): boolean {

@@ -8,6 +8,7 @@ import {
   OTP_LIFETIME_MS,
   OTP_MAX_FAILED_ATTEMPTS,
   PHONE_FAILED_VERIFY_LIMIT,
+  PHONE_DAILY_SEND_LIMIT,
   PHONE_HOURLY_SEND_LIMIT,
   PHONE_RESEND_LIMIT,
   retryAfterMs,
@@ -45,7 +46,13 @@ async function blockedFor(db: Executor, rule: WindowLimit, key: EventKey, now: D
 
 /** Why this phone cannot get a code from this client right now, and for how long; null if it can. */
 async function sendBlock(db: Executor, phone: string, ip: string, now: Date) {
-  for (const rule of [PHONE_FAILED_VERIFY_LIMIT, PHONE_RESEND_LIMIT, PHONE_HOURLY_SEND_LIMIT]) {
+  const phoneRules = [
+    PHONE_FAILED_VERIFY_LIMIT,
+    PHONE_RESEND_LIMIT,
+    PHONE_HOURLY_SEND_LIMIT,
+    PHONE_DAILY_SEND_LIMIT,
+  ];
+  for (const rule of phoneRules) {
     const block = await blockedFor(db, rule, { phone }, now);
     if (block) return block;
   }

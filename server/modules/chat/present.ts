@@ -1,6 +1,12 @@
 import type { Schemas } from "../../http/types";
-import type { FileRow, MessageRow } from "./repository";
-import { fileUrl } from "./supportFiles";
+import type { MessageRow } from "./repository";
+
+/** A message's file as the answer shows it: its URL already carries the key. */
+export interface PresentedFile {
+  uuid: string;
+  originalName: string;
+  url: string;
+}
 
 export function orderChatMessage(row: MessageRow): Schemas["OrderChatMessage"] {
   return {
@@ -13,7 +19,7 @@ export function orderChatMessage(row: MessageRow): Schemas["OrderChatMessage"] {
 
 export function supportChatMessage(
   row: MessageRow,
-  file: FileRow | null,
+  file: PresentedFile | null,
 ): Schemas["SupportChatMessage"] {
   const isFile = row.type === "FILE";
   return {
@@ -22,7 +28,7 @@ export function supportChatMessage(
     senderId: row.senderId,
     type: isFile ? "FILE" : "TEXT",
     message: isFile ? null : (row.body ?? ""),
-    fileResponse: file ? { uuid: file.uuid, fullUrl: fileUrl(file) } : null,
+    fileResponse: file ? { uuid: file.uuid, fullUrl: file.url } : null,
     fileName: file?.originalName ?? null,
     createdAt: row.createdAt.toISOString(),
   };

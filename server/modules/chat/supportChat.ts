@@ -15,7 +15,7 @@ import {
   type FileRow,
   type MessageRow,
 } from "./repository";
-import { acceptedType, newAccessKey } from "./supportFiles";
+import { acceptedType } from "./supportFiles";
 
 /** The agent answers about five seconds after a message… */
 export const AGENT_REPLY_DELAY_MS = 5_000;
@@ -108,7 +108,6 @@ export async function sendSupportFile(
     uuid: randomUUID(),
     threadUuid,
     storageKey: randomUUID(),
-    accessKey: newAccessKey(),
     contentType,
     originalName: sanitizeFileName(upload.filename),
     sizeBytes: upload.bytes.length,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { API_PREFIX } from "../../http/contract";
 import { badRequest } from "../../http/errors";
 import type { UploadedFile } from "../../http/uploads";
@@ -15,17 +14,9 @@ export function acceptedType(file: UploadedFile): SniffedType {
   return type;
 }
 
-/** 256 random bits: the capability in the file's URL. */
-export const newAccessKey = () => randomBytes(32).toString("base64url");
-
-/** Compares digests, so neither the time taken nor a length mismatch hints at the key. */
-export function keysMatch(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-export const fileUrl = (file: { uuid: string; accessKey: string }) =>
-  `${API_PREFIX}/users/customer/support/chat/ui/files/${file.uuid}?key=${file.accessKey}`;
+/** The file's URL with its key (fileKeys.ts), which opens it without a session. */
+export const fileUrl = (fileUuid: string, key: string) =>
+  `${API_PREFIX}/users/customer/support/chat/ui/files/${fileUuid}?key=${key}`;
 
 const isSniffedType = (type: string): type is SniffedType => Object.hasOwn(EXTENSIONS, type);
 

@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { couponRedemptions, orders, payments } from "../../db/schema";
-import { conflict, notFound, unprocessable } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { PaymentError } from "../../providers/payments";
-import { findLiveCard } from "../cards/repository";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags, type OrderFlags } from "./status";
 
@@ -179,68 +176,4 @@ export function updateDeliveryInstructions(
         .where(eq(orders.id, row.id));
     },
   );
-}
-
-/**
- * Charges the order's card for a tip after delivery; a decline answers 422 with its message. The
- * charge happens before the transaction: provider calls never run while a row lock is held (and
- * the embedded database allows one transaction at a time).
- */
-export async function addAdditionalTip(
-  context: AppContext,
-  userId: number,
-  uuid: string,
-  tipAmount: number,
-): Promise<OrderRow> {
-  const cents = Math.round(tipAmount * 100);
-  const refusal = "A tip can no longer be added to this order.";
-  const order = await findOwnOrder(context.db, userId, uuid);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (!orderFlags(order, context.now()).canAddAdditionalTip) throw conflict(refusal);
-  const card = await findLiveCard(context.db, userId, order.paymentMethodId);
-  if (!card) {
-    throw unprocessable(
-      "The card used for this order was removed, so no tip can be charged to it.",
-    );
-  }
-  let reference: string;
-  try {
-    const result = await context.payments.charge({
-      userId,
-      paymentMethodId: card.id,
-      providerCustomerId: card.providerCustomerId,
-      amountCents: cents,
-      description: `Tip for order ${order.uuid}`,
-      idempotencyKey: `tip-${order.uuid}-${randomUUID()}`,
-      orderUuid: order.uuid,
-    });
-    reference = result.reference;
-  } catch (error) {
-    if (error instanceof PaymentError) throw unprocessable(error.message);
-    throw error;
-  }
-  return context.db.transaction(async (tx) => {
-    const locked = await findOwnOrder(tx, userId, uuid, { lock: true });
-    if (!locked) throw notFound(ORDER_NOT_FOUND);
-    await tx.insert(payments).values({
-      orderId: locked.id,
-      kind: "TIP",
-      provider: context.payments.name,
-      providerReference: reference,
-      amountCents: cents,
-      status: "succeeded",
-      brand: card.brand,
-      last4: card.last4,
-    });
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        additionalTipCents: sql`${orders.additionalTipCents} + ${cents}`,
-        updatedAt: context.now(),
-      })
-      .where(eq(orders.id, locked.id))
-      .returning();
-    if (!updated) throw notFound(ORDER_NOT_FOUND);
-    return updated;
-  });
 }

@@ -1,15 +1,7 @@
-import { createHash, randomUUID } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import {
-  carts,
-  checkoutRequests,
-  couponRedemptions,
-  coupons,
-  orderItems,
-  orders,
-  payments,
-} from "../../db/schema";
+import { carts, couponRedemptions, coupons, orderItems, orders, payments } from "../../db/schema";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { PaymentError } from "../../providers/payments";
@@ -22,14 +14,21 @@ import { deliveryZoneAt } from "../support/deliveryZones";
 import { deliverySlotDays } from "../support/deliverySlots";
 import { lockSlotWithRoom } from "../support/repository";
 import { findOwnAddress } from "../users/addressRepository";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestHash,
+  type IdempotentCall,
+} from "./idempotency";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different checkout.";
-const KEY_IN_FLIGHT = "This checkout is already being placed. Please wait a moment.";
+const KEY_REFUSALS = {
+  reused: "This Idempotency-Key was already used for a different checkout.",
+  inFlight: "This checkout is already being placed. Please wait a moment.",
+};
 const SLOT_UNAVAILABLE = "That delivery window is no longer available. Please choose another one.";
-/** Far longer than any checkout takes (the card provider's timeouts and retries included). */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Places an order from the caller's cart. The Idempotency-Key makes retries and double submits
@@ -45,8 +44,13 @@ export async function placeOrder(
   body: CheckoutRequest,
   idempotencyKey: string,
 ): Promise<string> {
-  const requestHash = checkoutRequestHash(body);
-  const replay = await claimKey(context, userId, idempotencyKey, requestHash);
+  const call: IdempotentCall = {
+    userId,
+    operation: "placeOrder",
+    key: idempotencyKey,
+    requestHash: checkoutRequestHash(body),
+  };
+  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS);
   if (replay) return replay;
 
   const orderUuid = randomUUID();
@@ -156,57 +160,17 @@ export async function placeOrder(
       });
       // The session starts again with a new, empty cart (created on its next read).
       await tx.delete(carts).where(eq(carts.userId, userId));
-      await tx
-        .update(checkoutRequests)
-        .set({ orderUuid })
-        .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.key, idempotencyKey)));
+      await completeIdempotencyKey(tx, call, orderUuid);
     });
     return orderUuid;
   } catch (error) {
-    await compensate(context, { userId, idempotencyKey, orderUuid, charge });
+    await compensate(context, { call, orderUuid, charge });
     throw error;
   }
 }
 
 /** What identifies a checkout's body: a key reused with another body is refused. */
-export const checkoutRequestHash = (body: CheckoutRequest) =>
-  createHash("sha256").update(JSON.stringify(body)).digest("hex");
-
-/** Claims the key for this call; answers the order of an earlier call with the same key. */
-async function claimKey(
-  context: AppContext,
-  userId: number,
-  key: string,
-  requestHash: string,
-): Promise<string | null> {
-  const now = context.now();
-  // A claim left unfinished (its process stopped mid-checkout) is released for the retry; the
-  // provider's own idempotency key still makes a charge it already took the same charge.
-  await context.db
-    .delete(checkoutRequests)
-    .where(
-      and(
-        eq(checkoutRequests.userId, userId),
-        eq(checkoutRequests.key, key),
-        isNull(checkoutRequests.orderUuid),
-        lt(checkoutRequests.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-      ),
-    );
-  const claimed = await context.db
-    .insert(checkoutRequests)
-    .values({ userId, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: checkoutRequests.key });
-  if (claimed.length > 0) return null;
-  const [earlier] = await context.db
-    .select()
-    .from(checkoutRequests)
-    .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.key, key)));
-  if (!earlier) return claimKey(context, userId, key, requestHash);
-  if (earlier.requestHash !== requestHash) throw conflict(KEY_REUSED);
-  if (!earlier.orderUuid) throw conflict(KEY_IN_FLIGHT);
-  return earlier.orderUuid;
-}
+export const checkoutRequestHash = (body: CheckoutRequest) => requestHash(body);
 
 interface CheckedOrder {
   address: NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
@@ -288,8 +252,7 @@ async function reserveCoupon(
 async function compensate(
   context: AppContext,
   attempt: {
-    userId: number;
-    idempotencyKey: string;
+    call: IdempotentCall;
     orderUuid: string;
     charge: { reference: string; amountCents: number } | null;
   },
@@ -305,15 +268,7 @@ async function compensate(
         idempotencyKey: `checkout-refund-${attempt.orderUuid}`,
       });
     }
-    await context.db
-      .delete(checkoutRequests)
-      .where(
-        and(
-          eq(checkoutRequests.userId, attempt.userId),
-          eq(checkoutRequests.key, attempt.idempotencyKey),
-          isNull(checkoutRequests.orderUuid),
-        ),
-      );
+    await releaseIdempotencyKey(context.db, attempt.call);
   } catch (error) {
     context.log.error({ err: error, orderUuid: attempt.orderUuid }, "Checkout compensation failed");
   }

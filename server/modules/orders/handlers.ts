@@ -1,10 +1,12 @@
 import type { ModuleHandlers, Schemas } from "../../http/types";
-import { badRequest, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { requireUserId } from "../../http/session";
 import { loadProductSummaryList, personalise } from "../catalog/products";
-import { addAdditionalTip, cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
+import { cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
 import { placeOrder } from "./checkout";
+import { idempotencyKeyOf } from "./idempotency";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows } from "./repository";
+import { addAdditionalTip } from "./tips";
 import { orderBodies, orderBody } from "./view";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,17 +101,22 @@ export const orderHandlers: ModuleHandlers<
     ),
   }),
 
-  addAdditionalTip: async ({ params, body, session }) => ({
+  addAdditionalTip: async ({ params, body, session, request }) => ({
     data: await orderBody(
       context,
       session,
-      await addAdditionalTip(context, requireUserId(session), params.id, body.tipAmount),
+      await addAdditionalTip(
+        context,
+        requireUserId(session),
+        params.id,
+        body.tipAmount,
+        idempotencyKeyOf(request.headers),
+      ),
     ),
   }),
 
   placeOrder: async ({ body, session, request }) => {
-    const key = request.headers["idempotency-key"];
-    if (typeof key !== "string") throw badRequest("The Idempotency-Key header is required.");
+    const key = idempotencyKeyOf(request.headers);
     return { data: { uuid: await placeOrder(context, requireUserId(session), body, key) } };
   },
 });

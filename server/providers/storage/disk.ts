@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileStorage } from "./types";
 
@@ -32,6 +32,24 @@ export function createDiskStorage(folder: string): FileStorage {
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
+      }
+    },
+
+    async create(key, bytes) {
+      const target = pathOf(folder, key);
+      await mkdir(folder, { recursive: true });
+      const temporary = join(folder, `.${key}.${randomBytes(8).toString("hex")}.tmp`);
+      try {
+        await writeFile(temporary, bytes, { flag: "wx" });
+        // A hard link fails when the key exists, where a rename would replace it: of two
+        // processes creating the key at once, exactly one wins and the other reads its bytes.
+        await link(temporary, target);
+        return true;
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === "EEXIST") return false;
+        throw error;
+      } finally {
+        await rm(temporary, { force: true });
       }
     },
 

@@ -4,6 +4,8 @@
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores the bytes only if nothing is stored under the key yet: false when something was. */
+  create(key: string, bytes: Buffer): Promise<boolean>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;

@@ -5,40 +5,16 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useState } from "react";
+import { createAttempts } from "../attempts";
 import type { CheckoutRequest } from "../types";
 import { api, unwrap } from "../client";
 import { cartKeys } from "./cart";
 
 type SendCheckout = (body: CheckoutRequest, idempotencyKey: string) => Promise<string>;
 
-/**
- * Placing an order charges the card, and an answer can be lost after the charge. So the
- * Idempotency-Key names one checkout attempt: a retry of the same body (after a network failure,
- * or a second click while the first call is in flight) reuses it and gets the first call's
- * order, not a second charge. The server answers 409 to a key reused with another body and to a
- * key still being placed, so a changed body or a placed order starts a new attempt, and a second
- * click joins the call in flight instead of sending its own. Attempts live as long as the
- * checkout that uses them (usePlaceOrder keeps one set per mounted component).
- */
-export function createCheckoutAttempts(newKey: () => string = () => crypto.randomUUID()) {
-  let attempt: { body: string; key: string; inFlight?: Promise<string> } | null = null;
-  return (body: CheckoutRequest, send: SendCheckout): Promise<string> => {
-    const sent = JSON.stringify(body);
-    if (attempt?.body !== sent) attempt = { body: sent, key: newKey() };
-    const current = attempt;
-    current.inFlight ??= send(body, current.key).then(
-      (orderUuid) => {
-        if (attempt === current) attempt = null;
-        return orderUuid;
-      },
-      (error: unknown) => {
-        current.inFlight = undefined;
-        throw error;
-      },
-    );
-    return current.inFlight;
-  };
-}
+/** One set of checkout attempts (see createAttempts): a retry of the same body is one order. */
+export const createCheckoutAttempts = (newKey?: () => string) =>
+  createAttempts<CheckoutRequest, string>(newKey);
 
 export type CheckoutAttempts = ReturnType<typeof createCheckoutAttempts>;
 

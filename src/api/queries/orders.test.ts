@@ -5,15 +5,20 @@ import {
   QueryClient,
   QueryObserver,
 } from "@tanstack/react-query";
+import { getResponse, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/app/queryClient";
 import { CUSTOMER_ID, DISPATCHED_ORDER_THREAD, fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import { handlers } from "@/mocks/handlers";
 import { server } from "@/mocks/node";
+import { findOrderRecord } from "@/mocks/views";
 import { client, serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
 import type { Order, OrderStatus } from "../types";
 import { ApiError } from "../client";
 import {
+  addAdditionalTipMutation,
   cancelOrderMutation,
+  createTipAttempts,
   ORDER_POLL_MS,
   orderChatMessagesQuery,
   orderKeys,
@@ -41,6 +46,7 @@ afterEach(() => {
   focusManager.setFocused(undefined);
   environmentManager.setIsServer(() => typeof window === "undefined");
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** GET requests for one order, counted as the server sees them. */
@@ -175,6 +181,71 @@ describe("order actions", () => {
     const cancel = new MutationObserver(queryClient, cancelOrderMutation(queryClient, DISPATCHED));
     await expect(cancel.mutate()).rejects.toMatchObject({ status: 409 });
     await vi.waitFor(() => expect(reads).toHaveLength(1));
+  });
+});
+
+describe("adding a tip", () => {
+  /** The Idempotency-Key of every tip request sent, in order. */
+  function recordTipKeys(): (string | null)[] {
+    const keys: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "PUT" && request.url.includes("/orders/ui/additional-tip/")) {
+        keys.push(request.headers.get("Idempotency-Key"));
+      }
+    });
+    return keys;
+  }
+
+  function tipping() {
+    const queryClient = new QueryClient();
+    const observer = new MutationObserver(
+      queryClient,
+      addAdditionalTipMutation(queryClient, DISPATCHED, createTipAttempts()),
+    );
+    return (tipAmount: number) => observer.mutate({ tipAmount });
+  }
+
+  const tipsOnOrder = () => findOrderRecord(DISPATCHED)?.additionalTipAmount ?? 0;
+
+  it("sends one key per attempt: a double click joins the call, the next tip is a new attempt", async () => {
+    const keys = recordTipKeys();
+    const before = tipsOnOrder();
+    const addTip = tipping();
+
+    await Promise.all([addTip(5), addTip(5)]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tipsOnOrder()).toBe(before + 5);
+
+    // A second tip of the same amount, given on purpose after the first one landed.
+    await addTip(5);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(tipsOnOrder()).toBe(before + 10);
+  });
+
+  it("retries a tip whose answer was lost with the same key, adding it once", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(
+      http.put(
+        "*/api/v1/orders/ui/additional-tip/:id",
+        async ({ request }) => {
+          await getResponse(handlers, request.clone());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const keys = recordTipKeys();
+    const before = tipsOnOrder();
+    const addTip = tipping();
+
+    await expect(addTip(3)).rejects.toThrow();
+    await addTip(3);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(tipsOnOrder()).toBe(before + 3);
   });
 });
 

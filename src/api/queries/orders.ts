@@ -6,7 +6,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { Order, OrderChatMessage, OrderStatus, PurchasePeriod, RatingRequest } from "../types";
+import type {
+  Order,
+  OrderChatMessage,
+  OrderStatus,
+  PurchasePeriod,
+  RatingRequest,
+  TipRequest,
+} from "../types";
+import { useState } from "react";
+import { createAttempts } from "../attempts";
 import { api, ApiError, unwrap } from "../client";
 
 /** How often an order still on its way is asked for again (the tracker, the rider on the map). */
@@ -133,13 +142,25 @@ export const updateDeliveryInstructionsMutation = (queryClient: QueryClient, uui
       (await unwrap(api.PUT("/orders/ui/delivery-instructions/{id}", { ...path(id), body }))).data,
   );
 
-export const addAdditionalTipMutation = (queryClient: QueryClient, uuid: string) =>
-  orderChangeMutation<{ tipAmount: number }>(
-    queryClient,
-    uuid,
-    "additional-tip",
-    async (id, body) =>
-      (await unwrap(api.PUT("/orders/ui/additional-tip/{id}", { ...path(id), body }))).data,
+/** One set of tip attempts (see createAttempts): a retried or double-clicked tip is one charge. */
+export const createTipAttempts = (newKey?: () => string) =>
+  createAttempts<TipRequest, Order>(newKey);
+
+export type TipAttempts = ReturnType<typeof createTipAttempts>;
+
+export const addAdditionalTipMutation = (
+  queryClient: QueryClient,
+  uuid: string,
+  attempts: TipAttempts,
+) =>
+  orderChangeMutation<TipRequest>(queryClient, uuid, "additional-tip", (id, tip) =>
+    attempts(tip, async (body, idempotencyKey) => {
+      const added = api.PUT("/orders/ui/additional-tip/{id}", {
+        params: { path: { id }, header: { "Idempotency-Key": idempotencyKey } },
+        body,
+      });
+      return (await unwrap(added)).data;
+    }),
   );
 
 /** PUT /orders/ui/cancel/{id}: `mutate()`; allowed while canCancel. */
@@ -157,9 +178,13 @@ export function useUpdateDeliveryInstructions(uuid: string) {
   return useMutation(updateDeliveryInstructionsMutation(useQueryClient(), uuid));
 }
 
-/** PUT /orders/ui/additional-tip/{id} {tipAmount} (dollars); a declined card answers 422. */
+/**
+ * PUT /orders/ui/additional-tip/{id} {tipAmount} (dollars) with an Idempotency-Key per attempt;
+ * a declined card or a tip beyond the order's cap answers 422.
+ */
 export function useAddAdditionalTip(uuid: string) {
-  return useMutation(addAdditionalTipMutation(useQueryClient(), uuid));
+  const [attempts] = useState(() => createTipAttempts());
+  return useMutation(addAdditionalTipMutation(useQueryClient(), uuid, attempts));
 }
 
 export const orderChatMessagesQuery = (orderId: string, threadId: string) =>

@@ -2,16 +2,14 @@ import type { PaymentMethod } from "@/api/types";
 import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
 import { CART_UUID, orderRecordFixture, saveCardResultFixture, timeSlotDays } from "../fixtures";
 import { http } from "../http";
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
 import { accessError, errorBody, refuseUnlessCustomer } from "../session";
 
+export { IDEMPOTENCY_KEY_MESSAGE };
+
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
-export const IDEMPOTENCY_KEY_MESSAGE =
-  "The Idempotency-Key header is required: 8 to 100 letters, digits, - or _.";
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different checkout.";
 export const CARD_FORM_NOT_FOUND_MESSAGE = "We could not find that card form. Please start again.";
-
-/** The contract's pattern and length for the header. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** A client secret the mock's save-card (or its fixture) hands out: "seti_mock_5001_secret…". */
 const MOCK_CLIENT_SECRET = /^seti_mock_\w+?_secret/;
@@ -180,8 +178,8 @@ export const checkoutHandlers = [
   http.post("/orders/checkout", async ({ request, response }) => {
     const denied = refuseUnlessCustomer(request);
     if (denied) return response(denied).json(accessError(denied));
-    const key = request.headers.get("Idempotency-Key");
-    if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    const key = idempotencyKeyOf(request);
+    if (!key) {
       return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
     }
     const body = await request.json();

@@ -1,12 +1,25 @@
 import type { OrderStatus, PurchasePeriod } from "@/api/types";
+import { formatMoney } from "@/lib/format";
 import { db } from "../db";
 import { orderFlags, previouslyBoughtItems, type OrderRecord } from "../fixtures";
 import { http } from "../http";
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
 import { isUuid, paginate, readPaging } from "../params";
 import { accessError, errorBody, refuseUnlessCustomer } from "../session";
 import { findOrderRecord, orderView } from "../views";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
+export const TIP_KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different tip.";
+
+/** The server's cap on the tips added to one order after delivery ($100). */
+const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
+
+export function tipCapMessage(roomCents: number): string {
+  const cap = formatMoney(ADDITIONAL_TIPS_CAP_CENTS / 100);
+  return roomCents > 0
+    ? `Tips after delivery add up to at most ${cap} an order: ${formatMoney(roomCents / 100)} can still be added.`
+    : `This order already carries the most tips it can (${cap}).`;
+}
 
 /** Order Again: each longer period reveals more of the (fixed) purchase history. */
 const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
@@ -127,11 +140,24 @@ export const ordersHandlers = [
   http.put("/orders/ui/additional-tip/{id}", async ({ request, params, response }) => {
     const order = orderFor(request, params.id, "canAddAdditionalTip");
     if (typeof order === "number") return response(order).json(refusalBody(order));
+    const key = idempotencyKeyOf(request);
+    if (!key) return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
     const { tipAmount } = await request.json();
     if (!(tipAmount > 0 && tipAmount <= 500)) {
       return response(400).json(errorBody("Enter a valid amount"));
     }
+    // As on the server: a repeat of a tip answers the order again without a second tip.
+    const sent = JSON.stringify({ id: params.id, tipAmount });
+    const earlier = db.tips[key];
+    if (earlier && earlier.body !== sent)
+      return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
+    if (earlier) return response(200).json({ data: orderView(order) });
+    const roomCents = ADDITIONAL_TIPS_CAP_CENTS - Math.round(order.additionalTipAmount * 100);
+    if (Math.round(tipAmount * 100) > roomCents) {
+      return response(422).json(errorBody(tipCapMessage(roomCents)));
+    }
     order.additionalTipAmount += tipAmount;
+    db.tips[key] = { body: sent, orderUuid: order.uuid };
     return response(200).json({ data: orderView(order) });
   }),
 ];

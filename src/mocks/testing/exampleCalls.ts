@@ -161,7 +161,10 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     }),
   addAdditionalTip: (c) =>
     c.PUT("/orders/ui/additional-tip/{id}", {
-      params: { path: { id: DISPATCHED_ORDER } },
+      params: {
+        path: { id: DISPATCHED_ORDER },
+        header: { "Idempotency-Key": "example-tip-0001" },
+      },
       body: { tipAmount: 10 },
     }),
   // chat

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
+import { badRequest, conflict } from "../../http/errors";
+import {
+  deleteUnfinished,
+  deleteUnfinishedBefore,
+  findClaim,
+  insertClaim,
+  markClaimDone,
+  type KeyName,
+} from "./idempotencyRepository";
+
+export type { IdempotentOperation } from "./idempotencyRepository";
+
+/** A call under an Idempotency-Key: who, which operation, the key, and what its body was. */
+export interface IdempotentCall extends KeyName {
+  requestHash: string;
+}
+
+/** What the caller is told when the key was used with another body, or is still in flight. */
+export interface KeyRefusals {
+  reused: string;
+  inFlight: string;
+}
+
+/** Far longer than any call takes (the card provider's timeouts and retries included). */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+
+/** What identifies a call's body: a key reused with another body is refused. */
+export const requestHash = (body: unknown) =>
+  createHash("sha256").update(JSON.stringify(body)).digest("hex");
+
+/** The header's value; the contract already requires it, this only narrows its type. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
+  const key = headers["idempotency-key"];
+  if (typeof key !== "string") throw badRequest("The Idempotency-Key header is required.");
+  return key;
+}
+
+/**
+ * Claims the key for this call (null: go ahead), or answers the order of an earlier call with the
+ * same key and body. The same key with another body, or while its first call is still running,
+ * answers 409: the primary key makes the claim one insert that only one call can win.
+ */
+export async function claimIdempotencyKey(
+  context: AppContext,
+  call: IdempotentCall,
+  refusals: KeyRefusals,
+): Promise<string | null> {
+  const now = context.now();
+  // A claim left unfinished (its process stopped mid-call) is released for the retry; the
+  // provider's own idempotency key still makes a charge it already took the same charge.
+  await deleteUnfinishedBefore(context.db, call, new Date(now.getTime() - ABANDONED_AFTER_MS));
+  if (await insertClaim(context.db, call, call.requestHash, now)) return null;
+  const earlier = await findClaim(context.db, call);
+  if (!earlier) return claimIdempotencyKey(context, call, refusals);
+  if (earlier.requestHash !== call.requestHash) throw conflict(refusals.reused);
+  if (!earlier.orderUuid) throw conflict(refusals.inFlight);
+  return earlier.orderUuid;
+}
+
+/** Records the call's order, in the transaction that wrote it: repeats now answer it. */
+export const completeIdempotencyKey = (executor: Executor, call: KeyName, orderUuid: string) =>
+  markClaimDone(executor, call, orderUuid);
+
+/** The call failed before it took effect: the key is free for a retry. */
+export const releaseIdempotencyKey = (executor: Executor, call: KeyName) =>
+  deleteUnfinished(executor, call);

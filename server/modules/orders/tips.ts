@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../context";
+import { conflict, notFound, unprocessable } from "../../http/errors";
+import { formatCents } from "../../lib/money";
+import { PaymentError } from "../../providers/payments";
+import { findLiveCard } from "../cards/repository";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestHash,
+  type IdempotentCall,
+} from "./idempotency";
+import { findOwnOrder, type OrderRow } from "./repository";
+import { orderFlags } from "./status";
+import { deletePendingTip, insertPendingTip, settleTip, tipCentsInFlight } from "./tipRepository";
+
+/**
+ * What the tips added after delivery may add up to on one order (the contract and the README
+ * state it): a generous thank-you, and a bound on what a runaway client can charge.
+ */
+export const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
+
+const ORDER_NOT_FOUND = "Order not found.";
+const KEY_REFUSALS = {
+  reused: "This Idempotency-Key was already used for a different tip.",
+  inFlight: "This tip is already being added. Please wait a moment.",
+};
+
+interface Reservation {
+  paymentId: number;
+  orderId: number;
+  card: { id: string; providerCustomerId: string | null };
+}
+
+/**
+ * Charges the order's card for a tip after delivery. The Idempotency-Key makes a retry or a
+ * double submit one charge (the same mechanism as checkout), and the cap holds however many tips
+ * arrive at once: each is reserved as a pending payment under the order's row lock, and the
+ * reservations in flight count against the cap. The charge itself runs outside any transaction
+ * (provider calls never hold row locks), so a failure after it refunds it.
+ */
+export async function addAdditionalTip(
+  context: AppContext,
+  userId: number,
+  uuid: string,
+  tipAmount: number,
+  idempotencyKey: string,
+): Promise<OrderRow> {
+  const cents = Math.round(tipAmount * 100);
+  const call: IdempotentCall = {
+    userId,
+    operation: "addAdditionalTip",
+    key: idempotencyKey,
+    requestHash: requestHash({ uuid, cents }),
+  };
+  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS);
+  if (replay) return ownOrder(context, userId, replay);
+
+  let reservation: Reservation | null = null;
+  let charge: { reference: string } | null = null;
+  try {
+    reservation = await reserveTip(context, userId, uuid, cents);
+    charge = await chargeTip(context, userId, uuid, reservation, cents, call);
+    const paid = { ...reservation, reference: charge.reference, amountCents: cents };
+    return await context.db.transaction(async (tx) => {
+      const order = await settleTip(tx, paid, context.now());
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      await completeIdempotencyKey(tx, call, uuid);
+      return order;
+    });
+  } catch (error) {
+    await undoTip(context, { call, reservation, charge, cents, uuid });
+    throw error;
+  }
+}
+
+async function ownOrder(context: AppContext, userId: number, uuid: string): Promise<OrderRow> {
+  const order = await findOwnOrder(context.db, userId, uuid);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Everything that must hold before the card is charged, checked and held under the order's lock. */
+function reserveTip(
+  context: AppContext,
+  userId: number,
+  uuid: string,
+  cents: number,
+): Promise<Reservation> {
+  return context.db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, uuid, { lock: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!orderFlags(order, context.now()).canAddAdditionalTip) {
+      throw conflict("A tip can no longer be added to this order.");
+    }
+    const room =
+      ADDITIONAL_TIPS_CAP_CENTS - order.additionalTipCents - (await tipCentsInFlight(tx, order.id));
+    if (cents > room) {
+      const message =
+        room > 0
+          ? `Tips after delivery add up to at most ${formatCents(ADDITIONAL_TIPS_CAP_CENTS)} an order: ${formatCents(room)} can still be added.`
+          : `This order already carries the most tips it can (${formatCents(ADDITIONAL_TIPS_CAP_CENTS)}).`;
+      throw unprocessable(message, [message]);
+    }
+    const card = await findLiveCard(tx, userId, order.paymentMethodId);
+    if (!card) {
+      throw unprocessable(
+        "The card used for this order was removed, so no tip can be charged to it.",
+      );
+    }
+    const paymentId = await insertPendingTip(tx, {
+      orderId: order.id,
+      provider: context.payments.name,
+      placeholderReference: `pending-tip-${randomUUID()}`,
+      amountCents: cents,
+      brand: card.brand,
+      last4: card.last4,
+    });
+    return { paymentId, orderId: order.id, card };
+  });
+}
+
+async function chargeTip(
+  context: AppContext,
+  userId: number,
+  uuid: string,
+  reservation: Reservation,
+  cents: number,
+  call: IdempotentCall,
+): Promise<{ reference: string }> {
+  try {
+    return await context.payments.charge({
+      userId,
+      paymentMethodId: reservation.card.id,
+      providerCustomerId: reservation.card.providerCustomerId,
+      amountCents: cents,
+      description: `Tip for order ${uuid}`,
+      // A retry of this call after a crash is the provider's same charge, not a second one.
+      idempotencyKey: `tip-${userId}-${call.key}`,
+      orderUuid: uuid,
+    });
+  } catch (error) {
+    if (error instanceof PaymentError) throw unprocessable(error.message);
+    throw error;
+  }
+}
+
+async function undoTip(
+  context: AppContext,
+  attempt: {
+    call: IdempotentCall;
+    reservation: Reservation | null;
+    charge: { reference: string } | null;
+    cents: number;
+    uuid: string;
+  },
+): Promise<void> {
+  try {
+    if (attempt.charge) {
+      await context.payments.refund({
+        chargeReference: attempt.charge.reference,
+        amountCents: attempt.cents,
+        idempotencyKey: `tip-refund-${attempt.call.userId}-${attempt.call.key}`,
+      });
+    }
+    if (attempt.reservation) await deletePendingTip(context.db, attempt.reservation.paymentId);
+    await releaseIdempotencyKey(context.db, attempt.call);
+  } catch (error) {
+    context.log.error({ err: error, orderUuid: attempt.uuid }, "Undoing a tip failed");
+  }
+}
