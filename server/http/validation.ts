@@ -1,0 +1,23 @@
+import { AjvCompiler } from "@fastify/ajv-compiler";
+import type { FastifyRouteSchemaDef, FastifySchemaCompiler, FastifyValidationResult } from "fastify";
+
+/** Fastify's own compiler; its typing names the schema, but its code takes the route's definition. */
+type RouteCompiler = (route: FastifyRouteSchemaDef<unknown>) => FastifyValidationResult;
+
+const SHARED_OPTIONS = { removeAdditional: false, allErrors: true, strictNumbers: true } as const;
+
+/**
+ * Validators for the contract's schemas. Path and query parameters arrive as text, so they are
+ * coerced to the contract's types ("2" becomes 2). A JSON body already carries its types and must
+ * match the contract exactly: coerced, `qty: null` would remove a line and `tipAmount: [5]` tip 5.
+ * Multipart fields are text too, and the contract describes them as strings.
+ */
+export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const fromPool = AjvCompiler();
+  const exact = fromPool({}, { customOptions: { ...SHARED_OPTIONS, coerceTypes: false } });
+  const coercing = fromPool({}, { customOptions: { ...SHARED_OPTIONS, coerceTypes: "array" } });
+  return (route) => {
+    const compile = (route.httpPart === "body" ? exact : coercing) as unknown as RouteCompiler;
+    return compile(route);
+  };
+}
