@@ -11,7 +11,13 @@ import { authenticate } from "./http/access";
 import { AnswerCache } from "./http/answerCache";
 import { cachedReadHooks } from "./http/cachedReads";
 import { compressAnswers } from "./http/compression";
-import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
+import {
+  answerOnlyMediaTypes,
+  API_PREFIX,
+  indexOperations,
+  readContract,
+  type OperationInfo,
+} from "./http/contract";
 import { handleError } from "./http/errorHandler";
 import { badRequest, HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
@@ -119,10 +125,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(contractValidatorCompiler());
   keepRawJsonBody(app);
   // fastify-openapi-glue expects a parser for every media type of the contract, answers included:
-  // the chat file download is application/octet-stream. No operation takes such a body, so any
-  // that arrives is kept as bytes and ignored, within the usual body limit.
+  // the chat file download answers images, pdf and Word files. No operation takes such a body, so
+  // any that arrives is kept as bytes, within the usual body limit, and refused as the wrong type.
   app.addContentTypeParser(
-    "application/octet-stream",
+    answerOnlyMediaTypes(contract),
     { parseAs: "buffer" },
     (_request, body, done) => done(null, body),
   );

@@ -1,8 +1,8 @@
 import { AjvCompiler } from "@fastify/ajv-compiler";
-import type { FastifyRouteSchemaDef, FastifySchemaCompiler, FastifyValidationResult } from "fastify";
+import type { FastifySchemaCompiler } from "fastify";
 
 /** Fastify's own compiler; its typing names the schema, but its code takes the route's definition. */
-type RouteCompiler = (route: FastifyRouteSchemaDef<unknown>) => FastifyValidationResult;
+type RouteCompiler = FastifySchemaCompiler<unknown>;
 
 const SHARED_OPTIONS = { removeAdditional: false, allErrors: true, strictNumbers: true } as const;
 
