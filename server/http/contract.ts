@@ -43,5 +43,7 @@ export function answerOnlyMediaTypes(contract: ReturnType<typeof readContract>):
       ),
     ),
   );
-  return [...new Set(answered)].filter((type) => !accepted.has(type) && type !== "application/json");
+  return [...new Set(answered)].filter(
+    (type) => !accepted.has(type) && type !== "application/json",
+  );
 }

@@ -69,7 +69,12 @@ describe("numbers that are not finite", () => {
     ["replaceCartItem", "POST", "/cart/items/replace", `{"productId":"Infinity","qty":1}`],
     ["replaceCartItem", "POST", "/cart/items/replace", `{"productId":1e400,"qty":1}`],
     ["saveForLater", "POST", "/cart/items/saved-for-later", `{"productId":"Infinity"}`],
-    ["moveSavedToCart", "POST", "/cart/items/saved-for-later/move-to-cart", `{"productId":"1e400"}`],
+    [
+      "moveSavedToCart",
+      "POST",
+      "/cart/items/saved-for-later/move-to-cart",
+      `{"productId":"1e400"}`,
+    ],
     ["removeSavedForLater", "DELETE", "/cart/items/saved-for-later", `{"ids":[1e400]}`],
   ] as const)("%s with %s %s %s answers 400", async (operationId, method, url, body) => {
     const { token } = await signInCustomer();
