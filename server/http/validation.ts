@@ -18,6 +18,31 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const coercing = fromPool({}, { customOptions: { ...SHARED_OPTIONS, coerceTypes: "array" } });
   return (route) => {
     const compile = (route.httpPart === "body" ? exact : coercing) as unknown as RouteCompiler;
-    return compile(route);
+    return compile(
+      route.httpPart === "headers" ? { ...route, schema: lowerCaseNames(route.schema) } : route,
+    );
+  };
+}
+
+/**
+ * Node hands headers over with lowercase names; Fastify lowercases the contract's header names
+ * (Idempotency-Key, Stripe-Signature) itself only for its built-in compiler, not a custom one.
+ */
+function lowerCaseNames(schema: unknown): unknown {
+  if (typeof schema !== "object" || schema === null) return schema;
+  const { properties, required, ...rest } = schema as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...rest,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, property]) => [name.toLowerCase(), property]),
+          ),
+        }
+      : {}),
+    ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
   };
 }

@@ -11,6 +11,7 @@ export interface FuzzOperation {
   path: string;
   pathParameters: { name: string; schema: unknown }[];
   queryParameters: { name: string; schema: unknown }[];
+  headerParameters: { name: string; schema: unknown }[];
   /** The request body's media type and schema, if the operation takes one. */
   body: { mediaType: string; schema: unknown } | null;
 }
@@ -59,6 +60,7 @@ export function fuzzOperations(): FuzzOperation[] {
           path,
           pathParameters: ofKind("path"),
           queryParameters: ofKind("query"),
+          headerParameters: ofKind("header"),
           body: mediaType ? { mediaType, schema: resolve(media).schema } : null,
         },
       ];
@@ -83,6 +85,23 @@ const parameterText = (schema: unknown): fc.Arbitrary<string> =>
     { weight: 2, arbitrary: valueFor(schema, resolve).map((value) => String(value)) },
     { weight: 3, arbitrary: hostileText },
   );
+
+/** Header values are printable text: light-my-request, like Node, refuses to send others. */
+const headerSafe = (text: string) => /^[\x20-\x7e]*$/.test(text);
+
+/** The operation's own headers (an Idempotency-Key, a signature): mostly valid, at times missing. */
+function headersFor(operation: FuzzOperation): fc.Arbitrary<Record<string, string>> {
+  const model = Object.fromEntries(
+    operation.headerParameters.map((parameter) => [
+      parameter.name.toLowerCase(),
+      fc.oneof(
+        { weight: 4, arbitrary: valueFor(parameter.schema, resolve).map(String) },
+        { weight: 1, arbitrary: hostileText.filter(headerSafe) },
+      ),
+    ]),
+  );
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+}
 
 function urlFor(operation: FuzzOperation): fc.Arbitrary<string> {
   const pathValues = fc.tuple(...operation.pathParameters.map((p) => parameterText(p.schema)));
@@ -175,10 +194,11 @@ function bodyFor(operation: FuzzOperation): fc.Arbitrary<Pick<FuzzRequest, "head
 
 /** Requests to `operation` whose address, query and body come from its schemas and hostile values. */
 export function requestsFor(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(urlFor(operation), bodyFor(operation)).map(([url, body]) => ({
+  const parts = fc.tuple(urlFor(operation), headersFor(operation), bodyFor(operation));
+  return parts.map(([url, headers, body]) => ({
     method: operation.method,
     url,
-    headers: body.headers,
+    headers: { ...headers, ...body.headers },
     ...(body.payload === undefined ? {} : { payload: body.payload }),
   }));
 }
