@@ -134,10 +134,10 @@ function jsonBody(schema: unknown): fc.Arbitrary<Pick<FuzzRequest, "headers" | "
     { weight: 6, arbitrary: fc.constant(JSON_TYPES[0] ?? "") },
     { weight: 1, arbitrary: fc.constantFrom(...JSON_TYPES) },
   );
-  return fc.tuple(text, contentType).map(([payload, type]) => ({
-    headers: type ? { "content-type": type } : {},
-    payload,
-  }));
+  return fc.tuple(text, contentType).map(([payload, type]) => {
+    const headers: Record<string, string> = type ? { "content-type": type } : {};
+    return { headers, payload };
+  });
 }
 
 /** A multipart form as browsers send it, with hostile fields, parts or framing at times. */

@@ -22,7 +22,8 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
 };
 
 function stringFor(schema: JsonObject): fc.Arbitrary<string> {
-  if (typeof schema.format === "string" && FORMATS[schema.format]) return FORMATS[schema.format];
+  const format = typeof schema.format === "string" ? FORMATS[schema.format] : undefined;
+  if (format) return format;
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = Math.min(typeof schema.maxLength === "number" ? schema.maxLength : 40, 200);
   if (typeof schema.pattern === "string") {
