@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,16 +12,23 @@ import { authenticate } from "./http/access";
 import { AnswerCache } from "./http/answerCache";
 import { cachedReadHooks } from "./http/cachedReads";
 import { compressAnswers } from "./http/compression";
-import { API_PREFIX, indexOperations, readContract, type OperationInfo } from "./http/contract";
+import {
+  answerOnlyMediaTypes,
+  API_PREFIX,
+  indexOperations,
+  readContract,
+  type OperationInfo,
+} from "./http/contract";
 import { handleError } from "./http/errorHandler";
 import { badRequest, HttpError } from "./http/errors";
 import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
 import { addSecurityHeaders } from "./http/securityHeaders";
-import { refuseNulCharacters } from "./http/textGuard";
+import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards";
 import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
-import { keepUploadedFiles } from "./http/uploads";
+import { readMultipartForms } from "./http/uploads";
+import { contractValidatorCompiler } from "./http/validation";
 import { routePageFinder } from "./http/routePages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
@@ -113,7 +119,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(context.config.trustProxy),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
     // Long enough for every path parameter the contract allows, so its validation answers first.
     routerOptions: { maxParamLength: 500 },
     // Addresses the router cannot even match (a malformed or overlong path) still answer 400 with
@@ -126,13 +131,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   app.decorateRequest("session", null);
   app.setErrorHandler(handleError);
+  app.setValidatorCompiler(contractValidatorCompiler());
   keepRawJsonBody(app);
-  refuseNulCharacters(app);
   // fastify-openapi-glue expects a parser for every media type of the contract, answers included:
-  // the chat file download is application/octet-stream. No operation takes such a body, so any
-  // that arrives is kept as bytes and ignored, within the usual body limit.
+  // the chat file download answers images, pdf and Word files. No operation takes such a body, so
+  // any that arrives is kept as bytes, within the usual body limit, and refused as the wrong type.
   app.addContentTypeParser(
-    "application/octet-stream",
+    answerOnlyMediaTypes(contract),
     { parseAs: "buffer" },
     (_request, body, done) => done(null, body),
   );
@@ -141,12 +146,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await compressAnswers(app);
 
   // The support chat sends multipart forms; fields become the body the contract validates, and
-  // a file its bytes with its name (an UploadedFile), or a 413 naming the limit.
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
-    onFile: keepUploadedFiles(MAX_UPLOAD_BYTES),
-  });
+  // a file its bytes with its name (an UploadedFile). Read before the input guards see the body.
+  await readMultipartForms(app, MAX_UPLOAD_BYTES);
+  refuseNulCharacters(app);
+  refuseNonFiniteNumbers(app);
 
   const handlers = createHandlers(context);
   const answers = new AnswerCache(context.catalogCache);

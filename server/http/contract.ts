@@ -28,3 +28,22 @@ export function indexOperations(
     ]),
   );
 }
+
+type JsonObject = Record<string, unknown>;
+const asObject = (value: unknown): JsonObject =>
+  typeof value === "object" && value !== null ? (value as JsonObject) : {};
+
+/** The media types the contract answers with but no operation accepts (the chat file's types). */
+export function answerOnlyMediaTypes(contract: ReturnType<typeof readContract>): string[] {
+  const accepted = new Set(contractOperations(contract).flatMap((op) => op.requestMediaTypes));
+  const answered = Object.values(asObject(contract.paths)).flatMap((item) =>
+    Object.values(asObject(item)).flatMap((operation) =>
+      Object.values(asObject(asObject(operation).responses)).flatMap((response) =>
+        Object.keys(asObject(asObject(response).content)),
+      ),
+    ),
+  );
+  return [...new Set(answered)].filter(
+    (type) => !accepted.has(type) && type !== "application/json",
+  );
+}

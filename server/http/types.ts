@@ -13,8 +13,12 @@ type SuccessResponse<R> = R extends { 200: infer A } ? A : R extends { 201: infe
 export type QueryOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["query"]>;
 export type ParamsOf<K extends OperationId> = NonNullable<operations[K]["parameters"]["path"]>;
 export type BodyOf<K extends OperationId> = Json<NonNullable<operations[K]["requestBody"]>>;
-/** A download (application/octet-stream): the handler sets its headers and answers the bytes. */
-type Bytes<T> = T extends { content: { "application/octet-stream": unknown } } ? Buffer : never;
+/** A download (a chat file's image, pdf or Word type): the handler sets its headers and answers the bytes. */
+type Bytes<T> = T extends { content: infer Content }
+  ? [Exclude<keyof Content, "application/json">] extends [never]
+    ? never
+    : Buffer
+  : never;
 type SuccessBody<R> = Json<SuccessResponse<R>> | Bytes<SuccessResponse<R>>;
 /** The success body, or undefined for operations that answer 204. */
 export type ResultOf<K extends OperationId> = [SuccessBody<operations[K]["responses"]>] extends [

@@ -1,6 +1,6 @@
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import multipart, { type Multipart } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "./errors";
 
 /** A file part of a multipart form, as the body the handler gets holds it. */
 export interface UploadedFile {
@@ -20,27 +20,59 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   );
 }
 
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && "code" in error && error.code === code;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof Error && "statusCode" in error && typeof error.statusCode === "number"
+    ? error.statusCode
+    : undefined;
+}
+
+/** A text field is its value; a file keeps its name beside its bytes (the chat shows the name). */
+async function valueOf(part: Multipart): Promise<unknown> {
+  if (part.type === "field") return part.value;
+  const file: UploadedFile = {
+    bytes: await part.toBuffer(),
+    filename: part.filename,
+    declaredType: part.mimetype,
+  };
+  return file;
+}
+
+/** The form's fields by name; a name sent twice holds every value (which the contract refuses). */
+async function readForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    const value = await valueOf(part);
+    const earlier = body[part.fieldname];
+    body[part.fieldname] =
+      earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return body;
+}
+
 /**
- * The multipart plugin's `onFile` for `attachFieldsToBody: "keyValues"`: by default a file field
- * becomes its bytes alone, losing the name the chat shows, so it becomes an UploadedFile instead.
- * A file over the limit answers 413 with the contract's error body naming the limit.
+ * Multipart forms (the support chat's) become the body the contract validates, read in a
+ * preValidation hook. A file over the limit answers 413 naming the limit; a form the parser cannot
+ * read (no boundary, a truncated body, a malformed part) is the sender's mistake and answers 400,
+ * where the plugin's own body reading would throw a bare error, a 500.
  */
-export function keepUploadedFiles(maxBytes: number) {
-  const megabytes = Math.round(maxBytes / (1024 * 1024));
-  return async function onFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
+export async function readMultipartForms(app: FastifyInstance, maxFileBytes: number) {
+  const megabytes = Math.round(maxFileBytes / (1024 * 1024));
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10 } });
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return;
     try {
-      const bytes = await part.toBuffer();
-      const file: UploadedFile = {
-        bytes,
-        filename: part.filename,
-        declaredType: part.mimetype,
-      };
-      part.value = file;
+      request.body = await readForm(request);
     } catch (error) {
-      if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") {
+      if (error instanceof HttpError) throw error;
+      if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) {
         throw new HttpError(413, `The file is larger than ${megabytes} MB.`);
       }
-      throw error;
+      if (statusOf(error) === 413) throw new HttpError(413, "The request is too large.");
+      throw badRequest("Invalid request: the multipart form is malformed.");
     }
-  };
+  });
 }

@@ -3710,13 +3710,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with the content type it was recognised as. */
+            /** @description The file's bytes, with the content type they were recognised as when it was sent. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             400: components["responses"]["BadRequest"];

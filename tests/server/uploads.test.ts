@@ -92,6 +92,7 @@ describe("support chat files", () => {
     );
 
     const response = await download(url);
+    expectContract("getSupportChatFile", response);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -110,6 +111,7 @@ describe("support chat files", () => {
       bytes: PDF_BYTES,
     });
     const response = await download(fileUrlOf(pdf));
+    expectContract("getSupportChatFile", response);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -126,6 +128,7 @@ describe("support chat files", () => {
     const customer = await customerWithThread();
     const message = await uploaded(customer.token, customer.threadId, { name, bytes });
     const response = await download(fileUrlOf(message));
+    expectContract("getSupportChatFile", response);
     expect(response.headers["content-type"]).toBe(type);
   });
 

@@ -11,12 +11,8 @@ function record(value: unknown): JsonObject {
   return typeof value === "object" && value !== null ? (value as JsonObject) : {};
 }
 
-/** The schema ref the contract gives for `status` of an operation (following response $refs). */
-function responseSchemaRef(
-  path: string,
-  method: string,
-  status: number,
-): string | null | undefined {
+/** The media types (with their schemas) the contract gives for `status` of an operation, following response $refs. */
+function responseContent(path: string, method: string, status: number): JsonObject | undefined {
   const operation = record(record(record(contract.paths)[path])[method]);
   let response = record(record(operation.responses)[String(status)]);
   if (Object.keys(response).length === 0) return undefined;
@@ -24,27 +20,33 @@ function responseSchemaRef(
     const name = response.$ref.split("/").pop() ?? "";
     response = record(record(record(contract.components).responses)[name]);
   }
-  const schema = record(record(record(response.content)["application/json"]).schema);
-  return typeof schema.$ref === "string" ? schema.$ref : null;
+  return record(response.content);
 }
 
 /**
- * Asserts that an answer is one the contract promises for the operation: a listed status, and a
- * body valid against that status's schema (no body for 204, Retry-After on 429).
+ * Asserts that an answer is one the contract promises for the operation: a listed status, a media
+ * type the contract lists for that status, and a JSON body valid against its schema (no body for
+ * 204, Retry-After on 429).
  */
 export function expectContract(operationId: string, response: InjectResponse): void {
   const operation = operations.get(operationId);
   if (!operation) throw new Error(`No operation ${operationId} in the contract`);
   const label = `${operationId} answered ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(operation.statuses, label).toContain(response.statusCode);
-  const ref = responseSchemaRef(operation.path, operation.method, response.statusCode);
   if (response.statusCode === 204) {
     expect(response.body, label).toBe("");
     return;
   }
-  expect(response.headers["content-type"], label).toMatch(/^application\/json/);
+  const content = responseContent(operation.path, operation.method, response.statusCode) ?? {};
+  const mediaType = String(response.headers["content-type"] ?? "")
+    .split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  expect(Object.keys(content), `${label}\nanswered as ${mediaType}`).toContain(mediaType);
   if (response.statusCode === 429) expect(response.headers["retry-after"], label).toMatch(/^\d+$/);
-  if (!ref) return;
-  const errors = schemaErrors(ref, response.json());
+  if (mediaType !== "application/json") return;
+  const schema = record(record(content["application/json"]).schema);
+  if (typeof schema.$ref !== "string") return;
+  const errors = schemaErrors(schema.$ref, response.json());
   expect(errors, `${label}\n${describeErrors(errors)}`).toEqual([]);
 }
