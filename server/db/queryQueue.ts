@@ -21,7 +21,8 @@ export function poolQueue(pool: pg.Pool): QueryQueue {
  */
 export function pgliteQueue(client: PGlite): QueryQueue {
   let unfinished = 0;
-  const counted = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       unfinished += 1;
       try {
