@@ -277,7 +277,7 @@ describe("a 503 from a busy server", () => {
 
     await expect(call).resolves.toEqual({ data: [{ id: 1, name: "Pakistan" }] });
     expect(seen).toHaveLength(2);
-    expect(seen[1]!.at - seen[0]!.at).toBe(1000);
+    expect(seen.map(({ at }) => at - (seen[0]?.at ?? 0))).toEqual([0, 1000]);
   });
 
   it("a second 503 rejects with the server's error body", async () => {
@@ -315,7 +315,7 @@ describe("a 503 from a busy server", () => {
     await untilTheClientWaits();
     await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS);
     await expect(call).resolves.toEqual({});
-    expect(seen[1]!.at - seen[0]!.at).toBe(MAX_RETRY_AFTER_MS);
+    expect(seen.map(({ at }) => at - (seen[0]?.at ?? 0))).toEqual([0, MAX_RETRY_AFTER_MS]);
   });
 
   it("is not asked again without Retry-After, nor are other failures", async () => {
