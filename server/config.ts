@@ -33,6 +33,8 @@ export interface LoadSheddingLimits {
   maxEventLoopUtilization: number;
   /** Queries waiting for a database connection. */
   maxWaitingQueries: number;
+  /** API requests taken and not yet answered (health checks and kept answers aside). */
+  maxRequestsInFlight: number;
 }
 
 /** A bad value: the message is the one line the start prints before stopping. */
@@ -145,9 +147,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webRoot: resolve(cwd, "dist"),
     loadShedding: {
       // Tests drive the app in their own process, so its loop lags with the test runner's work.
-      maxEventLoopDelayMs: limit(env, "SHED_EVENT_LOOP_DELAY_MS", nodeEnv === "test" ? 0 : 100),
+      maxEventLoopDelayMs: limit(env, "SHED_EVENT_LOOP_DELAY_MS", nodeEnv === "test" ? 0 : 1000),
       maxEventLoopUtilization: limit(env, "SHED_EVENT_LOOP_UTILIZATION", 0, 1),
       maxWaitingQueries: limit(env, "SHED_WAITING_QUERIES", 32),
+      maxRequestsInFlight: limit(env, "SHED_REQUESTS_IN_FLIGHT", 24),
     },
   };
 }

@@ -17,9 +17,10 @@ export const BUSY_MESSAGE = "The store is very busy right now. Please try again 
 const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"]);
 
 /**
- * Load shedding: when the event loop lags (sampled every second by @fastify/under-pressure) or more
- * queries wait for the database than the limit, an API request answers 503 with Retry-After at
- * once instead of queueing, so the requests already taken stay fast.
+ * Load shedding: when too many API requests are already being answered, more queries wait for the
+ * database than the limit, or the event loop lags (sampled every second by @fastify/under-pressure),
+ * an API request answers 503 with Retry-After at once instead of queueing, so the requests already
+ * taken stay fast.
  *
  * The check is the operation's first onRequest hook after its kept-bytes answer (which needs
  * neither the database nor much of the loop): before authentication, before the body is read,
@@ -46,12 +47,22 @@ export async function loadShedding(
   });
   const queueIsFull = () =>
     limits.maxWaitingQueries > 0 && queue.waiting() > limits.maxWaitingQueries;
+  // PGlite runs each request's queries in one go on this thread, so its queue is never long:
+  // requests wait for the thread instead, and those taken and not yet answered are that queue.
+  let inFlight = 0;
+  const tooManyInFlight = () =>
+    limits.maxRequestsInFlight > 0 && inFlight >= limits.maxRequestsInFlight;
 
-  const refuseWhenBusy: onRequestHookHandler = (_request, _reply, done) => {
-    if (app.isUnderPressure() || queueIsFull()) {
+  const refuseWhenBusy: onRequestHookHandler = (_request, reply, done) => {
+    if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) {
       done(serviceUnavailable(BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS));
       return;
     }
+    inFlight += 1;
+    // "close" comes once whether the answer was sent or the client left.
+    reply.raw.once("close", () => {
+      inFlight -= 1;
+    });
     done();
   };
   return (operation) => (NEVER_SHED.has(operation.operationId) ? null : refuseWhenBusy);

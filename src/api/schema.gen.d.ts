@@ -2291,8 +2291,9 @@ export interface components {
             };
         };
         /**
-         * @description The server is too busy to take the request now (its event loop lags or too many queries
-         *     wait for the database) and did nothing with it: retry after the given delay. Every
+         * @description The server is too busy to take the request now (too many requests are being answered,
+         *     too many queries wait for the database, or its event loop lags) and did nothing with it:
+         *     retry after the given delay. Every
          *     operation but the health check can answer it; the request is refused before any of its
          *     work, so repeating it is safe, writes included.
          */

@@ -14,6 +14,7 @@ const OFF: LoadSheddingLimits = {
   maxEventLoopDelayMs: 0,
   maxEventLoopUtilization: 0,
   maxWaitingQueries: 0,
+  maxRequestsInFlight: 0,
 };
 
 /** An app on the shared test database with its own limits. */
@@ -135,6 +136,41 @@ describe("load shedding when queries queue for the database", () => {
   });
 });
 
+describe("load shedding when too many requests are being answered", () => {
+  const MAX_IN_FLIGHT = 2;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({ maxRequestsInFlight: MAX_IN_FLIGHT });
+  });
+  afterAll(() => app.close());
+
+  it("sheds the requests beyond the limit, and counts each answered one out again", async () => {
+    const hold = await holdDatabase(10 + 4);
+    let taken: Promise<Awaited<ReturnType<typeof call>>[]> | undefined;
+    try {
+      // These two wait for the held database, in flight.
+      taken = Promise.all(
+        Array.from({ length: MAX_IN_FLIGHT }, (_, index) =>
+          call(app, "GET", searchUrl(`in flight ${index}`)),
+        ),
+      );
+      const beyond = call(app, "GET", searchUrl("in flight beyond"));
+      expectShed("listProducts", await answeredWhileHeld(beyond));
+    } finally {
+      await hold.release();
+    }
+    expect((await taken)?.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: MAX_IN_FLIGHT }, (_, index) =>
+          call(app, "GET", searchUrl(`in flight again ${round} ${index}`)),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
+  });
+});
+
 describe("load shedding when the event loop is saturated", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -174,6 +210,7 @@ describe("load shedding under normal load", () => {
   it("sheds nothing at the default limits while shoppers keep searching and signing in", async () => {
     const { app, context } = await getTestApp();
     expect(context.config.loadShedding.maxWaitingQueries).toBeGreaterThan(0);
+    expect(context.config.loadShedding.maxRequestsInFlight).toBeGreaterThan(0);
     // Each shopper asks again as soon as answered, so requests arrive while others' queries wait.
     const shopper = async (who: number) => {
       const statuses: number[] = [];
