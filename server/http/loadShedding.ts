@@ -27,8 +27,8 @@ const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"])
  * before any query or rate-limit count. A shed request has done nothing, so a client may repeat
  * any of them, POSTs included (src/api/client.ts does, once).
  *
- * The web app's files and /media are never shed: they are files or memoised images that take no
- * queue, and a browser does not retry a script or an image that answered 503.
+ * The web app's files and /media are never shed: files, and images rendered once and kept (a miss
+ * costs one small query), while a browser never retries a script or an image that answered 503.
  *
  * Returns the hook an operation's route gets, or null for an operation that is never shed.
  */
