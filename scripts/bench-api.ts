@@ -48,7 +48,9 @@ async function serveStore(): Promise<string> {
   const database = await db.openDatabase({ dataDir: config.dataDir });
   await database.migrate();
   if (!(await seed.isSeeded(database.db))) await seed.seedDatabase(database.db, {});
-  const app = await buildApp(createAppContext(config, database.db, { log }));
+  const app = await buildApp(
+    createAppContext(config, database.db, { log, queryQueue: database.queue }),
+  );
   return app.listen({ port: 0, host: "127.0.0.1" });
 }
 

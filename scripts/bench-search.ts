@@ -76,7 +76,7 @@ try {
     console.log(`Seeded ${products.toLocaleString("en-US")} products in ${seconds} s`);
   }
 
-  const app = await buildApp(createAppContext(config, database.db));
+  const app = await buildApp(createAppContext(config, database.db, { queryQueue: database.queue }));
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   // Warm-up: the first queries after opening the database pay for loading its pages.
   for (const term of TERMS) {

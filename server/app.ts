@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type onRequestHookHandler,
   type RouteOptions,
 } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
@@ -21,6 +22,7 @@ import {
 } from "./http/contract";
 import { handleError } from "./http/errorHandler";
 import { badRequest, HttpError } from "./http/errors";
+import { loadShedding } from "./http/loadShedding";
 import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
 import { addSecurityHeaders } from "./http/securityHeaders";
@@ -62,13 +64,17 @@ function routeFor(
   answers: AnswerCache,
   operation: OperationInfo,
   handler: Handler<OperationId>,
+  shedWhenBusy: onRequestHookHandler | null,
 ): RouteOptions {
   const authenticateRequest = async (request: FastifyRequest) => {
     request.session = await authenticate(context.db, operation, request, context.now());
   };
   const cached = cachedReadHooks(answers, operation);
   const options: Pick<RouteOptions, "onRequest" | "onSend" | "preValidation" | "handler"> = {
-    onRequest: cached ? [cached.onRequest, authenticateRequest] : authenticateRequest,
+    // Kept bytes first (no database), then shedding, before the first query (authentication).
+    onRequest: [cached?.onRequest, shedWhenBusy, authenticateRequest].filter(
+      (hook): hook is onRequestHookHandler => hook !== null && hook !== undefined,
+    ),
     ...(cached ? { onSend: cached.onSend } : {}),
     // The contract's schemas are per media type: a body of another type would skip validation.
     preValidation: async (request: FastifyRequest) => {
@@ -151,6 +157,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   refuseNulCharacters(app);
   refuseNonFiniteNumbers(app);
 
+  const shedHookFor = await loadShedding(app, context.queryQueue, context.config.loadShedding);
   const handlers = createHandlers(context);
   const answers = new AnswerCache(context.catalogCache);
   await app.register(openapiGlue, {
@@ -161,7 +168,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       if (!operation) throw new Error(`The contract has no operation ${operationId}`);
       const handler = (handlers[operation.operationId] ??
         notImplemented(operation)) as Handler<OperationId>;
-      return routeFor(context, answers, operation, handler);
+      return routeFor(context, answers, operation, handler, shedHookFor(operation));
     },
   });
 

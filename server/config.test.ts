@@ -114,4 +114,32 @@ describe("loadConfig", () => {
       fromNumber: "+15550000000",
     });
   });
+
+  it("sheds load at generous limits unless told otherwise, 0 turning a check off", () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+      maxWaitingQueries: 32,
+      maxRequestsInFlight: 24,
+    });
+    expect(loadConfig({ NODE_ENV: "test" }).loadShedding.maxEventLoopDelayMs).toBe(0);
+    const env = {
+      SHED_EVENT_LOOP_DELAY_MS: "0",
+      SHED_EVENT_LOOP_UTILIZATION: "0.95",
+      SHED_WAITING_QUERIES: "8",
+      SHED_REQUESTS_IN_FLIGHT: "16",
+    };
+    expect(loadConfig(env).loadShedding).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0.95,
+      maxWaitingQueries: 8,
+      maxRequestsInFlight: 16,
+    });
+    expect(() => loadConfig({ SHED_WAITING_QUERIES: "-1" })).toThrow(
+      'SHED_WAITING_QUERIES="-1" is not a limit: use a number of 0 or more (0 turns it off).',
+    );
+    expect(() => loadConfig({ SHED_EVENT_LOOP_UTILIZATION: "1.5" })).toThrow(
+      'SHED_EVENT_LOOP_UTILIZATION="1.5" is not a limit: use a number from 0 to 1 (0 turns it off).',
+    );
+  });
 });

@@ -26,6 +26,19 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Serve the built web app from this folder (SPA fallback); null serves the API only. */
   webRoot: string | null;
+  /** Beyond these, API requests answer 503 instead of queueing (http/loadShedding.ts); 0 is off. */
+  loadShedding: LoadSheddingLimits;
+}
+
+export interface LoadSheddingLimits {
+  /** Mean event loop delay over the last second, in milliseconds. */
+  maxEventLoopDelayMs: number;
+  /** Share of the last second the event loop was busy, from 0 to 1. */
+  maxEventLoopUtilization: number;
+  /** Queries waiting for a database connection. */
+  maxWaitingQueries: number;
+  /** API requests taken and not yet answered (health checks and kept answers aside). */
+  maxRequestsInFlight: number;
 }
 
 /** A bad value: the message is the one line the start prints before stopping. */
@@ -46,6 +59,17 @@ function port(env: Env, name: string, fallback: number): number {
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed < 1 || parsed > 65535) {
     throw new ConfigError(`${name}="${value}" is not a port: use a whole number from 1 to 65535.`);
+  }
+  return parsed;
+}
+
+function limit(env: Env, name: string, fallback: number, max = Infinity): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed > max) {
+    const range = max === Infinity ? "a number of 0 or more" : `a number from 0 to ${max}`;
+    throw new ConfigError(`${name}="${value}" is not a limit: use ${range} (0 turns it off).`);
   }
   return parsed;
 }
@@ -167,5 +191,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     trustProxy: trustProxy(env),
     webRoot: resolve(cwd, "dist"),
+    loadShedding: {
+      // Tests drive the app in their own process, so its loop lags with the test runner's work.
+      maxEventLoopDelayMs: limit(env, "SHED_EVENT_LOOP_DELAY_MS", nodeEnv === "test" ? 0 : 1000),
+      maxEventLoopUtilization: limit(env, "SHED_EVENT_LOOP_UTILIZATION", 0, 1),
+      maxWaitingQueries: limit(env, "SHED_WAITING_QUERIES", 32),
+      maxRequestsInFlight: limit(env, "SHED_REQUESTS_IN_FLIGHT", 24),
+    },
   };
 }

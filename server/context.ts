@@ -2,6 +2,7 @@ import { pino, type Logger } from "pino";
 import { TtlCache } from "./cache";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { UNWATCHED_QUEUE, type QueryQueue } from "./db/queryQueue";
 import { createOfflineGeoProvider, type GeoProvider } from "./providers/geo";
 import { createPaymentsProvider, type PaymentsProvider } from "./providers/payments";
 import { createSmsProvider, type SmsProvider } from "./providers/sms";
@@ -11,6 +12,8 @@ import { createFileStorage, type FileStorage } from "./providers/storage";
 export interface AppContext {
   config: Config;
   db: Database;
+  /** The database's waiting queries, which load shedding bounds (the DatabaseHandle's queue). */
+  queryQueue: QueryQueue;
   log: Logger;
   sms: SmsProvider;
   geo: GeoProvider;
@@ -33,12 +36,15 @@ export function createLogger(config: Config): Logger {
 export function createAppContext(
   config: Config,
   db: Database,
-  overrides: Partial<Pick<AppContext, "log" | "now" | "sms" | "geo" | "payments" | "storage">> = {},
+  overrides: Partial<
+    Pick<AppContext, "queryQueue" | "log" | "now" | "sms" | "geo" | "payments" | "storage">
+  > = {},
 ): AppContext {
   const log = overrides.log ?? createLogger(config);
   return {
     config,
     db,
+    queryQueue: overrides.queryQueue ?? UNWATCHED_QUEUE,
     log,
     sms: overrides.sms ?? createSmsProvider(config, db, log),
     geo: overrides.geo ?? createOfflineGeoProvider(),

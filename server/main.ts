@@ -39,7 +39,7 @@ async function main() {
     log.info("First start: seeding the catalogue…");
     await seedDatabase(database.db, { log: (line) => log.info(line) });
   }
-  const context = createAppContext(config, database.db, { log });
+  const context = createAppContext(config, database.db, { log, queryQueue: database.queue });
   const app = await buildApp(context);
   let stopSimulator: () => Promise<void> = async () => undefined;
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock";
+import { pgliteQueue, poolQueue, type QueryQueue } from "./queryQueue";
 import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -19,6 +20,8 @@ export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The queries waiting for a connection, which the API bounds (server/http/loadShedding.ts). */
+  queue: QueryQueue;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      queue: poolQueue(pool),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -63,10 +67,12 @@ export async function openDatabase(options: {
     release();
     throw error;
   });
+  const queue = pgliteQueue(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
+    queue,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();

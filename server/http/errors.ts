@@ -25,3 +25,9 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Htt
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError(429, message, undefined, { "retry-after": String(seconds) });
 }
+
+/** 503 with Retry-After in whole seconds (at least 1): the server is busy, not broken. */
+export function serviceUnavailable(message: string, retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(503, message, undefined, { "retry-after": String(seconds) });
+}

@@ -8,8 +8,10 @@ import {
   API_TIMEOUT_MS,
   ApiError,
   DEFAULT_API_BASE_URL,
+  MAX_RETRY_AFTER_MS,
   createApiClient,
   resolveApiBaseUrl,
+  retryAfterMs,
   unwrap,
 } from "./client";
 
@@ -219,5 +221,125 @@ describe("failures", () => {
 
     await expect(quick.GET("/cart")).rejects.toThrow("The request timed out after 0.05 seconds.");
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/timed out after 50 ms/));
+  });
+});
+
+describe("a 503 from a busy server", () => {
+  const BUSY = { message: "The store is very busy right now. Please try again in a moment." };
+
+  /** Answers each call with the next of `answers` (the last one again when they run out). */
+  function answersInTurn(method: "get" | "post", path: string, answers: (() => Response)[]) {
+    const seen: { at: number; body: string | null }[] = [];
+    server.use(
+      http[method](`${BASE}${path}`, async ({ request }) => {
+        seen.push({ at: Date.now(), body: method === "get" ? null : await request.text() });
+        const answer = answers[Math.min(seen.length, answers.length) - 1];
+        return answer ? answer() : HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    return seen;
+  }
+
+  const busy = (retryAfter?: string) => () =>
+    HttpResponse.json(BUSY, {
+      status: 503,
+      headers: retryAfter === undefined ? {} : { "retry-after": retryAfter },
+    });
+
+  /**
+   * The first answer travels through MSW on real ticks, then the client schedules its wait.
+   * (vi.waitFor would move the fake clock while it polls.)
+   */
+  async function untilTheClientWaits() {
+    while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is asked again once after Retry-After, and the second answer is the call's", async () => {
+    const seen = answersInTurn("get", "/support/ethnicities", [
+      busy("1"),
+      () => HttpResponse.json({ data: [{ id: 1, name: "Pakistan" }] }),
+    ]);
+    let settled = false;
+    const call = unwrap(client.GET("/support/ethnicities")).finally(() => (settled = true));
+
+    await untilTheClientWaits();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(seen).toHaveLength(1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(call).resolves.toEqual({ data: [{ id: 1, name: "Pakistan" }] });
+    expect(seen).toHaveLength(2);
+    expect(seen.map(({ at }) => at - (seen[0]?.at ?? 0))).toEqual([0, 1000]);
+  });
+
+  it("a second 503 rejects with the server's error body", async () => {
+    const seen = answersInTurn("get", "/cart", [busy("1"), busy("1")]);
+    const call = unwrap(client.GET("/cart"));
+    const failure = expect(call).rejects.toMatchObject({ status: 503, body: BUSY });
+
+    await untilTheClientWaits();
+    await vi.advanceTimersByTimeAsync(1000);
+    await failure;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("sends a write again with the same body (a shed request did nothing)", async () => {
+    const seen = answersInTurn("post", "/cart/items/replace", [
+      busy("2"),
+      () => HttpResponse.json({ data: { replaced: true } }),
+    ]);
+    const call = unwrap(client.POST("/cart/items/replace", { body: { productId: 5, qty: 2 } }));
+
+    await untilTheClientWaits();
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(call).resolves.toEqual({ data: { replaced: true } });
+    expect(seen.map(({ body }) => JSON.parse(body ?? ""))).toEqual([
+      { productId: 5, qty: 2 },
+      { productId: 5, qty: 2 },
+    ]);
+  });
+
+  it(`waits at most ${MAX_RETRY_AFTER_MS} ms whatever Retry-After says`, async () => {
+    const seen = answersInTurn("get", "/cart", [busy("120"), () => HttpResponse.json({})]);
+    const call = unwrap(client.GET("/cart"));
+
+    await untilTheClientWaits();
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS);
+    await expect(call).resolves.toEqual({});
+    expect(seen.map(({ at }) => at - (seen[0]?.at ?? 0))).toEqual([0, MAX_RETRY_AFTER_MS]);
+  });
+
+  it("is not asked again without Retry-After, nor are other failures", async () => {
+    const seen = answersInTurn("get", "/cart", [busy(), () => HttpResponse.json({})]);
+    await expect(unwrap(client.GET("/cart"))).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+
+    const failed = answersInTurn("get", "/support/ethnicities", [
+      () =>
+        HttpResponse.json({ message: "Broken" }, { status: 500, headers: { "retry-after": "1" } }),
+      () => HttpResponse.json({}),
+    ]);
+    await expect(unwrap(client.GET("/support/ethnicities"))).rejects.toMatchObject({ status: 500 });
+    expect(failed).toHaveLength(1);
+  });
+
+  it("reads Retry-After as seconds or a date, capped, and ignores what it cannot read", () => {
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    expect(retryAfterMs("1", now)).toBe(1000);
+    expect(retryAfterMs("0", now)).toBe(0);
+    expect(retryAfterMs("Tue, 24 Nov 2026 12:00:03 GMT", now)).toBe(3000);
+    expect(retryAfterMs("Tue, 24 Nov 2026 11:00:00 GMT", now)).toBe(0);
+    expect(retryAfterMs("86400", now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs("soon", now)).toBeNull();
   });
 });

@@ -77,11 +77,56 @@ const logNetworkFailures = (timeoutMs: number): Middleware => ({
   },
 });
 
-/** Every request gives up after API_TIMEOUT_MS, on top of any signal the caller passed. */
+/** The longest a 503's Retry-After is waited for before its one retry. */
+export const MAX_RETRY_AFTER_MS = 5_000;
+
+/** Retry-After (seconds or an HTTP date) in milliseconds, capped; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+}
+
+/**
+ * Every request gives up after API_TIMEOUT_MS (both attempts together), on top of any signal the
+ * caller passed.
+ *
+ * A 503 with Retry-After is the server shedding load (server/http/loadShedding.ts): it is asked
+ * again once, after that delay (at most MAX_RETRY_AFTER_MS); a second 503 is the caller's error.
+ * Writes are retried too: the server sheds a request before any of its work (before
+ * authentication, reading the body or a query), so a shed POST changed nothing. A 503 without
+ * Retry-After (a proxy's, say) promises no such thing and is not retried.
+ */
 function fetchWithTimeout(timeoutMs: number) {
-  return (request: Request) => {
+  return async (request: Request) => {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    return globalThis.fetch(new Request(request, { signal }));
+    // A body can be sent once: the retry sends this copy.
+    const again = request.clone();
+    const response = await globalThis.fetch(new Request(request, { signal }));
+    const delay =
+      response.status === 503 ? retryAfterMs(response.headers.get("retry-after")) : null;
+    if (delay === null) return response;
+    // Not awaited: the body is small, and cancelling may settle only once it is read.
+    void response.body?.cancel().catch(() => undefined);
+    await wait(delay, signal);
+    return globalThis.fetch(new Request(again, { signal }));
   };
 }
 

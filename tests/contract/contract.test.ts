@@ -246,6 +246,31 @@ describe("openapi/storefront.v1.yaml", () => {
     expect(missing, "operations without a 500 answering the Error body").toEqual([]);
   });
 
+  it("lists 503 with Retry-After and the error body on every operation but the health check", () => {
+    const described = operations.map((operation) => {
+      const responses = asRecord(operation.object.responses, `${operation.key} responses`);
+      const response = deref(contract, responses["503"]);
+      if (!isRecord(response)) return { key: operation.key, shed: false };
+      const headers = isRecord(response.headers) ? response.headers : {};
+      const content = isRecord(response.content) ? response.content : {};
+      const media = content["application/json"];
+      const complete =
+        isRecord(headers["Retry-After"]) &&
+        isRecord(media) &&
+        isRecord(media.schema) &&
+        media.schema.$ref === "#/components/schemas/Error";
+      return { key: operation.key, shed: true, complete };
+    });
+    expect(
+      described.filter(({ shed }) => !shed).map(({ key }) => key),
+      "operations that load shedding never answers 503 (server/http/loadShedding.ts)",
+    ).toEqual(["GET /health"]);
+    expect(
+      described.filter(({ shed, complete }) => shed && !complete).map(({ key }) => key),
+      "503 answers without Retry-After and the Error body",
+    ).toEqual([]);
+  });
+
   it("bounds every integer a request can carry by PostgreSQL's integer range", () => {
     const unbounded: string[] = [];
     const visit = (node: unknown, where: string, seen: Set<unknown>) => {

@@ -26,7 +26,7 @@ function responseContent(path: string, method: string, status: number): JsonObje
 /**
  * Asserts that an answer is one the contract promises for the operation: a listed status, a media
  * type the contract lists for that status, and a JSON body valid against its schema (no body for
- * 204, Retry-After on 429).
+ * 204, Retry-After on 429 and 503).
  */
 export function expectContract(operationId: string, response: InjectResponse): void {
   const operation = operations.get(operationId);
@@ -43,7 +43,9 @@ export function expectContract(operationId: string, response: InjectResponse): v
     ?.trim()
     .toLowerCase();
   expect(Object.keys(content), `${label}\nanswered as ${mediaType}`).toContain(mediaType);
-  if (response.statusCode === 429) expect(response.headers["retry-after"], label).toMatch(/^\d+$/);
+  if (response.statusCode === 429 || response.statusCode === 503) {
+    expect(response.headers["retry-after"], label).toMatch(/^\d+$/);
+  }
   if (mediaType !== "application/json") return;
   const schema = record(record(content["application/json"]).schema);
   if (typeof schema.$ref !== "string") return;

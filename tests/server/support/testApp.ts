@@ -50,7 +50,10 @@ async function createTestApp(): Promise<TestApp> {
   await database.migrate();
   await seedDatabase(database.db, {});
   const clock = createTestClock();
-  const context = createAppContext(config, database.db, { now: () => clock.now() });
+  const context = createAppContext(config, database.db, {
+    now: () => clock.now(),
+    queryQueue: database.queue,
+  });
   const app = await buildApp(context);
   await app.ready();
   return { app, context, clock, database };

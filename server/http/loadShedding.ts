@@ -1,0 +1,69 @@
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { LoadSheddingLimits } from "../config";
+import type { QueryQueue } from "../db/queryQueue";
+import type { OperationInfo } from "./contract";
+import { serviceUnavailable } from "./errors";
+import type { OperationId } from "./types";
+
+/** A busy second passes quickly: long enough for the queue to drain, short for a shopper. */
+export const SHED_RETRY_AFTER_SECONDS = 1;
+export const BUSY_MESSAGE = "The store is very busy right now. Please try again in a moment.";
+
+/**
+ * Never shed: a load balancer or orchestrator that saw health answer 503 would take a busy but
+ * working server out of rotation (or restart it), turning a slow second into an outage.
+ */
+const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"]);
+
+/**
+ * Load shedding: when too many API requests are already being answered, more queries wait for the
+ * database than the limit, or the event loop lags (sampled every second by @fastify/under-pressure),
+ * an API request answers 503 with Retry-After at once instead of queueing, so the requests already
+ * taken stay fast.
+ *
+ * The check is the operation's first onRequest hook after its kept-bytes answer (which needs
+ * neither the database nor much of the loop): before authentication, before the body is read,
+ * before any query or rate-limit count. A shed request has done nothing, so a client may repeat
+ * any of them, POSTs included (src/api/client.ts does, once).
+ *
+ * The web app's files and /media are never shed: files, and images rendered once and kept (a miss
+ * costs one small query), while a browser never retries a script or an image that answered 503.
+ *
+ * Returns the hook an operation's route gets, or null for an operation that is never shed.
+ */
+export async function loadShedding(
+  app: FastifyInstance,
+  queue: QueryQueue,
+  limits: LoadSheddingLimits,
+): Promise<(operation: OperationInfo) => onRequestHookHandler | null> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // The last second's share, not the share since start.
+    eventLoopUtilizationMode: "interval",
+    // The plugin's own hook runs for every route; the operations' hooks below decide instead.
+    pressureHandler: () => undefined,
+  });
+  const queueIsFull = () =>
+    limits.maxWaitingQueries > 0 && queue.waiting() > limits.maxWaitingQueries;
+  // PGlite runs each request's queries in one go on this thread, so its queue is never long:
+  // requests wait for the thread instead, and those taken and not yet answered are that queue.
+  let inFlight = 0;
+  const tooManyInFlight = () =>
+    limits.maxRequestsInFlight > 0 && inFlight >= limits.maxRequestsInFlight;
+
+  const refuseWhenBusy: onRequestHookHandler = (_request, reply, done) => {
+    if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) {
+      done(serviceUnavailable(BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS));
+      return;
+    }
+    inFlight += 1;
+    // "close" comes once whether the answer was sent or the client left.
+    reply.raw.once("close", () => {
+      inFlight -= 1;
+    });
+    done();
+  };
+  return (operation) => (NEVER_SHED.has(operation.operationId) ? null : refuseWhenBusy);
+}
