@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCards, sandboxSetupIntents } from "../../db/schema";
+import { sandboxCards, sandboxCharges, sandboxSetupIntents } from "../../db/schema";
 import { chargeDecline, checkSandboxCard, type CardInput } from "./sandboxCards";
 import { PaymentError, type PaymentsProvider } from "./types";
 
@@ -135,7 +135,26 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
       }
       const declined = chargeDecline(card.chargeDeclineCode);
       if (declined) throw declined;
-      return { reference: fromKey("pi_sandbox_", request.idempotencyKey), status: "succeeded" };
+      const reference = fromKey("pi_sandbox_", request.idempotencyKey);
+      // Kept per key, as Stripe keeps its PaymentIntents: a retry is the same charge, and a key
+      // reused for another amount is refused as Stripe refuses it.
+      await db
+        .insert(sandboxCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          reference,
+          userId: request.userId,
+          amountCents: request.amountCents,
+        })
+        .onConflictDoNothing();
+      const [kept] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (kept?.amountCents !== request.amountCents) {
+        throw new Error("Keys for idempotent requests can only be used with the same parameters.");
+      }
+      return { reference, status: "succeeded" };
     },
 
     async refund(request) {
@@ -145,7 +164,35 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
         throw new PaymentError("The refund amount must be positive.", "amount_too_small");
       }
-      return { reference: fromKey("re_sandbox_", request.idempotencyKey) };
+      const reference = fromKey("re_sandbox_", request.idempotencyKey);
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, request.chargeReference));
+      // Charges made before the sandbox kept them have no row: their refunds are only answered.
+      // Refunds add up to the charge at most, so a retried full refund stays one.
+      if (charge) {
+        await db
+          .update(sandboxCharges)
+          .set({
+            refundedCents: sql`least(${sandboxCharges.amountCents}, ${sandboxCharges.refundedCents} + ${request.amountCents})`,
+          })
+          .where(eq(sandboxCharges.reference, request.chargeReference));
+      }
+      return { reference };
+    },
+    async findCharge(idempotencyKey) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return charge
+        ? {
+            reference: charge.reference,
+            amountCents: charge.amountCents,
+            refundedCents: charge.refundedCents,
+          }
+        : null;
     },
 
     async removeCard(paymentMethodId) {
