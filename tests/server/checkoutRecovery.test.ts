@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAppContext, type AppContext } from "../../server/context";
-import { orders, payments, products, sandboxCharges, serverProcesses } from "../../server/db/schema";
+import {
+  orders,
+  payments,
+  products,
+  sandboxCharges,
+  serverProcesses,
+} from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
 import {
@@ -10,13 +15,12 @@ import {
   recoverOrphanedClaims,
   startClaimRecovery,
 } from "../../server/modules/orders/claimRecovery";
-import { renewLease } from "../../server/modules/orders/processRepository";
-import type { PaymentsProvider } from "../../server/providers/payments";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import { setQty } from "./support/cart";
 import { checkoutBody, distantOpenSlot, placeOrder } from "./support/checkout";
 import { expectContract } from "./support/contract";
+import { killedAtCharge, serverProcess } from "./support/crash";
 import { getTestApp } from "./support/testApp";
 import { createAddress } from "./support/users";
 
@@ -47,48 +51,6 @@ async function readyCustomer() {
   return { ...customer, body };
 }
 
-/** Another server process on the test database, with its own identity (and payments). */
-async function serverProcess(overrides: { payments?: PaymentsProvider } = {}) {
-  const { context } = await getTestApp();
-  return createAppContext(context.config, context.db, {
-    now: context.now,
-    log: context.log,
-    payments: overrides.payments ?? context.payments,
-    processId: randomUUID(),
-  });
-}
-
-/**
- * A process killed inside the card charge (kill -9): the charge goes through or not, and the call
- * never returns, so nothing after it runs — no order, no compensation, the key left claimed.
- */
-async function checkoutKilledAtCharge(
-  userId: number,
-  body: Schemas["CheckoutRequest"],
-  key: string,
-  charged: boolean,
-): Promise<AppContext> {
-  const { context } = await getTestApp();
-  let killed: () => void = () => undefined;
-  const reachedCharge = new Promise<void>((resolve) => {
-    killed = resolve;
-  });
-  const dying = await serverProcess({
-    payments: {
-      ...context.payments,
-      async charge(request) {
-        if (charged) await context.payments.charge(request);
-        killed();
-        return new Promise(() => undefined);
-      },
-    },
-  });
-  await renewLease(dying.db, dying.processId);
-  void placeOrderCall(dying, userId, body, key);
-  await reachedCharge;
-  return dying;
-}
-
 async function ordersOf(userId: number) {
   const { context } = await getTestApp();
   return context.db.select().from(orders).where(eq(orders.userId, userId));
@@ -110,7 +72,9 @@ describe("recovering a checkout that a crash left claimed", () => {
   it("places the order with the charge the killed process took: one charge, one order", async () => {
     const customer = await readyCustomer();
     const key = randomUUID();
-    await checkoutKilledAtCharge(customer.user.id, customer.body, key, true);
+    await killedAtCharge(true, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
     expect((await placeOrder(customer.token, customer.body, key)).statusCode).toBe(409);
 
     const { stop } = await restart(true);
@@ -123,9 +87,7 @@ describe("recovering a checkout that a crash left claimed", () => {
 
       const placed = await ordersOf(customer.user.id);
       expect(placed).toHaveLength(1);
-      expect((retried.json() as Schemas["CheckoutResultResponse"]).data.uuid).toBe(
-        placed[0]?.uuid,
-      );
+      expect((retried.json() as Schemas["CheckoutResultResponse"]).data.uuid).toBe(placed[0]?.uuid);
       const charges = await chargesAtProvider(customer.user.id);
       expect(charges).toHaveLength(1);
       expect(charges[0]).toMatchObject({ refundedCents: 0, amountCents: placed[0]?.totalCents });
@@ -134,9 +96,7 @@ describe("recovering a checkout that a crash left claimed", () => {
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, placed[0]?.id ?? 0), eq(payments.kind, "CHARGE")));
-      expect(recorded.map((payment) => payment.providerReference)).toEqual([
-        charges[0]?.reference,
-      ]);
+      expect(recorded.map((payment) => payment.providerReference)).toEqual([charges[0]?.reference]);
     } finally {
       await stop();
     }
@@ -145,7 +105,9 @@ describe("recovering a checkout that a crash left claimed", () => {
   it("releases the claim of a process killed before the charge: the retry charges once", async () => {
     const customer = await readyCustomer();
     const key = randomUUID();
-    await checkoutKilledAtCharge(customer.user.id, customer.body, key, false);
+    await killedAtCharge(false, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
     expect(await chargesAtProvider(customer.user.id)).toHaveLength(0);
 
     const { stop } = await restart(true);
@@ -163,7 +125,9 @@ describe("recovering a checkout that a crash left claimed", () => {
     const { context } = await getTestApp();
     const customer = await readyCustomer();
     const key = randomUUID();
-    const busy = await checkoutKilledAtCharge(customer.user.id, customer.body, key, false);
+    const busy = await killedAtCharge(false, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
 
     const { restarted, stop } = await restart(false);
     try {
