@@ -90,7 +90,8 @@ export async function recoverOrphanedClaims(context: AppContext): Promise<Recove
       context.log.error({ err: error, key: claim.key }, "Recovering an idempotency claim failed");
     }
   }
-  if (outcomes.length > 0) context.log.info({ outcomes }, "Recovered the calls of stopped processes");
+  if (outcomes.length > 0)
+    context.log.info({ outcomes }, "Recovered the calls of stopped processes");
   return outcomes;
 }
 

@@ -77,11 +77,7 @@ export async function lockOwnClaim(db: Executor, name: KeyName, processId: strin
     .select({ key: idempotencyKeys.key })
     .from(idempotencyKeys)
     .where(
-      and(
-        named(name),
-        eq(idempotencyKeys.processId, processId),
-        isNull(idempotencyKeys.orderUuid),
-      ),
+      and(named(name), eq(idempotencyKeys.processId, processId), isNull(idempotencyKeys.orderUuid)),
     )
     .for("update");
   return rows.length > 0;
