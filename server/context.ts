@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { pino, type Logger } from "pino";
 import { TtlCache } from "./cache";
 import type { Config } from "./config";
@@ -23,6 +24,8 @@ export interface AppContext {
   catalogCache: TtlCache;
   /** The current time; tests move it to expire codes and slots. */
   now: () => Date;
+  /** This server process, as its idempotency claims and its lease (server_processes) name it. */
+  processId: string;
 }
 
 /** Structured JSON logs (pino) without secrets; Fastify logs requests through the same logger. */
@@ -37,7 +40,10 @@ export function createAppContext(
   config: Config,
   db: Database,
   overrides: Partial<
-    Pick<AppContext, "queryQueue" | "log" | "now" | "sms" | "geo" | "payments" | "storage">
+    Pick<
+      AppContext,
+      "queryQueue" | "log" | "now" | "sms" | "geo" | "payments" | "storage" | "processId"
+    >
   > = {},
 ): AppContext {
   const log = overrides.log ?? createLogger(config);
@@ -52,5 +58,6 @@ export function createAppContext(
     storage: overrides.storage ?? createFileStorage(config),
     catalogCache: new TtlCache(60_000),
     now: overrides.now ?? (() => new Date()),
+    processId: overrides.processId ?? randomUUID(),
   };
 }

@@ -5,6 +5,7 @@ import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
 import { startFulfilmentSimulator } from "./fulfilment/simulator";
 import { memoryLine } from "./memory";
+import { startClaimRecovery } from "./modules/orders/claimRecovery";
 import { isSeeded, seedDatabase } from "./seed";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -40,6 +41,10 @@ async function main() {
     await seedDatabase(database.db, { log: (line) => log.info(line) });
   }
   const context = createAppContext(config, database.db, { log, queryQueue: database.queue });
+  // Before listening: a checkout a crash left claimed is resolved before its retry arrives.
+  const stopRecovery = await startClaimRecovery(context, {
+    singleProcessDatabase: !config.databaseUrl,
+  });
   const app = await buildApp(context);
   let stopSimulator: () => Promise<void> = async () => undefined;
 
@@ -47,6 +52,7 @@ async function main() {
     log.info(`${signal}: closing`);
     await stopSimulator();
     await app.close();
+    await stopRecovery();
     await database.close();
     process.exit(0);
   };

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -591,6 +592,16 @@ export const sandboxCards = pgTable("sandbox_cards", {
   createdAt: createdAt(),
 });
 
+/** The sandbox's charges by idempotency key, as Stripe keeps its PaymentIntents. */
+export const sandboxCharges = pgTable("sandbox_charges", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  reference: text("reference").notNull(),
+  userId: userReference(),
+  amountCents: integer("amount_cents").notNull(),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  createdAt: createdAt(),
+});
+
 // ------------------------------------------------------------------ orders
 
 /**
@@ -728,10 +739,24 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     /** The order placed or tipped; null while the call is in flight. */
     orderUuid: uuid("order_uuid"),
+    /** The server process running the call (server_processes); null on claims of older versions. */
+    processId: text("process_id"),
+    /** What a recovery needs to finish the call if its process stops (ClaimResume). */
+    resume: jsonb("resume").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.operation, table.key] })],
 );
+
+/**
+ * The API processes using the database, each with a lease it renews while it runs: a claim whose
+ * process's lease expired was left by a process that stopped, and is recovered.
+ */
+export const serverProcesses = pgTable("server_processes", {
+  id: text("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+});
 
 // -------------------------------------------------------------------- chat
 

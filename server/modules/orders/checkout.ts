@@ -16,10 +16,13 @@ import { lockSlotWithRoom } from "../support/repository";
 import { findOwnAddress } from "../users/addressRepository";
 import {
   claimIdempotencyKey,
+  ClaimTakenOver,
   completeIdempotencyKey,
+  holdOwnClaim,
   releaseIdempotencyKey,
   requestHash,
   type IdempotentCall,
+  type KeyName,
 } from "./idempotency";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
@@ -50,11 +53,36 @@ export async function placeOrder(
     key: idempotencyKey,
     requestHash: checkoutRequestHash(body),
   };
-  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS);
-  if (replay) return replay;
-
   const orderUuid = randomUUID();
-  let charge: { reference: string; amountCents: number } | null = null;
+  const resume = { operation: "placeOrder", orderUuid, body } as const;
+  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS, resume);
+  if (replay) return replay;
+  return placeClaimedOrder(context, call, body, orderUuid, null);
+}
+
+/** A charge taken for a call: what its order records, or what undoing the call refunds. */
+export interface TakenCharge {
+  reference: string;
+  amountCents: number;
+}
+
+/** The provider's idempotency key of a checkout's charge: a retry of the call is the same charge. */
+export const checkoutChargeKey = (call: KeyName) => `checkout-${call.userId}-${call.key}`;
+
+/**
+ * Places the order of a claimed call. A recovery calls it again for a call whose process stopped
+ * after charging (`earlierCharge`): the charge request with the same key answers that charge, and
+ * if the order cannot be placed now, that charge is refunded like any other.
+ */
+export async function placeClaimedOrder(
+  context: AppContext,
+  call: IdempotentCall,
+  body: CheckoutRequest,
+  orderUuid: string,
+  earlierCharge: TakenCharge | null,
+): Promise<string> {
+  const { userId } = call;
+  let charge = earlierCharge;
   try {
     const [cartBefore] = await context.db
       .select({ updatedAt: carts.updatedAt })
@@ -72,7 +100,7 @@ export async function placeOrder(
         providerCustomerId: checked.card.providerCustomerId,
         amountCents: quote.totalCents,
         description: `Grocery order ${orderUuid}`,
-        idempotencyKey: `checkout-${userId}-${idempotencyKey}`,
+        idempotencyKey: checkoutChargeKey(call),
         orderUuid,
       });
       charge = { reference: result.reference, amountCents: quote.totalCents };
@@ -84,6 +112,7 @@ export async function placeOrder(
 
     const paid = charge;
     await context.db.transaction(async (tx) => {
+      await holdOwnClaim(tx, context, call);
       const [cart] = await tx
         .select({ uuid: carts.uuid, updatedAt: carts.updatedAt })
         .from(carts)
@@ -164,6 +193,7 @@ export async function placeOrder(
     });
     return orderUuid;
   } catch (error) {
+    if (error instanceof ClaimTakenOver) throw conflict(KEY_REFUSALS.inFlight);
     await compensate(context, { call, orderUuid, charge });
     throw error;
   }
@@ -249,18 +279,21 @@ async function reserveCoupon(
   });
 }
 
+/** Frees the coupon use held for an order that was not placed. */
+export async function releaseCouponHold(context: AppContext, orderUuid: string) {
+  await context.db.delete(couponRedemptions).where(eq(couponRedemptions.orderUuid, orderUuid));
+}
+
 async function compensate(
   context: AppContext,
   attempt: {
     call: IdempotentCall;
     orderUuid: string;
-    charge: { reference: string; amountCents: number } | null;
+    charge: TakenCharge | null;
   },
 ): Promise<void> {
   try {
-    await context.db
-      .delete(couponRedemptions)
-      .where(eq(couponRedemptions.orderUuid, attempt.orderUuid));
+    await releaseCouponHold(context, attempt.orderUuid);
     if (attempt.charge) {
       await context.payments.refund({
         chargeReference: attempt.charge.reference,

@@ -7,11 +7,19 @@ import {
   deleteUnfinishedBefore,
   findClaim,
   insertClaim,
+  lockOwnClaim,
   markClaimDone,
+  type ClaimResume,
   type KeyName,
 } from "./idempotencyRepository";
 
-export type { IdempotentOperation } from "./idempotencyRepository";
+export type { ClaimResume, IdempotentOperation, KeyName } from "./idempotencyRepository";
+
+/**
+ * The claim was taken over by a recovery that believed this process stopped (its lease expired):
+ * the other process finishes the call, so this one neither writes nor undoes anything.
+ */
+export class ClaimTakenOver extends Error {}
 
 /** A call under an Idempotency-Key: who, which operation, the key, and what its body was. */
 export interface IdempotentCall extends KeyName {
@@ -24,7 +32,10 @@ export interface KeyRefusals {
   inFlight: string;
 }
 
-/** Far longer than any call takes (the card provider's timeouts and retries included). */
+/**
+ * Claims of older versions name no process, so no recovery finds them: they are released after
+ * far longer than any call takes (the card provider's timeouts and retries included).
+ */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 /** What identifies a call's body: a key reused with another body is refused. */
@@ -47,17 +58,26 @@ export async function claimIdempotencyKey(
   context: AppContext,
   call: IdempotentCall,
   refusals: KeyRefusals,
+  resume: ClaimResume,
 ): Promise<string | null> {
   const now = context.now();
-  // A claim left unfinished (its process stopped mid-call) is released for the retry; the
-  // provider's own idempotency key still makes a charge it already took the same charge.
+  // The provider's own idempotency key makes a charge the old call already took the same charge.
   await deleteUnfinishedBefore(context.db, call, new Date(now.getTime() - ABANDONED_AFTER_MS));
-  if (await insertClaim(context.db, call, call.requestHash, now)) return null;
+  const claim = { requestHash: call.requestHash, processId: context.processId, resume };
+  if (await insertClaim(context.db, call, claim, now)) return null;
   const earlier = await findClaim(context.db, call);
-  if (!earlier) return claimIdempotencyKey(context, call, refusals);
+  if (!earlier) return claimIdempotencyKey(context, call, refusals, resume);
   if (earlier.requestHash !== call.requestHash) throw conflict(refusals.reused);
   if (!earlier.orderUuid) throw conflict(refusals.inFlight);
   return earlier.orderUuid;
+}
+
+/**
+ * First in the transaction that writes the call's effect: holds the claim's row until it commits,
+ * so a recovery cannot take the call over while it lands (ClaimTakenOver if one already did).
+ */
+export async function holdOwnClaim(executor: Executor, context: AppContext, call: KeyName) {
+  if (!(await lockOwnClaim(executor, call, context.processId))) throw new ClaimTakenOver();
 }
 
 /** Records the call's order, in the transaction that wrote it: repeats now answer it. */

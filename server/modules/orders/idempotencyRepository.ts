@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { idempotencyKeys } from "../../db/schema";
+import { idempotencyKeys, serverProcesses } from "../../db/schema";
+import type { Schemas } from "../../http/types";
 
 /** The operations whose calls move money and so take an Idempotency-Key. */
 export type IdempotentOperation = "placeOrder" | "addAdditionalTip";
@@ -12,7 +13,19 @@ export interface KeyName {
   key: string;
 }
 
+/** What a recovery needs to finish a call whose process stopped: its order and its request. */
+export type ClaimResume =
+  | { operation: "placeOrder"; orderUuid: string; body: Schemas["CheckoutRequest"] }
+  | { operation: "addAdditionalTip"; orderUuid: string; cents: number };
+
 export type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** An unfinished claim of a process that stopped. */
+export interface OrphanedClaim extends KeyName {
+  requestHash: string;
+  processId: string;
+  resume: ClaimResume | null;
+}
 
 const named = (name: KeyName) =>
   and(
@@ -21,12 +34,17 @@ const named = (name: KeyName) =>
     eq(idempotencyKeys.key, name.key),
   );
 
-/** Drops the claim if it is still unfinished and older than `before`. */
+/** Drops the claim of an older version (no process) if still unfinished and older than `before`. */
 export async function deleteUnfinishedBefore(db: Executor, name: KeyName, before: Date) {
   await db
     .delete(idempotencyKeys)
     .where(
-      and(named(name), isNull(idempotencyKeys.orderUuid), lt(idempotencyKeys.createdAt, before)),
+      and(
+        named(name),
+        isNull(idempotencyKeys.orderUuid),
+        isNull(idempotencyKeys.processId),
+        lt(idempotencyKeys.createdAt, before),
+      ),
     );
 }
 
@@ -34,12 +52,12 @@ export async function deleteUnfinishedBefore(db: Executor, name: KeyName, before
 export async function insertClaim(
   db: Executor,
   name: KeyName,
-  requestHash: string,
+  claim: { requestHash: string; processId: string; resume: ClaimResume },
   now: Date,
 ): Promise<boolean> {
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ ...name, requestHash, createdAt: now })
+    .values({ ...name, ...claim, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
@@ -50,6 +68,21 @@ export async function findClaim(db: Executor, name: KeyName): Promise<KeyRow | u
   return row;
 }
 
+/**
+ * Locks the unfinished claim if this process still holds it (a recovery takes over claims only
+ * of processes it believes stopped): false means another process now runs the call.
+ */
+export async function lockOwnClaim(db: Executor, name: KeyName, processId: string) {
+  const rows = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(named(name), eq(idempotencyKeys.processId, processId), isNull(idempotencyKeys.orderUuid)),
+    )
+    .for("update");
+  return rows.length > 0;
+}
+
 export async function markClaimDone(db: Executor, name: KeyName, orderUuid: string) {
   await db.update(idempotencyKeys).set({ orderUuid }).where(named(name));
 }
@@ -57,4 +90,59 @@ export async function markClaimDone(db: Executor, name: KeyName, orderUuid: stri
 /** Frees an unfinished claim (its call failed), so a retry with the key starts afresh. */
 export async function deleteUnfinished(db: Executor, name: KeyName) {
   await db.delete(idempotencyKeys).where(and(named(name), isNull(idempotencyKeys.orderUuid)));
+}
+
+/**
+ * Unfinished claims whose process renewed no lease in the last `leaseMs`: their process stopped.
+ * Leases are read and written on the database's clock, so servers' clocks need not agree.
+ */
+export async function findOrphanedClaims(
+  db: Executor,
+  leaseMs: number,
+  limit: number,
+): Promise<OrphanedClaim[]> {
+  const leaseStart = sql<Date>`now() - ${leaseMs} * interval '1 millisecond'`;
+  const live = db
+    .select({ id: serverProcesses.id })
+    .from(serverProcesses)
+    .where(
+      and(
+        eq(serverProcesses.id, idempotencyKeys.processId),
+        gte(serverProcesses.lastSeenAt, leaseStart),
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(isNull(idempotencyKeys.orderUuid), isNotNull(idempotencyKeys.processId), notExists(live)),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    userId: row.userId,
+    operation: row.operation as IdempotentOperation,
+    key: row.key,
+    requestHash: row.requestHash,
+    processId: row.processId ?? "",
+    resume: row.resume as ClaimResume | null,
+  }));
+}
+
+/**
+ * Moves the claim to this process if it is still the stopped process's and unfinished: one of
+ * several recovering processes wins it, and a call that finished meanwhile is left alone.
+ */
+export async function takeOverClaim(db: Executor, claim: OrphanedClaim, processId: string) {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ processId })
+    .where(
+      and(
+        named(claim),
+        eq(idempotencyKeys.processId, claim.processId),
+        isNull(idempotencyKeys.orderUuid),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
 }

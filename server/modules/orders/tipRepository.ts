@@ -70,3 +70,16 @@ export async function settleTip(
 export async function deletePendingTip(db: Executor, paymentId: number) {
   await db.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
 }
+
+/** The pending tip reserved under this placeholder reference, if it was never charged. */
+export async function deletePendingTipByReference(db: Executor, placeholderReference: string) {
+  await db
+    .delete(payments)
+    .where(
+      and(
+        eq(payments.providerReference, placeholderReference),
+        eq(payments.kind, "TIP"),
+        eq(payments.status, "pending"),
+      ),
+    );
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { AppContext } from "../../context";
 import { conflict, notFound, unprocessable } from "../../http/errors";
 import { formatCents } from "../../lib/money";
@@ -6,14 +5,23 @@ import { PaymentError } from "../../providers/payments";
 import { findLiveCard } from "../cards/repository";
 import {
   claimIdempotencyKey,
+  ClaimTakenOver,
   completeIdempotencyKey,
+  holdOwnClaim,
   releaseIdempotencyKey,
   requestHash,
   type IdempotentCall,
+  type KeyName,
 } from "./idempotency";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags } from "./status";
-import { deletePendingTip, insertPendingTip, settleTip, tipCentsInFlight } from "./tipRepository";
+import {
+  deletePendingTip,
+  deletePendingTipByReference,
+  insertPendingTip,
+  settleTip,
+  tipCentsInFlight,
+} from "./tipRepository";
 
 /**
  * What the tips added after delivery may add up to on one order (the contract and the README
@@ -54,22 +62,50 @@ export async function addAdditionalTip(
     key: idempotencyKey,
     requestHash: requestHash({ uuid, cents }),
   };
-  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS);
+  const resume = { operation: "addAdditionalTip", orderUuid: uuid, cents } as const;
+  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS, resume);
   if (replay) return ownOrder(context, userId, replay);
+  return addClaimedTip(context, call, uuid, cents, null);
+}
 
+/** The provider's idempotency key of a tip's charge: a retry of the call is the same charge. */
+export const tipChargeKey = (call: KeyName) => `tip-${call.userId}-${call.key}`;
+
+/** The pending payment a claimed tip reserves, named after its call so a recovery finds it. */
+const pendingTipReference = (call: KeyName) => `pending-tip-${call.userId}-${call.key}`;
+
+/** Drops the reservation a tip whose process stopped left pending (it counts against the cap). */
+export const releaseTipReservation = (context: AppContext, call: KeyName) =>
+  deletePendingTipByReference(context.db, pendingTipReference(call));
+
+/**
+ * Adds the tip of a claimed call. A recovery calls it again for a call whose process stopped
+ * after charging (`earlierCharge`): the charge request with the same key answers that charge, and
+ * if the tip cannot be added now, that charge is refunded like any other.
+ */
+export async function addClaimedTip(
+  context: AppContext,
+  call: IdempotentCall,
+  uuid: string,
+  cents: number,
+  earlierCharge: { reference: string } | null,
+): Promise<OrderRow> {
+  const { userId } = call;
   let reservation: Reservation | null = null;
-  let charge: { reference: string } | null = null;
+  let charge = earlierCharge;
   try {
-    reservation = await reserveTip(context, userId, uuid, cents);
+    reservation = await reserveTip(context, call, uuid, cents);
     charge = await chargeTip(context, userId, uuid, reservation, cents, call);
     const paid = { ...reservation, reference: charge.reference, amountCents: cents };
     return await context.db.transaction(async (tx) => {
+      await holdOwnClaim(tx, context, call);
       const order = await settleTip(tx, paid, context.now());
       if (!order) throw notFound(ORDER_NOT_FOUND);
       await completeIdempotencyKey(tx, call, uuid);
       return order;
     });
   } catch (error) {
+    if (error instanceof ClaimTakenOver) throw conflict(KEY_REFUSALS.inFlight);
     await undoTip(context, { call, reservation, charge, cents, uuid });
     throw error;
   }
@@ -84,10 +120,11 @@ async function ownOrder(context: AppContext, userId: number, uuid: string): Prom
 /** Everything that must hold before the card is charged, checked and held under the order's lock. */
 function reserveTip(
   context: AppContext,
-  userId: number,
+  call: KeyName,
   uuid: string,
   cents: number,
 ): Promise<Reservation> {
+  const { userId } = call;
   return context.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, uuid, { lock: true });
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -112,7 +149,7 @@ function reserveTip(
     const paymentId = await insertPendingTip(tx, {
       orderId: order.id,
       provider: context.payments.name,
-      placeholderReference: `pending-tip-${randomUUID()}`,
+      placeholderReference: pendingTipReference(call),
       amountCents: cents,
       brand: card.brand,
       last4: card.last4,
@@ -137,7 +174,7 @@ async function chargeTip(
       amountCents: cents,
       description: `Tip for order ${uuid}`,
       // A retry of this call after a crash is the provider's same charge, not a second one.
-      idempotencyKey: `tip-${userId}-${call.key}`,
+      idempotencyKey: tipChargeKey(call),
       orderUuid: uuid,
     });
   } catch (error) {

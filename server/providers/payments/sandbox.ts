@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCards, sandboxSetupIntents } from "../../db/schema";
+import { sandboxCards, sandboxCharges, sandboxSetupIntents } from "../../db/schema";
 import { chargeDecline, checkSandboxCard, type CardInput } from "./sandboxCards";
-import { PaymentError, type PaymentsProvider } from "./types";
+import { PaymentError, type ChargeRequest, type PaymentsProvider } from "./types";
 
 /**
  * The offline provider: Stripe's save-a-card and charge flow with its test cards, its state in
@@ -66,6 +66,33 @@ export async function confirmSandboxCard(
 }
 
 export function createSandboxProvider(db: Database): PaymentsProvider {
+  /** Charges the saved test card, kept per key as Stripe keeps its PaymentIntents. */
+  async function chargeCard(request: ChargeRequest): Promise<void> {
+    const [card] = await db
+      .select()
+      .from(sandboxCards)
+      .where(
+        and(eq(sandboxCards.id, request.paymentMethodId), eq(sandboxCards.userId, request.userId)),
+      );
+    if (!card) {
+      throw new PaymentError(
+        "This card can no longer be used. Please choose another card.",
+        "payment_method_unavailable",
+      );
+    }
+    const declined = chargeDecline(card.chargeDeclineCode);
+    if (declined) throw declined;
+    await db
+      .insert(sandboxCharges)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        reference: fromKey("pi_sandbox_", request.idempotencyKey),
+        userId: request.userId,
+        amountCents: request.amountCents,
+      })
+      .onConflictDoNothing();
+  }
+
   return {
     name: "sandbox",
 
@@ -118,26 +145,17 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
       if (!Number.isInteger(request.amountCents) || request.amountCents < MINIMUM_CHARGE_CENTS) {
         throw new PaymentError("Amount must be at least $0.50 usd", "amount_too_small");
       }
-      const [card] = await db
-        .select()
-        .from(sandboxCards)
-        .where(
-          and(
-            eq(sandboxCards.id, request.paymentMethodId),
-            eq(sandboxCards.userId, request.userId),
-          ),
-        );
-      if (!card) {
-        throw new PaymentError(
-          "This card can no longer be used. Please choose another card.",
-          "payment_method_unavailable",
-        );
+      const keyed = eq(sandboxCharges.idempotencyKey, request.idempotencyKey);
+      // A retry with the key answers the charge it made, as Stripe does, whatever the card did since.
+      const [earlier] = await db.select().from(sandboxCharges).where(keyed);
+      if (!earlier) await chargeCard(request);
+      const [kept] = earlier ? [earlier] : await db.select().from(sandboxCharges).where(keyed);
+      // A key reused for another amount is refused, as Stripe refuses it.
+      if (kept?.amountCents !== request.amountCents) {
+        throw new Error("Keys for idempotent requests can only be used with the same parameters.");
       }
-      const declined = chargeDecline(card.chargeDeclineCode);
-      if (declined) throw declined;
-      return { reference: fromKey("pi_sandbox_", request.idempotencyKey), status: "succeeded" };
+      return { reference: kept.reference, status: "succeeded" };
     },
-
     async refund(request) {
       if (!request.chargeReference.startsWith("pi_sandbox_")) {
         throw new PaymentError(`No such payment: '${request.chargeReference}'`, "resource_missing");
@@ -145,7 +163,35 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
         throw new PaymentError("The refund amount must be positive.", "amount_too_small");
       }
-      return { reference: fromKey("re_sandbox_", request.idempotencyKey) };
+      const reference = fromKey("re_sandbox_", request.idempotencyKey);
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, request.chargeReference));
+      // Charges made before the sandbox kept them have no row: their refunds are only answered.
+      // Refunds add up to the charge at most, so a retried full refund stays one.
+      if (charge) {
+        await db
+          .update(sandboxCharges)
+          .set({
+            refundedCents: sql`least(${sandboxCharges.amountCents}, ${sandboxCharges.refundedCents} + ${request.amountCents})`,
+          })
+          .where(eq(sandboxCharges.reference, request.chargeReference));
+      }
+      return { reference };
+    },
+    async findCharge(idempotencyKey) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return charge
+        ? {
+            reference: charge.reference,
+            amountCents: charge.amountCents,
+            refundedCents: charge.refundedCents,
+          }
+        : null;
     },
 
     async removeCard(paymentMethodId) {

@@ -241,10 +241,47 @@ describe("the Stripe payments provider", () => {
           description: "Order 1234",
           "metadata[orderUuid]": chargeRequest.orderUuid,
           "metadata[userId]": "7",
+          "metadata[idempotencyKey]": "checkout-abc",
         },
         idempotencyKey: "checkout-abc",
       },
     ]);
+  });
+
+  it("finds the charge of an idempotency key by its metadata, refunds included", async () => {
+    const intent = (id: string, status: string) => ({
+      id,
+      object: "payment_intent",
+      status,
+      amount: 4599,
+      latest_charge: { id: `ch_${id}`, object: "charge", amount_refunded: 599 },
+    });
+    const { provider, sent } = fakeStripe(() => ({
+      body: {
+        object: "search_result",
+        data: [intent("pi_0", "requires_payment_method"), intent("pi_1", "succeeded")],
+        has_more: false,
+      },
+    }));
+    expect(await provider.findCharge("checkout-7-it's")).toEqual({
+      reference: "pi_1",
+      amountCents: 4599,
+      refundedCents: 599,
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: "GET",
+        path: "/v1/payment_intents/search",
+        params: {
+          query: "metadata['idempotencyKey']:'checkout-7-it\\'s'",
+          "expand[0]": "data.latest_charge",
+        },
+      }),
+    ]);
+    const none = fakeStripe(() => ({
+      body: { object: "search_result", data: [intent("pi_2", "canceled")], has_more: false },
+    }));
+    expect(await none.provider.findCharge("checkout-7-x")).toBeNull();
   });
 
   it("answers a charge that is still processing as pending", async () => {

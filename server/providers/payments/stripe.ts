@@ -130,7 +130,12 @@ export function createStripeProvider(
             off_session: true,
             confirm: true,
             description: request.description,
-            metadata: { orderUuid: request.orderUuid, userId: String(request.userId) },
+            metadata: {
+              orderUuid: request.orderUuid,
+              userId: String(request.userId),
+              // What findCharge searches by after a crash.
+              idempotencyKey: request.idempotencyKey,
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         ),
@@ -152,6 +157,24 @@ export function createStripeProvider(
         ),
       );
       return { reference: refund.id };
+    },
+
+    async findCharge(idempotencyKey) {
+      // Search is eventually consistent (Stripe indexes within about a minute): a charge made
+      // seconds before a crash may be missed, and then the retry's create with the same
+      // idempotency key answers that charge instead of making another.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/[\\']/g, "\\$&")}'`,
+        expand: ["data.latest_charge"],
+      });
+      const intent = found.data.find((each) => ["succeeded", "processing"].includes(each.status));
+      if (!intent) return null;
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      return {
+        reference: intent.id,
+        amountCents: intent.amount,
+        refundedCents: charge?.amount_refunded ?? 0,
+      };
     },
 
     async removeCard(paymentMethodId) {

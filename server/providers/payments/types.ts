@@ -20,6 +20,11 @@ export interface PaymentsProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Refunds (part of) a charge. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
+  /**
+   * The charge made with this idempotency key, if one was: how a process that stopped mid-call
+   * learns whether the card was charged. Null when no charge went through.
+   */
+  findCharge(idempotencyKey: string): Promise<FoundCharge | null>;
   /** Forgets a saved card at the provider (detach). */
   removeCard(paymentMethodId: string): Promise<void>;
 }
@@ -57,6 +62,12 @@ export interface ChargeResult {
   /** The provider's payment intent id. */
   reference: string;
   status: "succeeded" | "pending";
+}
+
+export interface FoundCharge {
+  reference: string;
+  amountCents: number;
+  refundedCents: number;
 }
 
 export interface RefundRequest {

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  orders,
+  payments,
+  products,
+  sandboxCharges,
+  serverProcesses,
+} from "../../server/db/schema";
+import type { Schemas } from "../../server/http/types";
+import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
+import {
+  LEASE_MS,
+  recoverOrphanedClaims,
+  startClaimRecovery,
+} from "../../server/modules/orders/claimRecovery";
+import { signInCustomer } from "./support/auth";
+import { saveSandboxCard } from "./support/cards";
+import { setQty } from "./support/cart";
+import { checkoutBody, distantOpenSlot, placeOrder } from "./support/checkout";
+import { expectContract } from "./support/contract";
+import { killedAtCharge, serverProcess } from "./support/crash";
+import { getTestApp } from "./support/testApp";
+import { createAddress } from "./support/users";
+
+let inStock: number[] = [];
+
+beforeAll(async () => {
+  const { context } = await getTestApp();
+  const rows = await context.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.stockStatus, "IN_STOCK"))
+    .orderBy(products.id)
+    .limit(2);
+  inStock = rows.map((row) => row.id);
+});
+
+async function readyCustomer() {
+  const customer = await signInCustomer();
+  const address = await createAddress(customer.token);
+  const paymentMethodId = await saveSandboxCard(customer.token, "4242 4242 4242 4242");
+  await setQty(customer.token, inStock[0] ?? 0, 2);
+  await setQty(customer.token, inStock[1] ?? 0, 1);
+  const body = await checkoutBody(customer.token, {
+    addressId: address.id,
+    paymentMethodId,
+    slot: await distantOpenSlot(),
+  });
+  return { ...customer, body };
+}
+
+async function ordersOf(userId: number) {
+  const { context } = await getTestApp();
+  return context.db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+async function chargesAtProvider(userId: number) {
+  const { context } = await getTestApp();
+  return context.db.select().from(sandboxCharges).where(eq(sandboxCharges.userId, userId));
+}
+
+/** The server starting again after the crash: recovery runs as `npm start` runs it. */
+async function restart(singleProcessDatabase: boolean) {
+  const restarted = await serverProcess();
+  const stop = await startClaimRecovery(restarted, { singleProcessDatabase });
+  return { restarted, stop };
+}
+
+describe("recovering a checkout that a crash left claimed", () => {
+  it("places the order with the charge the killed process took: one charge, one order", async () => {
+    const customer = await readyCustomer();
+    const key = randomUUID();
+    await killedAtCharge(true, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
+    expect((await placeOrder(customer.token, customer.body, key)).statusCode).toBe(409);
+
+    const { stop } = await restart(true);
+    try {
+      const started = Date.now();
+      const retried = await placeOrder(customer.token, customer.body, key);
+      expectContract("placeOrder", retried);
+      expect(retried.statusCode).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5_000);
+
+      const placed = await ordersOf(customer.user.id);
+      expect(placed).toHaveLength(1);
+      expect((retried.json() as Schemas["CheckoutResultResponse"]).data.uuid).toBe(placed[0]?.uuid);
+      const charges = await chargesAtProvider(customer.user.id);
+      expect(charges).toHaveLength(1);
+      expect(charges[0]).toMatchObject({ refundedCents: 0, amountCents: placed[0]?.totalCents });
+      const { context } = await getTestApp();
+      const recorded = await context.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, placed[0]?.id ?? 0), eq(payments.kind, "CHARGE")));
+      expect(recorded.map((payment) => payment.providerReference)).toEqual([charges[0]?.reference]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("releases the claim of a process killed before the charge: the retry charges once", async () => {
+    const customer = await readyCustomer();
+    const key = randomUUID();
+    await killedAtCharge(false, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
+    expect(await chargesAtProvider(customer.user.id)).toHaveLength(0);
+
+    const { stop } = await restart(true);
+    try {
+      const retried = await placeOrder(customer.token, customer.body, key);
+      expect(retried.statusCode).toBe(201);
+      expect(await ordersOf(customer.user.id)).toHaveLength(1);
+      expect(await chargesAtProvider(customer.user.id)).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("leaves a live process's claim alone on PostgreSQL until its lease runs out", async () => {
+    const { context } = await getTestApp();
+    const customer = await readyCustomer();
+    const key = randomUUID();
+    const busy = await killedAtCharge(false, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
+
+    const { restarted, stop } = await restart(false);
+    try {
+      expect(await recoverOrphanedClaims(restarted)).toEqual([]);
+      const waiting = await placeOrder(customer.token, customer.body, key);
+      expect(waiting.statusCode).toBe(409);
+
+      // The busy process stops renewing its lease (it was killed after all).
+      await context.db
+        .update(serverProcesses)
+        .set({ lastSeenAt: sql`now() - ${LEASE_MS + 1_000} * interval '1 millisecond'` })
+        .where(eq(serverProcesses.id, busy.processId));
+      expect(await recoverOrphanedClaims(restarted)).toEqual(["released"]);
+      const retried = await placeOrder(customer.token, customer.body, key);
+      expect(retried.statusCode).toBe(201);
+      expect(await ordersOf(customer.user.id)).toHaveLength(1);
+      expect(await chargesAtProvider(customer.user.id)).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+  });
+});
