@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   coupons,
   couponRedemptions,
@@ -8,48 +8,23 @@ import {
   idempotencyKeys,
   orders,
   payments,
-  products,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { checkoutRequestHash } from "../../server/modules/orders/checkout";
 import { deliveryWindowCapacity } from "../../server/seed/data/support";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
-import { saveSandboxCard } from "./support/cards";
-import { getCart, setQty } from "./support/cart";
+import { getCart } from "./support/cart";
 import {
   checkoutBody,
   distantOpenSlot,
   moveClockToStoreMorning,
   placeOrder,
+  readyCheckoutCustomer,
   slotAvailability,
 } from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
-import { createAddress } from "./support/users";
-
-let inStock: number[] = [];
-
-beforeAll(async () => {
-  const { context } = await getTestApp();
-  const rows = await context.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.stockStatus, "IN_STOCK"))
-    .orderBy(products.id)
-    .limit(40);
-  inStock = rows.map((row) => row.id);
-});
-
-/** A customer with a deliverable address, a sandbox card and a cart of two lines. */
-async function readyCustomer(card = "4242 4242 4242 4242") {
-  const customer = await signInCustomer();
-  const address = await createAddress(customer.token);
-  const paymentMethodId = await saveSandboxCard(customer.token, card);
-  await setQty(customer.token, inStock[0] ?? 0, 2);
-  await setQty(customer.token, inStock[1] ?? 0, 1);
-  return { ...customer, addressId: address.id, paymentMethodId };
-}
 
 async function ordersOf(customer: SignedIn) {
   const { context } = await getTestApp();
@@ -67,7 +42,7 @@ async function chargesOf(orderIds: number[]) {
 
 describe("placeOrder", () => {
   it("charges the server's total, creates the order with its lines and empties the cart", async () => {
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     const cart = await getCart(customer.token);
     const body = await checkoutBody(customer.token, customer);
 
@@ -107,7 +82,7 @@ describe("placeOrder", () => {
   });
 
   it("gives one order and one charge for 20 parallel calls with one Idempotency-Key", async () => {
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, customer);
     const key = randomUUID();
     const responses = await Promise.all(
@@ -138,7 +113,7 @@ describe("placeOrder", () => {
 
   it("takes over a claim whose checkout never finished, and not a recent one", async () => {
     const { context, clock } = await getTestApp();
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, { ...customer, slot: await distantOpenSlot() });
     const key = randomUUID();
     // What a process that stopped between claiming the key and placing the order leaves behind.
@@ -185,7 +160,7 @@ describe("placeOrder", () => {
         endsAt: new Date(now.getTime() + 86_400_000),
       })
       .returning();
-    const customers = await Promise.all(Array.from({ length: 10 }, () => readyCustomer()));
+    const customers = await Promise.all(Array.from({ length: 10 }, () => readyCheckoutCustomer()));
     for (const customer of customers) {
       const applied = await callApi("PUT", "/cart/coupon", {
         token: customer.token,
@@ -216,7 +191,7 @@ describe("placeOrder", () => {
   });
 
   it("answers 409 for an empty cart, another cart id and a window that is gone", async () => {
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, customer);
 
     const otherCart = await placeOrder(customer.token, { ...body, cartId: randomUUID() });
@@ -239,8 +214,8 @@ describe("placeOrder", () => {
   });
 
   it("answers 422 with every problem for someone else's address and card", async () => {
-    const customer = await readyCustomer();
-    const stranger = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
+    const stranger = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, {
       addressId: stranger.addressId,
       paymentMethodId: stranger.paymentMethodId,
@@ -253,7 +228,7 @@ describe("placeOrder", () => {
   });
 
   it("answers 422 with the decline message and keeps the cart when the card is declined", async () => {
-    const customer = await readyCustomer("4000 0000 0000 9995");
+    const customer = await readyCheckoutCustomer("4000 0000 0000 9995");
     const before = await getCart(customer.token);
     const response = await placeOrder(customer.token, await checkoutBody(customer.token, customer));
     expectContract("placeOrder", response);
@@ -264,7 +239,7 @@ describe("placeOrder", () => {
   });
 
   it("answers 400 without an Idempotency-Key or with a bad body, 403 for a guest", async () => {
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, customer);
     const noKey = await callApi("POST", "/orders/checkout", { token: customer.token, body });
     expectContract("placeOrder", noKey);
@@ -317,7 +292,7 @@ describe("delivery window availability at checkout", () => {
     const slot = await distantOpenSlot();
     try {
       await limitWindow(slot, 1);
-      const first = await readyCustomer();
+      const first = await readyCheckoutCustomer();
       const taken = await placeOrder(
         first.token,
         await checkoutBody(first.token, { ...first, slot }),
@@ -325,7 +300,7 @@ describe("delivery window availability at checkout", () => {
       expect(taken.statusCode, taken.body).toBe(201);
       expect(await slotAvailability(slot)).toBe("FULL");
 
-      const second = await readyCustomer();
+      const second = await readyCheckoutCustomer();
       const before = await getCart(second.token);
       const body = await checkoutBody(second.token, { ...second, slot });
       const refused = await placeOrder(second.token, body);
@@ -368,7 +343,9 @@ describe("delivery window availability at checkout", () => {
     const refund = vi.spyOn(context.payments, "refund");
     try {
       await limitWindow(slot, 1);
-      const customers = await Promise.all(Array.from({ length: racers }, () => readyCustomer()));
+      const customers = await Promise.all(
+        Array.from({ length: racers }, () => readyCheckoutCustomer()),
+      );
       const attempts = await Promise.all(
         customers.map(async (customer) => ({
           customer,
@@ -396,7 +373,7 @@ describe("delivery window availability at checkout", () => {
 
   it("refuses today's window once its notice has passed and takes a later OPEN one", async () => {
     const { clock } = await getTestApp();
-    const customer = await readyCustomer();
+    const customer = await readyCheckoutCustomer();
     try {
       await moveClockToStoreMorning();
       const { data } = (

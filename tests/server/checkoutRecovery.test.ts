@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  orders,
-  payments,
-  products,
-  sandboxCharges,
-  serverProcesses,
-} from "../../server/db/schema";
+import { describe, expect, it } from "vitest";
+import { orders, payments, sandboxCharges, serverProcesses } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
 import {
@@ -15,37 +9,21 @@ import {
   recoverOrphanedClaims,
   startClaimRecovery,
 } from "../../server/modules/orders/claimRecovery";
-import { signInCustomer } from "./support/auth";
-import { saveSandboxCard } from "./support/cards";
-import { setQty } from "./support/cart";
-import { checkoutBody, distantOpenSlot, placeOrder } from "./support/checkout";
+import {
+  checkoutBody,
+  distantOpenSlot,
+  placeOrder,
+  readyCheckoutCustomer,
+} from "./support/checkout";
 import { expectContract } from "./support/contract";
 import { killedAtCharge, serverProcess } from "./support/crash";
 import { getTestApp } from "./support/testApp";
-import { createAddress } from "./support/users";
-
-let inStock: number[] = [];
-
-beforeAll(async () => {
-  const { context } = await getTestApp();
-  const rows = await context.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.stockStatus, "IN_STOCK"))
-    .orderBy(products.id)
-    .limit(2);
-  inStock = rows.map((row) => row.id);
-});
 
 async function readyCustomer() {
-  const customer = await signInCustomer();
-  const address = await createAddress(customer.token);
-  const paymentMethodId = await saveSandboxCard(customer.token, "4242 4242 4242 4242");
-  await setQty(customer.token, inStock[0] ?? 0, 2);
-  await setQty(customer.token, inStock[1] ?? 0, 1);
+  const customer = await readyCheckoutCustomer();
   const body = await checkoutBody(customer.token, {
-    addressId: address.id,
-    paymentMethodId,
+    addressId: customer.addressId,
+    paymentMethodId: customer.paymentMethodId,
     slot: await distantOpenSlot(),
   });
   return { ...customer, body };

@@ -1,9 +1,34 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { products } from "../../../server/db/schema";
 import type { Schemas } from "../../../server/http/types";
 import { deliverySettings } from "../../../server/seed/data/support";
-import { getCart } from "./cart";
+import { signInCustomer } from "./auth";
+import { saveSandboxCard } from "./cards";
+import { getCart, setQty } from "./cart";
 import { callApi } from "./requests";
 import { getTestApp } from "./testApp";
+import { createAddress } from "./users";
+
+/**
+ * A customer ready to check out: a deliverable address, a sandbox card and a cart of two lines
+ * (2 of the first in-stock product, 1 of the second).
+ */
+export async function readyCheckoutCustomer(card = "4242 4242 4242 4242") {
+  const { context } = await getTestApp();
+  const [first, second] = await context.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.stockStatus, "IN_STOCK"))
+    .orderBy(products.id)
+    .limit(2);
+  const customer = await signInCustomer();
+  const address = await createAddress(customer.token);
+  const paymentMethodId = await saveSandboxCard(customer.token, card);
+  await setQty(customer.token, first?.id ?? 0, 2);
+  await setQty(customer.token, second?.id ?? 0, 1);
+  return { ...customer, addressId: address.id, paymentMethodId };
+}
 
 async function slotDays(): Promise<Schemas["TimeSlotDay"][]> {
   const response = await callApi("GET", "/support/delivery/time-slot-settings");
