@@ -99,12 +99,13 @@ async function startStore(): Promise<string> {
  */
 async function serveBarePage(dir: string): Promise<string> {
   const app = Fastify();
-  await serveWebApp(app, dir);
-  app.setNotFoundHandler((request, reply) =>
-    /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")
+  const pageFor = await serveWebApp(app, dir);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    return /\.[a-z0-9]+$/i.test(path)
       ? reply.code(404).send({ message: "Not found" })
-      : reply.sendFile("index.html"),
-  );
+      : reply.sendFile(pageFor(path));
+  });
   const port = await freePort();
   await app.listen({ port, host: "127.0.0.1" });
   cleanups.push(() => app.close());

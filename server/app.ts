@@ -31,7 +31,6 @@ import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
-import { routePageFinder } from "./http/routePages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
@@ -175,8 +174,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db: context.db });
 
   const webRoot = context.config.webRoot;
-  if (hasWebApp(webRoot)) await serveWebApp(app, webRoot);
-  const pageFor = hasWebApp(webRoot) ? routePageFinder(webRoot) : null;
+  const pageFor = hasWebApp(webRoot) ? await serveWebApp(app, webRoot) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -188,7 +186,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       !/\.[a-z0-9]+$/i.test(path) &&
       pageFor !== null;
     if (wantsPage) {
-      // Client-side routes (/search, /order/…) all load the single-page app.
+      // Client-side routes (/search, /order/…) load the app through their own built page.
       return reply.sendFile(pageFor(path));
     }
     const message = path.startsWith(API_PREFIX)

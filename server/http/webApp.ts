@@ -3,13 +3,18 @@ import { extname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { COMPRESSIBLE_EXTENSIONS } from "../../build/compressible";
+import { routePageFinder } from "./routePages";
 
 /**
  * Serves the built web app from `webRoot`: the Brotli or gzip copy the build wrote beside each
  * file when the client takes it, index.html included. Vite names built assets by content hash, so
  * they never change under one URL; anything else (index.html, the icon) is revalidated.
+ * Returns which page (relative to `webRoot`) loads the app for a URL path.
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<(path: string) => string> {
   const assets = join(webRoot, "assets");
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -28,6 +33,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
         response.setHeader("vary", "Accept-Encoding");
     },
   });
+  return routePageFinder(webRoot);
 }
 
 export function hasWebApp(webRoot: string | null): webRoot is string {
