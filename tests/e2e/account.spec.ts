@@ -22,6 +22,7 @@ import {
   toast,
 } from "./checkout";
 import { header, signInInModal } from "./shopper";
+import { runJourneyInOnePage } from "./journeyPage";
 
 /**
  * Issue 13's account pages from a clean browser profile against `npm start` on a fresh database,
@@ -32,17 +33,8 @@ import { header, signInInModal } from "./shopper";
 const PHONE = "2125550185";
 const FIRST_NAME = "Amina";
 
-test.describe.configure({ mode: "serial" });
-
 let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
+runJourneyInOnePage((opened) => (page = opened));
 
 function coupon(name: string) {
   return page.getByRole("tabpanel").getByRole("article", { name });

@@ -15,6 +15,7 @@ import {
   summaryLines,
   toast,
 } from "./checkout";
+import { runJourneyInOnePage } from "./journeyPage";
 
 /**
  * Issue 12's checkout journeys from a clean browser profile against `npm start` on a fresh
@@ -23,17 +24,8 @@ import {
 
 const PHONE = "2125550163";
 
-test.describe.configure({ mode: "serial" });
-
 let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
+runJourneyInOnePage((opened) => (page = opened));
 
 test("a new customer checks out with an address found by search, the 4242 card, a window, a coupon and a $5 tip", async () => {
   test.setTimeout(120_000);

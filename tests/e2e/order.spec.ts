@@ -11,6 +11,7 @@ import {
   summaryLines,
   toast,
 } from "./checkout";
+import { runJourneyInOnePage } from "./journeyPage";
 
 /**
  * Issue 12's order screen from a clean browser profile against `npm start` on a fresh database:
@@ -21,17 +22,8 @@ import {
 const PHONE = "2125550171";
 const MAP = "Map of your delivery: your address and your rider";
 
-test.describe.configure({ mode: "serial" });
-
 let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
+runJourneyInOnePage((opened) => (page = opened));
 
 /** Marks the document, so a later check can tell that the page was not loaded again. */
 async function markDocument(page: Page) {
