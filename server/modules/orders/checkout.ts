@@ -4,7 +4,6 @@ import type { AppContext } from "../../context";
 import { carts, couponRedemptions, coupons, orderItems, orders, payments } from "../../db/schema";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { PaymentError } from "../../providers/payments";
 import { nextStepAt } from "../../fulfilment/pace";
 import { findLiveCard, type PaymentMethodRow } from "../cards/repository";
 import { couponUsage, fetchStoreTimeZone } from "../cart/couponRepository";
@@ -14,6 +13,7 @@ import { deliveryZoneAt } from "../support/deliveryZones";
 import { deliverySlotDays } from "../support/deliverySlots";
 import { lockSlotWithRoom } from "../support/repository";
 import { findOwnAddress } from "../users/addressRepository";
+import { chargeCard } from "./charge";
 import {
   claimIdempotencyKey,
   ClaimTakenOver,
@@ -92,23 +92,17 @@ export async function placeClaimedOrder(
     const checked = await checkOrder(context, userId, body, quote);
     if (quote.coupon) await reserveCoupon(context, userId, quote.coupon.id, orderUuid);
 
-    let status: "PENDING_ACCEPTED" | "PENDING_PROCESSING";
-    try {
-      const result = await context.payments.charge({
-        userId,
-        paymentMethodId: checked.card.id,
-        providerCustomerId: checked.card.providerCustomerId,
-        amountCents: quote.totalCents,
-        description: `Grocery order ${orderUuid}`,
-        idempotencyKey: checkoutChargeKey(call),
-        orderUuid,
-      });
-      charge = { reference: result.reference, amountCents: quote.totalCents };
-      status = result.status === "succeeded" ? "PENDING_ACCEPTED" : "PENDING_PROCESSING";
-    } catch (error) {
-      if (error instanceof PaymentError) throw unprocessable(error.message, [error.message]);
-      throw error;
-    }
+    const result = await chargeCard(context, {
+      userId,
+      paymentMethodId: checked.card.id,
+      providerCustomerId: checked.card.providerCustomerId,
+      amountCents: quote.totalCents,
+      description: `Grocery order ${orderUuid}`,
+      idempotencyKey: checkoutChargeKey(call),
+      orderUuid,
+    });
+    charge = { reference: result.reference, amountCents: quote.totalCents };
+    const status = result.status === "succeeded" ? "PENDING_ACCEPTED" : "PENDING_PROCESSING";
 
     const paid = charge;
     await context.db.transaction(async (tx) => {

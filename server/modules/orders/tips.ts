@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import { conflict, notFound, unprocessable } from "../../http/errors";
 import { formatCents } from "../../lib/money";
-import { PaymentError } from "../../providers/payments";
 import { findLiveCard } from "../cards/repository";
+import { chargeCard } from "./charge";
 import {
   claimIdempotencyKey,
   ClaimTakenOver,
@@ -158,7 +158,7 @@ function reserveTip(
   });
 }
 
-async function chargeTip(
+function chargeTip(
   context: AppContext,
   userId: number,
   uuid: string,
@@ -166,21 +166,16 @@ async function chargeTip(
   cents: number,
   call: IdempotentCall,
 ): Promise<{ reference: string }> {
-  try {
-    return await context.payments.charge({
-      userId,
-      paymentMethodId: reservation.card.id,
-      providerCustomerId: reservation.card.providerCustomerId,
-      amountCents: cents,
-      description: `Tip for order ${uuid}`,
-      // A retry of this call after a crash is the provider's same charge, not a second one.
-      idempotencyKey: tipChargeKey(call),
-      orderUuid: uuid,
-    });
-  } catch (error) {
-    if (error instanceof PaymentError) throw unprocessable(error.message);
-    throw error;
-  }
+  return chargeCard(context, {
+    userId,
+    paymentMethodId: reservation.card.id,
+    providerCustomerId: reservation.card.providerCustomerId,
+    amountCents: cents,
+    description: `Tip for order ${uuid}`,
+    // A retry of this call after a crash is the provider's same charge, not a second one.
+    idempotencyKey: tipChargeKey(call),
+    orderUuid: uuid,
+  });
 }
 
 async function undoTip(
