@@ -743,6 +743,16 @@ export const idempotencyKeys = pgTable(
     processId: text("process_id"),
     /** What a recovery needs to finish the call if its process stops (ClaimResume). */
     resume: jsonb("resume").$type<Record<string, unknown>>(),
+    /**
+     * When its call failed and freed the key for a retry. The row stays so that the count below
+     * survives until the key is claimed again.
+     */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /**
+     * Calls under the key whose charge was refunded: the provider answers a charge request with
+     * the same provider key with that refunded charge, so the next call charges under a new one.
+     */
+    refundedAttempts: integer("refunded_attempts").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.operation, table.key] })],

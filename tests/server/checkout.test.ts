@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
+  carts,
   coupons,
   couponRedemptions,
   deliveryTimeSlots,
@@ -109,6 +110,51 @@ describe("placeOrder", () => {
     const reused = await placeOrder(customer.token, { ...body, customerName: "Someone Else" }, key);
     expectContract("placeOrder", reused);
     expect(reused.statusCode).toBe(409);
+  });
+
+  it("charges a retry under the key of a refunded checkout anew, not with the refunded charge", async () => {
+    const { context } = await getTestApp();
+    const customer = await readyCheckoutCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const key = randomUUID();
+    const chargeCard = context.payments.charge.bind(context.payments);
+    // The first charge goes through, then the shopper edits the cart before the order is written:
+    // that checkout answers 409 and refunds its charge.
+    const charge = vi.spyOn(context.payments, "charge").mockImplementationOnce(async (request) => {
+      const result = await chargeCard(request);
+      await getCart(customer.token);
+      await context.db
+        .update(carts)
+        .set({ updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(carts.userId, customer.user.id));
+      return result;
+    });
+    const refund = vi.spyOn(context.payments, "refund");
+    try {
+      const first = await placeOrder(customer.token, body, key);
+      expect(first.statusCode).toBe(409);
+      const refundedReference = refund.mock.calls[0]?.[0].chargeReference;
+      expect(refundedReference).toBeDefined();
+
+      // The web client retries the same body with the same key.
+      const retried = await placeOrder(customer.token, body, key);
+      expectContract("placeOrder", retried);
+      expect(retried.statusCode).toBe(201);
+      const placed = await ordersOf(customer);
+      expect(placed).toHaveLength(1);
+      const [paid] = await chargesOf(placed.map((order) => order.id));
+      expect(paid?.providerReference).toBeDefined();
+      expect(paid?.providerReference).not.toBe(refundedReference);
+      expect(charge).toHaveBeenCalledTimes(2);
+      expect(refund).toHaveBeenCalledTimes(1);
+      const found = await context.payments.findCharge(
+        charge.mock.calls[1]?.[0].idempotencyKey ?? "",
+      );
+      expect(found).toMatchObject({ reference: paid?.providerReference, refundedCents: 0 });
+    } finally {
+      charge.mockRestore();
+      refund.mockRestore();
+    }
   });
 
   it("takes over a claim whose checkout never finished, and not a recent one", async () => {

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, payments, sandboxCharges, serverProcesses } from "../../server/db/schema";
+import {
+  cartItems,
+  carts,
+  orders,
+  payments,
+  products,
+  sandboxCharges,
+  serverProcesses,
+} from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
 import {
@@ -75,6 +83,46 @@ describe("recovering a checkout that a crash left claimed", () => {
         .from(payments)
         .where(and(eq(payments.orderId, placed[0]?.id ?? 0), eq(payments.kind, "CHARGE")));
       expect(recorded.map((payment) => payment.providerReference)).toEqual([charges[0]?.reference]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("refunds the charge of an order that cannot be placed any more, and charges the retry anew", async () => {
+    const { context } = await getTestApp();
+    const customer = await readyCustomer();
+    const key = randomUUID();
+    await killedAtCharge(true, (dying) =>
+      placeOrderCall(dying, customer.user.id, customer.body, key),
+    );
+    // A product sells out while the server is down: the recovered call cannot place the order,
+    // and the product is back in stock when the shopper retries.
+    const [line] = await context.db
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.uuid, cartItems.cartUuid))
+      .where(eq(carts.userId, customer.user.id))
+      .limit(1);
+    const soldOut = eq(products.id, line?.productId ?? 0);
+    await context.db.update(products).set({ stockStatus: "OUT_OF_STOCK" }).where(soldOut);
+    const { stop } = await restart(true);
+    await context.db.update(products).set({ stockStatus: "IN_STOCK" }).where(soldOut);
+    try {
+      const retried = await placeOrder(customer.token, customer.body, key);
+      expect(retried.statusCode).toBe(201);
+      const placed = await ordersOf(customer.user.id);
+      expect(placed).toHaveLength(1);
+      const charges = await chargesAtProvider(customer.user.id);
+      expect(charges.map((charge) => charge.refundedCents).sort()).toEqual([
+        0,
+        charges.find((charge) => charge.refundedCents > 0)?.amountCents,
+      ]);
+      const recorded = await context.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, placed[0]?.id ?? 0), eq(payments.kind, "CHARGE")));
+      const unrefunded = charges.find((charge) => charge.refundedCents === 0);
+      expect(recorded.map((payment) => payment.providerReference)).toEqual([unrefunded?.reference]);
     } finally {
       await stop();
     }

@@ -152,6 +152,35 @@ describe("addAdditionalTip's Idempotency-Key", () => {
     expect((await tip(token, order.uuid, 5, key)).statusCode).toBe(422);
   });
 
+  it("charges a retry under the key of a refunded tip anew, not with the refunded charge", async () => {
+    const { context } = await getTestApp();
+    const { token, order } = await deliveredOrder();
+    const key = randomUUID();
+    const chargeCard = context.payments.charge.bind(context.payments);
+    // The first charge goes through, then the database fails as the tip is written: that call
+    // refunds its charge and frees the key.
+    const charge = vi.spyOn(context.payments, "charge").mockImplementationOnce(async (request) => {
+      const result = await chargeCard(request);
+      vi.spyOn(context.db, "transaction").mockRejectedValueOnce(new Error("connection lost"));
+      return result;
+    });
+    const refund = vi.spyOn(context.payments, "refund");
+    expect((await tip(token, order.uuid, 5, key)).statusCode).toBe(500);
+    const refundedReference = refund.mock.calls[0]?.[0].chargeReference;
+    expect(refundedReference).toBeDefined();
+
+    const retried = await tip(token, order.uuid, 5, key);
+    expectContract("addAdditionalTip", retried);
+    expect(retried.statusCode).toBe(200);
+    const [paid] = await tipRows(order.id);
+    expect(paid?.providerReference).not.toBe(refundedReference);
+    expect(charge).toHaveBeenCalledTimes(2);
+    expect(refund).toHaveBeenCalledTimes(1);
+    const found = await context.payments.findCharge(charge.mock.calls[1]?.[0].idempotencyKey ?? "");
+    expect(found).toMatchObject({ reference: paid?.providerReference, refundedCents: 0 });
+    expect(await additionalTipCents(order.id)).toBe(500);
+  });
+
   it("answers 400 without the header", async () => {
     const { token, order } = await deliveredOrder();
     const response = await tip(token, order.uuid, 5, null);

@@ -15,6 +15,7 @@ import { lockSlotWithRoom } from "../support/repository";
 import { findOwnAddress } from "../users/addressRepository";
 import { chargeCard } from "./charge";
 import {
+  attemptName,
   claimIdempotencyKey,
   ClaimTakenOver,
   completeIdempotencyKey,
@@ -22,7 +23,6 @@ import {
   releaseIdempotencyKey,
   requestHash,
   type IdempotentCall,
-  type KeyName,
 } from "./idempotency";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
@@ -47,17 +47,17 @@ export async function placeOrder(
   body: CheckoutRequest,
   idempotencyKey: string,
 ): Promise<string> {
-  const call: IdempotentCall = {
+  const request = {
     userId,
     operation: "placeOrder",
     key: idempotencyKey,
     requestHash: checkoutRequestHash(body),
-  };
+  } as const;
   const orderUuid = randomUUID();
   const resume = { operation: "placeOrder", orderUuid, body } as const;
-  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS, resume);
-  if (replay) return replay;
-  return placeClaimedOrder(context, call, body, orderUuid, null);
+  const claim = await claimIdempotencyKey(context, request, KEY_REFUSALS, resume);
+  if ("replay" in claim) return claim.replay;
+  return placeClaimedOrder(context, claim.call, body, orderUuid, null);
 }
 
 /** A charge taken for a call: what its order records, or what undoing the call refunds. */
@@ -67,7 +67,7 @@ export interface TakenCharge {
 }
 
 /** The provider's idempotency key of a checkout's charge: a retry of the call is the same charge. */
-export const checkoutChargeKey = (call: KeyName) => `checkout-${call.userId}-${call.key}`;
+export const checkoutChargeKey = (call: IdempotentCall) => `checkout-${attemptName(call)}`;
 
 /**
  * Places the order of a claimed call. A recovery calls it again for a call whose process stopped
@@ -295,7 +295,7 @@ async function compensate(
         idempotencyKey: `checkout-refund-${attempt.orderUuid}`,
       });
     }
-    await releaseIdempotencyKey(context.db, attempt.call);
+    await releaseIdempotencyKey(context, attempt.call, { refunded: attempt.charge !== null });
   } catch (error) {
     context.log.error({ err: error, orderUuid: attempt.orderUuid }, "Checkout compensation failed");
   }

@@ -53,7 +53,7 @@ async function finishCharged(context: AppContext, claim: OrphanedClaim, charge: 
       amountCents: charge.amountCents - charge.refundedCents,
       idempotencyKey: `recovery-refund-${chargeKeyOf(claim)}`,
     });
-    await releaseIdempotencyKey(context.db, claim);
+    await releaseIdempotencyKey(context, claim, { refunded: true });
   }
 }
 
@@ -67,7 +67,7 @@ async function recoverClaim(context: AppContext, claim: OrphanedClaim): Promise<
   const found = await context.payments.findCharge(chargeKeyOf(claim));
   await clearLeftovers(context, claim);
   if (!found || found.refundedCents >= found.amountCents) {
-    await releaseIdempotencyKey(context.db, claim);
+    await releaseIdempotencyKey(context, claim, { refunded: found !== null });
     return "released";
   }
   try {

@@ -3,12 +3,13 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
 import {
-  deleteUnfinished,
   deleteUnfinishedBefore,
   findClaim,
   insertClaim,
   lockOwnClaim,
   markClaimDone,
+  reclaimReleased,
+  releaseUnfinished,
   type ClaimResume,
   type KeyName,
 } from "./idempotencyRepository";
@@ -22,9 +23,26 @@ export type { ClaimResume, IdempotentOperation, KeyName } from "./idempotencyRep
 export class ClaimTakenOver extends Error {}
 
 /** A call under an Idempotency-Key: who, which operation, the key, and what its body was. */
-export interface IdempotentCall extends KeyName {
+export interface KeyedRequest extends KeyName {
   requestHash: string;
 }
+
+/** A call that holds its key's claim, and how many calls under the key were refunded before it. */
+export interface IdempotentCall extends KeyedRequest {
+  refundedAttempts: number;
+}
+
+/** Either the answer of an earlier call with the same key and body, or this call's claim. */
+export type ClaimOutcome = { replay: string } | { call: IdempotentCall };
+
+/**
+ * Names the provider requests (charge, refund) of a claimed call. A retry of a call whose answer
+ * was lost, and a recovery, get its charge back from the provider instead of a second one; a call
+ * after one whose charge was refunded is a new charge, never the refunded one answered again.
+ */
+export const attemptName = ({ userId, key, refundedAttempts }: IdempotentCall) =>
+  // The count leads: keys are the client's free text, so a suffix could spell another key.
+  refundedAttempts === 0 ? `${userId}-${key}` : `after${refundedAttempts}-${userId}-${key}`;
 
 /** What the caller is told when the key was used with another body, or is still in flight. */
 export interface KeyRefusals {
@@ -50,26 +68,34 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 }
 
 /**
- * Claims the key for this call (null: go ahead), or answers the order of an earlier call with the
- * same key and body. The same key with another body, or while its first call is still running,
- * answers 409: the primary key makes the claim one insert that only one call can win.
+ * Claims the key for this call, or answers the order of an earlier call with the same key and
+ * body. The same key with another body, or while its first call is still running, answers 409:
+ * the primary key makes the claim one insert (or one update of a released claim) that only one
+ * call can win.
  */
 export async function claimIdempotencyKey(
   context: AppContext,
-  call: IdempotentCall,
+  request: KeyedRequest,
   refusals: KeyRefusals,
   resume: ClaimResume,
-): Promise<string | null> {
+): Promise<ClaimOutcome> {
   const now = context.now();
   // The provider's own idempotency key makes a charge the old call already took the same charge.
-  await deleteUnfinishedBefore(context.db, call, new Date(now.getTime() - ABANDONED_AFTER_MS));
-  const claim = { requestHash: call.requestHash, processId: context.processId, resume };
-  if (await insertClaim(context.db, call, claim, now)) return null;
-  const earlier = await findClaim(context.db, call);
-  if (!earlier) return claimIdempotencyKey(context, call, refusals, resume);
-  if (earlier.requestHash !== call.requestHash) throw conflict(refusals.reused);
+  await deleteUnfinishedBefore(context.db, request, new Date(now.getTime() - ABANDONED_AFTER_MS));
+  const claim = { requestHash: request.requestHash, processId: context.processId, resume };
+  if (await insertClaim(context.db, request, claim, now)) {
+    return { call: { ...request, refundedAttempts: 0 } };
+  }
+  const earlier = await findClaim(context.db, request);
+  if (earlier?.releasedAt) {
+    const refundedAttempts = await reclaimReleased(context.db, request, claim, now);
+    if (refundedAttempts !== null) return { call: { ...request, refundedAttempts } };
+  }
+  if (!earlier || earlier.releasedAt)
+    return claimIdempotencyKey(context, request, refusals, resume);
+  if (earlier.requestHash !== request.requestHash) throw conflict(refusals.reused);
   if (!earlier.orderUuid) throw conflict(refusals.inFlight);
-  return earlier.orderUuid;
+  return { replay: earlier.orderUuid };
 }
 
 /**
@@ -84,6 +110,12 @@ export async function holdOwnClaim(executor: Executor, context: AppContext, call
 export const completeIdempotencyKey = (executor: Executor, call: KeyName, orderUuid: string) =>
   markClaimDone(executor, call, orderUuid);
 
-/** The call failed before it took effect: the key is free for a retry. */
-export const releaseIdempotencyKey = (executor: Executor, call: KeyName) =>
-  deleteUnfinished(executor, call);
+/**
+ * The call failed before it took effect: the key is free for a retry. `refunded` says the call's
+ * charge was refunded, so the retry must charge under a new provider key.
+ */
+export const releaseIdempotencyKey = (
+  context: AppContext,
+  call: KeyName,
+  outcome: { refunded: boolean },
+) => releaseUnfinished(context.db, call, outcome, context.now());

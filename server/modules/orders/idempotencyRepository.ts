@@ -23,6 +23,7 @@ export type KeyRow = typeof idempotencyKeys.$inferSelect;
 /** An unfinished claim of a process that stopped. */
 export interface OrphanedClaim extends KeyName {
   requestHash: string;
+  refundedAttempts: number;
   processId: string;
   resume: ClaimResume | null;
 }
@@ -43,6 +44,7 @@ export async function deleteUnfinishedBefore(db: Executor, name: KeyName, before
         named(name),
         isNull(idempotencyKeys.orderUuid),
         isNull(idempotencyKeys.processId),
+        isNull(idempotencyKeys.releasedAt),
         lt(idempotencyKeys.createdAt, before),
       ),
     );
@@ -61,6 +63,24 @@ export async function insertClaim(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
+}
+
+/**
+ * Claims a key whose earlier call was released: answers the count of its refunded calls, or null
+ * when another call claimed it first.
+ */
+export async function reclaimReleased(
+  db: Executor,
+  name: KeyName,
+  claim: { requestHash: string; processId: string; resume: ClaimResume },
+  now: Date,
+): Promise<number | null> {
+  const [claimed] = await db
+    .update(idempotencyKeys)
+    .set({ ...claim, releasedAt: null, createdAt: now })
+    .where(and(named(name), isNotNull(idempotencyKeys.releasedAt)))
+    .returning({ refundedAttempts: idempotencyKeys.refundedAttempts });
+  return claimed?.refundedAttempts ?? null;
 }
 
 export async function findClaim(db: Executor, name: KeyName): Promise<KeyRow | undefined> {
@@ -87,9 +107,25 @@ export async function markClaimDone(db: Executor, name: KeyName, orderUuid: stri
   await db.update(idempotencyKeys).set({ orderUuid }).where(named(name));
 }
 
-/** Frees an unfinished claim (its call failed), so a retry with the key starts afresh. */
-export async function deleteUnfinished(db: Executor, name: KeyName) {
-  await db.delete(idempotencyKeys).where(and(named(name), isNull(idempotencyKeys.orderUuid)));
+/**
+ * Frees an unfinished claim (its call failed), so a retry with the key starts afresh, and counts
+ * the call among the key's refunded ones when its charge was refunded.
+ */
+export async function releaseUnfinished(
+  db: Executor,
+  name: KeyName,
+  outcome: { refunded: boolean },
+  now: Date,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      releasedAt: now,
+      processId: null,
+      resume: null,
+      refundedAttempts: sql`${idempotencyKeys.refundedAttempts} + ${outcome.refunded ? 1 : 0}`,
+    })
+    .where(and(named(name), isNull(idempotencyKeys.orderUuid), isNull(idempotencyKeys.releasedAt)));
 }
 
 /**
@@ -123,6 +159,7 @@ export async function findOrphanedClaims(
     operation: row.operation as IdempotentOperation,
     key: row.key,
     requestHash: row.requestHash,
+    refundedAttempts: row.refundedAttempts,
     processId: row.processId ?? "",
     resume: row.resume as ClaimResume | null,
   }));

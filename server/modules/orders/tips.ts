@@ -4,6 +4,7 @@ import { formatCents } from "../../lib/money";
 import { findLiveCard } from "../cards/repository";
 import { chargeCard } from "./charge";
 import {
+  attemptName,
   claimIdempotencyKey,
   ClaimTakenOver,
   completeIdempotencyKey,
@@ -11,7 +12,6 @@ import {
   releaseIdempotencyKey,
   requestHash,
   type IdempotentCall,
-  type KeyName,
 } from "./idempotency";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags } from "./status";
@@ -56,26 +56,26 @@ export async function addAdditionalTip(
   idempotencyKey: string,
 ): Promise<OrderRow> {
   const cents = Math.round(tipAmount * 100);
-  const call: IdempotentCall = {
+  const request = {
     userId,
     operation: "addAdditionalTip",
     key: idempotencyKey,
     requestHash: requestHash({ uuid, cents }),
-  };
+  } as const;
   const resume = { operation: "addAdditionalTip", orderUuid: uuid, cents } as const;
-  const replay = await claimIdempotencyKey(context, call, KEY_REFUSALS, resume);
-  if (replay) return ownOrder(context, userId, replay);
-  return addClaimedTip(context, call, uuid, cents, null);
+  const claim = await claimIdempotencyKey(context, request, KEY_REFUSALS, resume);
+  if ("replay" in claim) return ownOrder(context, userId, claim.replay);
+  return addClaimedTip(context, claim.call, uuid, cents, null);
 }
 
 /** The provider's idempotency key of a tip's charge: a retry of the call is the same charge. */
-export const tipChargeKey = (call: KeyName) => `tip-${call.userId}-${call.key}`;
+export const tipChargeKey = (call: IdempotentCall) => `tip-${attemptName(call)}`;
 
 /** The pending payment a claimed tip reserves, named after its call so a recovery finds it. */
-const pendingTipReference = (call: KeyName) => `pending-tip-${call.userId}-${call.key}`;
+const pendingTipReference = (call: IdempotentCall) => `pending-tip-${attemptName(call)}`;
 
 /** Drops the reservation a tip whose process stopped left pending (it counts against the cap). */
-export const releaseTipReservation = (context: AppContext, call: KeyName) =>
+export const releaseTipReservation = (context: AppContext, call: IdempotentCall) =>
   deletePendingTipByReference(context.db, pendingTipReference(call));
 
 /**
@@ -120,7 +120,7 @@ async function ownOrder(context: AppContext, userId: number, uuid: string): Prom
 /** Everything that must hold before the card is charged, checked and held under the order's lock. */
 function reserveTip(
   context: AppContext,
-  call: KeyName,
+  call: IdempotentCall,
   uuid: string,
   cents: number,
 ): Promise<Reservation> {
@@ -193,11 +193,11 @@ async function undoTip(
       await context.payments.refund({
         chargeReference: attempt.charge.reference,
         amountCents: attempt.cents,
-        idempotencyKey: `tip-refund-${attempt.call.userId}-${attempt.call.key}`,
+        idempotencyKey: `tip-refund-${attemptName(attempt.call)}`,
       });
     }
     if (attempt.reservation) await deletePendingTip(context.db, attempt.reservation.paymentId);
-    await releaseIdempotencyKey(context.db, attempt.call);
+    await releaseIdempotencyKey(context, attempt.call, { refunded: attempt.charge !== null });
   } catch (error) {
     context.log.error({ err: error, orderUuid: attempt.uuid }, "Undoing a tip failed");
   }
