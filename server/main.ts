@@ -5,7 +5,8 @@ import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
 import { startFulfilmentSimulator } from "./fulfilment/simulator";
 import { memoryLine } from "./memory";
-import { startClaimRecovery } from "./modules/orders/claimRecovery";
+import { startClaimRecovery } from "./idempotency/recovery";
+import { claimResumers } from "./modules";
 import { isSeeded, seedDatabase } from "./seed";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -44,6 +45,7 @@ async function main() {
   // Before listening: a checkout a crash left claimed is resolved before its retry arrives.
   const stopRecovery = await startClaimRecovery(context, {
     singleProcessDatabase: !config.databaseUrl,
+    resumers: claimResumers,
   });
   const app = await buildApp(context);
   let stopSimulator: () => Promise<void> = async () => undefined;

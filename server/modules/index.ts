@@ -1,13 +1,16 @@
 import type { AppContext } from "../context";
 import type { Handler, OperationId } from "../http/types";
+import type { ClaimResumers } from "../idempotency/recovery";
 import { authHandlers } from "./auth/handlers";
-import { cardHandlers } from "./cards/handlers";
 import { cartHandlers } from "./cart/handlers";
 import { catalogHandlers } from "./catalog/handlers";
 import { chatHandlers } from "./chat/handlers";
+import { checkoutHandlers, checkoutResumer } from "./checkout";
 import { devHandlers } from "./dev/handlers";
 import { geoHandlers } from "./geo/handlers";
 import { orderHandlers } from "./orders/handlers";
+import { tipResumer } from "./orders/tips";
+import { paymentHandlers } from "./payments/handlers";
 import { promotionHandlers } from "./promotion/handlers";
 import { supportHandlers } from "./support/handlers";
 import { userHandlers } from "./users/handlers";
@@ -22,9 +25,16 @@ export function createHandlers(context: AppContext): Partial<{ [K in OperationId
     ...geoHandlers(context),
     ...cartHandlers(context),
     ...promotionHandlers(context),
-    ...cardHandlers(context),
+    ...checkoutHandlers(context),
+    ...paymentHandlers(context),
     ...orderHandlers(context),
     ...chatHandlers(context),
     ...userHandlers(context),
   };
 }
+
+/** How each module finishes the money calls a stopped process left claimed. */
+export const claimResumers: ClaimResumers = {
+  placeOrder: checkoutResumer,
+  addAdditionalTip: tipResumer,
+};

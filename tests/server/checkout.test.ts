@@ -11,7 +11,7 @@ import {
   payments,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { checkoutRequestHash } from "../../server/modules/orders/checkout";
+import { checkoutRequestHash } from "../../server/modules/checkout/placeOrder";
 import { deliveryWindowCapacity } from "../../server/seed/data/support";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
 import { getCart } from "./support/cart";

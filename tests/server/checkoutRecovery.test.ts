@@ -11,12 +11,13 @@ import {
   serverProcesses,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
+import { placeOrder as placeOrderCall } from "../../server/modules/checkout/placeOrder";
 import {
   LEASE_MS,
   recoverOrphanedClaims,
   startClaimRecovery,
-} from "../../server/modules/orders/claimRecovery";
+} from "../../server/idempotency/recovery";
+import { claimResumers } from "../../server/modules";
 import {
   checkoutBody,
   distantOpenSlot,
@@ -50,7 +51,10 @@ async function chargesAtProvider(userId: number) {
 /** The server starting again after the crash: recovery runs as `npm start` runs it. */
 async function restart(singleProcessDatabase: boolean) {
   const restarted = await serverProcess();
-  const stop = await startClaimRecovery(restarted, { singleProcessDatabase });
+  const stop = await startClaimRecovery(restarted, {
+    singleProcessDatabase,
+    resumers: claimResumers,
+  });
   return { restarted, stop };
 }
 
@@ -157,7 +161,7 @@ describe("recovering a checkout that a crash left claimed", () => {
 
     const { restarted, stop } = await restart(false);
     try {
-      expect(await recoverOrphanedClaims(restarted)).toEqual([]);
+      expect(await recoverOrphanedClaims(restarted, claimResumers)).toEqual([]);
       const waiting = await placeOrder(customer.token, customer.body, key);
       expect(waiting.statusCode).toBe(409);
 
@@ -166,7 +170,7 @@ describe("recovering a checkout that a crash left claimed", () => {
         .update(serverProcesses)
         .set({ lastSeenAt: sql`now() - ${LEASE_MS + 1_000} * interval '1 millisecond'` })
         .where(eq(serverProcesses.id, busy.processId));
-      expect(await recoverOrphanedClaims(restarted)).toEqual(["released"]);
+      expect(await recoverOrphanedClaims(restarted, claimResumers)).toEqual(["released"]);
       const retried = await placeOrder(customer.token, customer.body, key);
       expect(retried.statusCode).toBe(201);
       expect(await ordersOf(customer.user.id)).toHaveLength(1);

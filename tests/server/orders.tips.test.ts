@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, orders, payments } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { requestHash } from "../../server/modules/orders/idempotency";
+import { requestHash } from "../../server/idempotency/claims";
 import { ADDITIONAL_TIPS_CAP_CENTS } from "../../server/modules/orders/tips";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard, TEST_CARDS } from "./support/cards";

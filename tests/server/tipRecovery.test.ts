@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, payments, sandboxCharges } from "../../server/db/schema";
-import { startClaimRecovery } from "../../server/modules/orders/claimRecovery";
+import { startClaimRecovery } from "../../server/idempotency/recovery";
+import { claimResumers } from "../../server/modules";
 import { addAdditionalTip } from "../../server/modules/orders/tips";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard, TEST_CARDS } from "./support/cards";
@@ -38,7 +39,10 @@ describe("recovering a tip that a crash left claimed", () => {
     await killedAtCharge(true, (dying) => addAdditionalTip(dying, user.id, order.uuid, 5, key));
     expect((await tip(token, order.uuid, key)).statusCode).toBe(409);
 
-    const stop = await startClaimRecovery(await serverProcess(), { singleProcessDatabase: true });
+    const stop = await startClaimRecovery(await serverProcess(), {
+      singleProcessDatabase: true,
+      resumers: claimResumers,
+    });
     try {
       const retried = await tip(token, order.uuid, key);
       expect(retried.statusCode).toBe(200);

@@ -1,9 +1,16 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
-import { couponRedemptions, orders, payments } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
+import { releaseCouponHold } from "../checkout";
+import {
+  insertPendingRefund,
+  markRefundFailed,
+  settleRefund,
+  succeededCharges,
+  updateOrderRow,
+  type OrderChanges,
+} from "./actionRepository";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags, type OrderFlags } from "./status";
 
@@ -11,7 +18,8 @@ const ORDER_NOT_FOUND = "Order not found.";
 
 /**
  * Runs an action on the caller's order inside a transaction that holds the order's row lock, once
- * the flag that gates it is true (409 otherwise); someone else's order answers 404.
+ * the flag that gates it is true (409 otherwise), and writes the changes it answers; someone
+ * else's order answers 404.
  */
 async function withOrderAction(
   context: AppContext,
@@ -19,14 +27,13 @@ async function withOrderAction(
   uuid: string,
   flag: keyof OrderFlags,
   refusal: string,
-  act: (tx: Transaction, order: OrderRow) => Promise<void>,
+  act: (tx: Transaction, order: OrderRow) => Promise<OrderChanges>,
 ): Promise<OrderRow> {
   return context.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, uuid, { lock: true });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!orderFlags(order, context.now())[flag]) throw conflict(refusal);
-    await act(tx, order);
-    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const updated = await updateOrderRow(tx, order.id, await act(tx, order));
     if (!updated) throw notFound(ORDER_NOT_FOUND);
     return updated;
   });
@@ -56,45 +63,20 @@ export async function cancelOrder(
     "canCancel",
     "This order can no longer be cancelled: it is already on its way.",
     async (tx, row) => {
-      const now = context.now();
-      await tx
-        .update(orders)
-        .set({ status: "CANCELLED", cancelledAt: now, nextStepAt: null, updatedAt: now })
-        .where(eq(orders.id, row.id));
       // The coupon can be used again.
-      await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderUuid, row.uuid));
-      const charges = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, row.id),
-            inArray(payments.kind, ["CHARGE", "TIP"]),
-            eq(payments.status, "succeeded"),
-          ),
-        );
-      for (const charge of charges) {
-        const [pending] = await tx
-          .insert(payments)
-          .values({
-            orderId: row.id,
-            kind: "REFUND",
-            provider: charge.provider,
-            providerReference: `pending-refund-of-${charge.providerReference}`,
-            amountCents: charge.amountCents,
-            status: "pending",
-            brand: charge.brand,
-            last4: charge.last4,
-          })
-          .returning({ id: payments.id });
-        if (pending) {
+      await releaseCouponHold(tx, row.uuid);
+      for (const charge of await succeededCharges(tx, row.id)) {
+        const paymentId = await insertPendingRefund(tx, charge);
+        if (paymentId !== undefined) {
           refunds.push({
-            paymentId: pending.id,
+            paymentId,
             chargeReference: charge.providerReference,
             amountCents: charge.amountCents,
           });
         }
       }
+      const now = context.now();
+      return { status: "CANCELLED", cancelledAt: now, nextStepAt: null, updatedAt: now };
     },
   );
   for (const refund of refunds) await sendRefund(context, refund);
@@ -108,17 +90,11 @@ async function sendRefund(context: AppContext, refund: PendingRefund): Promise<v
       amountCents: refund.amountCents,
       idempotencyKey: `refund-${refund.paymentId}`,
     });
-    await context.db
-      .update(payments)
-      .set({ providerReference: result.reference, status: "succeeded" })
-      .where(eq(payments.id, refund.paymentId));
+    await settleRefund(context.db, refund.paymentId, result.reference);
   } catch (error) {
     // Stays on record as failed for the team to retry; the cancellation itself stands.
     context.log.error({ err: error, paymentId: refund.paymentId }, "Refund failed");
-    await context.db
-      .update(payments)
-      .set({ status: "failed" })
-      .where(eq(payments.id, refund.paymentId));
+    await markRefundFailed(context.db, refund.paymentId);
   }
 }
 
@@ -134,21 +110,18 @@ export function rateOrder(
     uuid,
     "canRate",
     "This order cannot be rated: it is not delivered yet or was already rated.",
-    async (tx, row) => {
+    async () => {
       const now = context.now();
-      await tx
-        .update(orders)
-        .set({
-          status: "COMPLETED",
-          ratedAt: now,
-          nextStepAt: null,
-          updatedAt: now,
-          orderRating: rating.orderRating,
-          orderComments: rating.orderComments?.trim() || null,
-          driverRating: rating.driverRating,
-          driverComments: rating.driverComments?.trim() || null,
-        })
-        .where(eq(orders.id, row.id));
+      return {
+        status: "COMPLETED",
+        ratedAt: now,
+        nextStepAt: null,
+        updatedAt: now,
+        orderRating: rating.orderRating,
+        orderComments: rating.orderComments?.trim() || null,
+        driverRating: rating.driverRating,
+        driverComments: rating.driverComments?.trim() || null,
+      };
     },
   );
 }
@@ -165,15 +138,10 @@ export function updateDeliveryInstructions(
     uuid,
     "canUpdateDeliveryInstructions",
     "Delivery instructions can no longer be changed: the order is already on its way.",
-    async (tx, row) => {
-      await tx
-        .update(orders)
-        .set({
-          note: input.note.trim() || null,
-          leaveAtDoorstep: input.leaveAtDoorstep,
-          updatedAt: context.now(),
-        })
-        .where(eq(orders.id, row.id));
-    },
+    async () => ({
+      note: input.note.trim() || null,
+      leaveAtDoorstep: input.leaveAtDoorstep,
+      updatedAt: context.now(),
+    }),
   );
 }

@@ -3,8 +3,7 @@ import { notFound } from "../../http/errors";
 import { requireUserId } from "../../http/session";
 import { loadProductSummaryList, personalise } from "../catalog/products";
 import { cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
-import { placeOrder } from "./checkout";
-import { idempotencyKeyOf } from "./idempotency";
+import { idempotencyKeyOf } from "../../idempotency/claims";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows } from "./repository";
 import { addAdditionalTip } from "./tips";
 import { orderBodies, orderBody } from "./view";
@@ -38,7 +37,6 @@ export const orderHandlers: ModuleHandlers<
   | "rateOrder"
   | "updateDeliveryInstructions"
   | "addAdditionalTip"
-  | "placeOrder"
 > = (context) => ({
   listOrders: async ({ query, session }) => {
     const user = requireUserId(session);
@@ -114,9 +112,4 @@ export const orderHandlers: ModuleHandlers<
       ),
     ),
   }),
-
-  placeOrder: async ({ body, session, request }) => {
-    const key = idempotencyKeyOf(request.headers);
-    return { data: { uuid: await placeOrder(context, requireUserId(session), body, key) } };
-  },
 });

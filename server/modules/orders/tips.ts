@@ -1,8 +1,7 @@
 import type { AppContext } from "../../context";
 import { conflict, notFound, unprocessable } from "../../http/errors";
 import { formatCents } from "../../lib/money";
-import { findLiveCard } from "../cards/repository";
-import { chargeCard } from "./charge";
+import { chargeCard, findSavedCard } from "../checkout";
 import {
   attemptName,
   claimIdempotencyKey,
@@ -12,7 +11,8 @@ import {
   releaseIdempotencyKey,
   requestHash,
   type IdempotentCall,
-} from "./idempotency";
+} from "../../idempotency/claims";
+import type { ClaimResumer } from "../../idempotency/recovery";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags } from "./status";
 import {
@@ -140,7 +140,7 @@ function reserveTip(
           : `This order already carries the most tips it can (${formatCents(ADDITIONAL_TIPS_CAP_CENTS)}).`;
       throw unprocessable(message, [message]);
     }
-    const card = await findLiveCard(tx, userId, order.paymentMethodId);
+    const card = await findSavedCard(tx, userId, order.paymentMethodId);
     if (!card) {
       throw unprocessable(
         "The card used for this order was removed, so no tip can be charged to it.",
@@ -202,3 +202,13 @@ async function undoTip(
     context.log.error({ err: error, orderUuid: attempt.uuid }, "Undoing a tip failed");
   }
 }
+
+/** Finishes tips whose process stopped: the tip is added with the charge it took. */
+export const tipResumer: ClaimResumer = {
+  chargeKey: tipChargeKey,
+  clearLeftovers: releaseTipReservation,
+  async finish(context, claim, charge) {
+    if (claim.resume?.operation !== "addAdditionalTip") throw new Error("Not a tip's claim");
+    await addClaimedTip(context, claim, claim.resume.orderUuid, claim.resume.cents, charge);
+  },
+};

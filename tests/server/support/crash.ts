@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createAppContext, type AppContext } from "../../../server/context";
-import { renewLease } from "../../../server/modules/orders/processRepository";
+import { renewLease } from "../../../server/idempotency/leaseRepository";
 import type { PaymentsProvider } from "../../../server/providers/payments";
 import { getTestApp } from "./testApp";
 

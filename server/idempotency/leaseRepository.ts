@@ -1,6 +1,6 @@
 import { eq, lt, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { serverProcesses } from "../../db/schema";
+import type { Executor } from "../db/client";
+import { serverProcesses } from "../db/schema";
 
 /** Starts or renews the process's lease, on the database's clock. */
 export async function renewLease(db: Executor, processId: string) {

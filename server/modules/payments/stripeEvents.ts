@@ -1,12 +1,17 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Transaction } from "../../db/client";
-import { orders, payments } from "../../db/schema";
 import type { StripeEvent } from "../../providers/payments/stripeWebhook";
+import {
+  findChargeLockingOrder,
+  insertPayment,
+  markChargeFailed,
+  markChargeRefunded,
+  markPendingChargeSucceeded,
+  refundTotals,
+} from "./repository";
 
 type Charge = Extract<StripeEvent, { type: "charge.refunded" }>["data"]["object"];
 
-const CHARGES = ["CHARGE", "TIP"];
 const idOf = (value: string | { id: string } | null) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
@@ -17,29 +22,13 @@ const idOf = (value: string | { id: string } | null) =>
  * recorded when they are sent, so their events add nothing; a repeated event adds nothing.
  */
 async function recordMissingRefund(tx: Transaction, charge: Charge, intentId: string) {
-  const [first] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.providerReference, intentId), inArray(payments.kind, CHARGES)));
-  if (!first) return;
   // One event of an order at a time, so two deliveries cannot both see the refund as missing.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, first.orderId)).for("update");
-  const [totals] = await tx
-    .select({
-      otherCharges:
-        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} in ('CHARGE', 'TIP') and ${payments.status} = 'refunded' and ${payments.providerReference} <> ${intentId}), 0)`.mapWith(
-          Number,
-        ),
-      recorded:
-        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'REFUND' and ${payments.status} <> 'failed'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(payments)
-    .where(eq(payments.orderId, first.orderId));
-  const missing = (totals?.otherCharges ?? 0) + charge.amount_refunded - (totals?.recorded ?? 0);
+  const first = await findChargeLockingOrder(tx, intentId);
+  if (!first) return;
+  const totals = await refundTotals(tx, first.orderId, intentId);
+  const missing = totals.otherCharges + charge.amount_refunded - totals.recorded;
   if (missing <= 0) return;
-  await tx.insert(payments).values({
+  await insertPayment(tx, {
     orderId: first.orderId,
     kind: "REFUND",
     provider: "stripe",
@@ -60,40 +49,16 @@ export async function applyStripeEvent(db: Database, event: StripeEvent, log: Lo
       const intentId = idOf(charge.payment_intent);
       if (!intentId) break;
       await db.transaction(async (tx) => {
-        if (charge.refunded) {
-          await tx
-            .update(payments)
-            .set({ status: "refunded" })
-            .where(and(eq(payments.providerReference, intentId), inArray(payments.kind, CHARGES)));
-        }
+        if (charge.refunded) await markChargeRefunded(tx, intentId);
         await recordMissingRefund(tx, charge, intentId);
       });
       break;
     }
     case "payment_intent.payment_failed":
-      await db
-        .update(payments)
-        .set({ status: "failed" })
-        .where(
-          and(
-            eq(payments.providerReference, event.data.object.id),
-            inArray(payments.kind, CHARGES),
-            ne(payments.status, "refunded"),
-          ),
-        );
+      await markChargeFailed(db, event.data.object.id);
       break;
     case "payment_intent.succeeded":
-      // A charge that was still processing at checkout has gone through.
-      await db
-        .update(payments)
-        .set({ status: "succeeded" })
-        .where(
-          and(
-            eq(payments.providerReference, event.data.object.id),
-            inArray(payments.kind, CHARGES),
-            eq(payments.status, "pending"),
-          ),
-        );
+      await markPendingChargeSucceeded(db, event.data.object.id);
       break;
     default:
       break;

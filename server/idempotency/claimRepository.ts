@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { idempotencyKeys, serverProcesses } from "../../db/schema";
-import type { Schemas } from "../../http/types";
+import type { Executor } from "../db/client";
+import { idempotencyKeys, serverProcesses } from "../db/schema";
+import type { Schemas } from "../http/types";
 
 /** The operations whose calls move money and so take an Idempotency-Key. */
 export type IdempotentOperation = "placeOrder" | "addAdditionalTip";

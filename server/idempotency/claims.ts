@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../context";
-import type { Executor } from "../../db/client";
-import { badRequest, conflict } from "../../http/errors";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { badRequest, conflict } from "../http/errors";
 import {
   deleteUnfinishedBefore,
   findClaim,
@@ -12,9 +12,9 @@ import {
   releaseUnfinished,
   type ClaimResume,
   type KeyName,
-} from "./idempotencyRepository";
+} from "./claimRepository";
 
-export type { ClaimResume, IdempotentOperation, KeyName } from "./idempotencyRepository";
+export type { ClaimResume, IdempotentOperation, KeyName } from "./claimRepository";
 
 /**
  * The claim was taken over by a recovery that believed this process stopped (its lease expired):

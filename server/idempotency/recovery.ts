@@ -1,15 +1,18 @@
-import type { AppContext } from "../../context";
-import type { FoundCharge } from "../../providers/payments";
-import { checkoutChargeKey, placeClaimedOrder, releaseCouponHold } from "./checkout";
-import { releaseIdempotencyKey } from "./idempotency";
-import { findOrphanedClaims, takeOverClaim, type OrphanedClaim } from "./idempotencyRepository";
+import type { AppContext } from "../context";
+import type { FoundCharge } from "../providers/payments";
+import { releaseIdempotencyKey } from "./claims";
+import {
+  findOrphanedClaims,
+  takeOverClaim,
+  type IdempotentOperation,
+  type OrphanedClaim,
+} from "./claimRepository";
 import {
   forgetExpiredProcesses,
   forgetOtherProcesses,
   forgetProcess,
   renewLease,
-} from "./processRepository";
-import { addClaimedTip, releaseTipReservation, tipChargeKey } from "./tips";
+} from "./leaseRepository";
 
 /**
  * Why leases and not PostgreSQL advisory locks: a lock lives as long as one database session,
@@ -25,36 +28,28 @@ const SWEEP_LIMIT = 100;
 
 export type RecoveryOutcome = "completed" | "released" | "refunded" | "taken";
 
-const chargeKeyOf = (claim: OrphanedClaim) =>
-  claim.operation === "placeOrder" ? checkoutChargeKey(claim) : tipChargeKey(claim);
-
-/** What the stopped call left beside its claim: a coupon use held, a tip reserved. */
-async function clearLeftovers(context: AppContext, claim: OrphanedClaim) {
-  if (claim.resume?.operation === "placeOrder") {
-    await releaseCouponHold(context, claim.resume.orderUuid);
-  }
-  if (claim.operation === "addAdditionalTip") await releaseTipReservation(context, claim);
+/**
+ * How the module that owns an operation resumes its calls: the provider key its charge was taken
+ * under, what a stopped call leaves beside its claim (a coupon use held, a tip reserved), and how
+ * to finish the call with the charge it took, as the original request would have (when that
+ * cannot be done now, the call's own compensation refunds the charge).
+ */
+export interface ClaimResumer {
+  chargeKey(claim: OrphanedClaim): string;
+  clearLeftovers(context: AppContext, claim: OrphanedClaim): Promise<void>;
+  finish(context: AppContext, claim: OrphanedClaim, charge: FoundCharge): Promise<void>;
 }
 
-/**
- * Finishes the call with the charge it took, as the original request would have: the request
- * again, whose charge with the same provider key answers that charge. When that cannot be done
- * now (the cart changed, the slot filled), the call's own compensation refunds the charge.
- */
-async function finishCharged(context: AppContext, claim: OrphanedClaim, charge: FoundCharge) {
-  const resume = claim.resume;
-  if (resume?.operation === "placeOrder") {
-    await placeClaimedOrder(context, claim, resume.body, resume.orderUuid, charge);
-  } else if (resume?.operation === "addAdditionalTip") {
-    await addClaimedTip(context, claim, resume.orderUuid, resume.cents, charge);
-  } else {
-    await context.payments.refund({
-      chargeReference: charge.reference,
-      amountCents: charge.amountCents - charge.refundedCents,
-      idempotencyKey: `recovery-refund-${chargeKeyOf(claim)}`,
-    });
-    await releaseIdempotencyKey(context, claim, { refunded: true });
-  }
+export type ClaimResumers = Record<IdempotentOperation, ClaimResumer>;
+
+/** A claim of a version that recorded no request: its charge is refunded, not finished. */
+async function refundUnresumable(context: AppContext, claim: OrphanedClaim, charge: FoundCharge) {
+  await context.payments.refund({
+    chargeReference: charge.reference,
+    amountCents: charge.amountCents - charge.refundedCents,
+    idempotencyKey: `recovery-refund-${charge.reference}`,
+  });
+  await releaseIdempotencyKey(context, claim, { refunded: true });
 }
 
 /**
@@ -62,17 +57,25 @@ async function finishCharged(context: AppContext, claim: OrphanedClaim, charge: 
  * with a charge the call is finished (or refunded), without one the claim is released for the
  * retry. Nothing is ever charged twice: every charge request of a call uses its one provider key.
  */
-async function recoverClaim(context: AppContext, claim: OrphanedClaim): Promise<RecoveryOutcome> {
+async function recoverClaim(
+  context: AppContext,
+  claim: OrphanedClaim,
+  resumer: ClaimResumer,
+): Promise<RecoveryOutcome> {
   if (!(await takeOverClaim(context.db, claim, context.processId))) return "taken";
-  const found = await context.payments.findCharge(chargeKeyOf(claim));
-  await clearLeftovers(context, claim);
+  const found = await context.payments.findCharge(resumer.chargeKey(claim));
+  await resumer.clearLeftovers(context, claim);
   if (!found || found.refundedCents >= found.amountCents) {
     await releaseIdempotencyKey(context, claim, { refunded: found !== null });
     return "released";
   }
   try {
-    await finishCharged(context, claim, found);
-    return claim.resume ? "completed" : "refunded";
+    if (!claim.resume) {
+      await refundUnresumable(context, claim, found);
+      return "refunded";
+    }
+    await resumer.finish(context, claim, found);
+    return "completed";
   } catch (error) {
     context.log.warn({ err: error, key: claim.key }, "A recovered call was refunded instead");
     return "refunded";
@@ -80,11 +83,14 @@ async function recoverClaim(context: AppContext, claim: OrphanedClaim): Promise<
 }
 
 /** Resolves the unfinished claims of processes that stopped; answers what became of each. */
-export async function recoverOrphanedClaims(context: AppContext): Promise<RecoveryOutcome[]> {
+export async function recoverOrphanedClaims(
+  context: AppContext,
+  resumers: ClaimResumers,
+): Promise<RecoveryOutcome[]> {
   const outcomes: RecoveryOutcome[] = [];
   for (const claim of await findOrphanedClaims(context.db, LEASE_MS, SWEEP_LIMIT)) {
     try {
-      outcomes.push(await recoverClaim(context, claim));
+      outcomes.push(await recoverClaim(context, claim, resumers[claim.operation]));
     } catch (error) {
       // The provider or database failed: the claim stays with this process until it restarts.
       context.log.error({ err: error, key: claim.key }, "Recovering an idempotency claim failed");
@@ -102,17 +108,17 @@ export async function recoverOrphanedClaims(context: AppContext): Promise<Recove
  */
 export async function startClaimRecovery(
   context: AppContext,
-  options: { singleProcessDatabase: boolean },
+  options: { singleProcessDatabase: boolean; resumers: ClaimResumers },
 ): Promise<() => Promise<void>> {
   await renewLease(context.db, context.processId);
   if (options.singleProcessDatabase) await forgetOtherProcesses(context.db, context.processId);
-  await recoverOrphanedClaims(context);
+  await recoverOrphanedClaims(context, options.resumers);
   let beat = Promise.resolve();
   const timer = setInterval(() => {
     beat = beat
       .then(async () => {
         await renewLease(context.db, context.processId);
-        await recoverOrphanedClaims(context);
+        await recoverOrphanedClaims(context, options.resumers);
         await forgetExpiredProcesses(context.db, LEASE_MS);
       })
       .catch((error: unknown) => context.log.error({ err: error }, "Renewing the lease failed"));

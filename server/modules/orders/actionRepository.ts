@@ -1,0 +1,59 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { orders, payments } from "../../db/schema";
+import type { OrderRow } from "./repository";
+
+export type OrderChanges = Partial<typeof orders.$inferInsert>;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function updateOrderRow(
+  tx: Executor,
+  orderId: number,
+  changes: OrderChanges,
+): Promise<OrderRow | undefined> {
+  const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+  return updated;
+}
+
+/** The order's charges and tips that went through: what a cancellation refunds. */
+export function succeededCharges(tx: Executor, orderId: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.kind, ["CHARGE", "TIP"]),
+        eq(payments.status, "succeeded"),
+      ),
+    );
+}
+
+/** Records the refund of a charge as pending, before it is sent; answers its id. */
+export async function insertPendingRefund(tx: Executor, charge: PaymentRow) {
+  const [pending] = await tx
+    .insert(payments)
+    .values({
+      orderId: charge.orderId,
+      kind: "REFUND",
+      provider: charge.provider,
+      providerReference: `pending-refund-of-${charge.providerReference}`,
+      amountCents: charge.amountCents,
+      status: "pending",
+      brand: charge.brand,
+      last4: charge.last4,
+    })
+    .returning({ id: payments.id });
+  return pending?.id;
+}
+
+export async function settleRefund(db: Executor, paymentId: number, reference: string) {
+  await db
+    .update(payments)
+    .set({ providerReference: reference, status: "succeeded" })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function markRefundFailed(db: Executor, paymentId: number) {
+  await db.update(payments).set({ status: "failed" }).where(eq(payments.id, paymentId));
+}
