@@ -4,13 +4,24 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { screenshotExpect, visualCommands } from "./tests/visual/config";
+import { HOST_VIEWPORT } from "./tests/visual/shots";
 
 /** Each project needs a browser object of its own; a shared one is rejected as defined twice. */
 function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // The same pixels on every machine: no HiDPI, one time zone and locale for dates.
+      contextOptions: {
+        viewport: HOST_VIEWPORT,
+        deviceScaleFactor: 1,
+        timezoneId: "UTC",
+        locale: "en-US",
+      },
+    }),
     instances: [{ browser: "chromium" as const }],
   };
 }
@@ -50,7 +61,14 @@ export default mergeConfig(
           ],
           test: {
             name: "storybook",
-            browser: chromiumBrowser(),
+            browser: {
+              ...chromiumBrowser(),
+              // Every story is also a screenshot compared with its baseline (tests/visual).
+              expect: screenshotExpect,
+              commands: visualCommands,
+            },
+            setupFiles: ["tests/visual/setup.ts"],
+            globalSetup: ["tests/visual/globalSetup.ts"],
           },
         },
       ],

@@ -1,0 +1,117 @@
+/** A rectangle in viewport pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const FREEZE_CSS = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+/* The search box's placeholder rotates every 2 s (spec section 2): which term shows is timing. */
+input[type="search"]::placeholder { color: transparent !important; }
+`;
+
+/** Stops every animation and transition at its end state and hides carets; returns the undo. */
+export function freezeMotion(doc: Document): () => void {
+  const style = doc.createElement("style");
+  style.dataset.visualRegression = "freeze";
+  style.textContent = FREEZE_CSS;
+  doc.head.append(style);
+  return () => style.remove();
+}
+
+const IMAGE_WAIT_MS = 3000;
+
+/** Waits for web fonts, images in view and two frames of layout after the last change. */
+export async function settle(doc: Document) {
+  await doc.fonts.ready;
+  const images = [...doc.images].filter((image) => !image.complete);
+  // A lazy image outside the viewport never loads: the wait is bounded, not a failure.
+  const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  await nextFrame(doc);
+  await nextFrame(doc);
+}
+
+function nextFrame(doc: Document) {
+  return new Promise((resolve) => (doc.defaultView ?? window).requestAnimationFrame(resolve));
+}
+
+/** Room around the content for focus rings and shadows, which lie outside the boxes. */
+const MARGIN = 16;
+/** A story that draws nothing still gets a (blank) picture, so drawing something shows up. */
+const EMPTY: Box = { left: 0, top: 0, width: 2 * MARGIN, height: 2 * MARGIN };
+
+/** Elements that draw themselves whatever their style says. */
+const REPLACED = new Set([
+  "IMG",
+  "SVG",
+  "CANVAS",
+  "VIDEO",
+  "IFRAME",
+  "INPUT",
+  "SELECT",
+  "TEXTAREA",
+  "HR",
+]);
+
+/** Whether the element paints its own box: a background, a border, a shadow or an outline. */
+function paintsBox(style: CSSStyleDeclaration): boolean {
+  // Chromium computes transparent as rgba(…, 0), and colours with alpha as oklab(… / 0).
+  const visible = (color: string) => !/^transparent$|[,/]\s*0\)$/.test(color);
+  return (
+    visible(style.backgroundColor) ||
+    style.backgroundImage !== "none" ||
+    style.boxShadow !== "none" ||
+    (parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== "none") ||
+    (["Top", "Right", "Bottom", "Left"] as const).some(
+      (side) =>
+        parseFloat(style[`border${side}Width`]) > 0 &&
+        style[`border${side}Style`] !== "none" &&
+        visible(style[`border${side}Color`]),
+    )
+  );
+}
+
+/**
+ * The area the story paints: the union of its text, images, controls and of every box with a
+ * background, border or shadow, portals (dialogs, menus, toasts) included, widened by a margin
+ * and kept inside the viewport. Wrappers that paint nothing (the story's full-width container)
+ * do not count, so a button is cropped to the button.
+ */
+export function contentBox(doc: Document): Box {
+  const view = doc.defaultView ?? window;
+  const rects: DOMRect[] = [];
+  for (const element of doc.body.querySelectorAll("*")) {
+    const style = view.getComputedStyle(element);
+    if (style.visibility === "hidden" || style.opacity === "0") continue;
+    if (REPLACED.has(element.tagName.toUpperCase()) || paintsBox(style)) {
+      rects.push(element.getBoundingClientRect());
+    }
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      const range = doc.createRange();
+      range.selectNodeContents(node);
+      rects.push(...range.getClientRects());
+    }
+  }
+  const painted = rects.filter((rect) => rect.width > 0 && rect.height > 0);
+  if (painted.length === 0) return EMPTY;
+  const left = painted.reduce((min, rect) => Math.min(min, rect.left), Infinity);
+  const top = painted.reduce((min, rect) => Math.min(min, rect.top), Infinity);
+  const right = painted.reduce((max, rect) => Math.max(max, rect.right), -Infinity);
+  const bottom = painted.reduce((max, rect) => Math.max(max, rect.bottom), -Infinity);
+  const x = Math.max(0, Math.floor(left) - MARGIN);
+  const y = Math.max(0, Math.floor(top) - MARGIN);
+  return {
+    left: x,
+    top: y,
+    width: Math.min(view.innerWidth, Math.ceil(right) + MARGIN) - x,
+    height: Math.min(view.innerHeight, Math.ceil(bottom) + MARGIN) - y,
+  };
+}
