@@ -23,18 +23,6 @@ export const screenshotExpect = {
   },
 };
 
-/** Resizes the page around the test iframe, so a full-length shot is taken at scale 1. */
-const visualHostViewport: BrowserCommand<[width: number, height: number]> = async (
-  context,
-  width,
-  height,
-) => {
-  if (context.provider.name !== "playwright") {
-    throw new Error("Visual regression runs in Playwright's Chromium only");
-  }
-  await context.page.setViewportSize({ width, height });
-};
-
 /**
  * Vitest writes the actual and diff images of a failed shot; the baseline beside them makes the
  * folder readable on its own. A shot without a baseline has nothing to copy.
@@ -48,4 +36,4 @@ const visualKeepExpected: BrowserCommand<[name: string]> = async (context, name)
   });
 };
 
-export const visualCommands = { visualHostViewport, visualKeepExpected };
+export const visualCommands = { visualKeepExpected };

@@ -1,8 +1,8 @@
 // Before the story tests: clears the last run's diffs and checks that this Chromium is the one
 // the baselines were made with; an update run records it instead.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { chromiumInstalled, chromiumPath } from "../chromium";
 import { CHROMIUM_RECORD, DIFF_DIR } from "./config";
@@ -36,6 +36,7 @@ export default function setup(project: TestProject) {
   const recordPath = join(root, CHROMIUM_RECORD);
   if (project.config.snapshotOptions.updateSnapshot === "all") {
     const record: ChromiumRecord = { chromium: current };
+    mkdirSync(dirname(recordPath), { recursive: true });
     writeFileSync(recordPath, `${JSON.stringify(record, null, 2)}\n`);
     return;
   }

@@ -3,12 +3,11 @@
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { commands, page } from "vitest/browser";
 import { MOCK_EPOCH } from "@/mocks/db";
-import { HOST_VIEWPORT, shotsOf, type Shot } from "./shots";
+import { MAX_SHOT_HEIGHT, shotsOf, type Shot } from "./shots";
 import { contentBox, freezeMotion, settle, type Box } from "./page";
 
 declare module "vitest/browser" {
   interface BrowserCommands {
-    visualHostViewport: (width: number, height: number) => Promise<void>;
     visualKeepExpected: (name: string) => Promise<void>;
   }
 }
@@ -17,9 +16,6 @@ declare module "vitest/browser" {
 interface StoryTestContext {
   story?: { id: string };
 }
-
-/** Chromium cannot paint a taller page in one piece; no story comes near it. */
-const MAX_SHOT_HEIGHT = 8000;
 
 // Every clock reads the mock server's epoch: the footer's year, countdowns and "today" never
 // move. Timers still run, so debounces and toasts behave as in the app.
@@ -48,7 +44,6 @@ afterEach(async (context) => {
   } finally {
     unfreeze();
     vi.useRealTimers();
-    await commands.visualHostViewport(HOST_VIEWPORT.width, HOST_VIEWPORT.height);
   }
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) throw new AggregateError(failures, `${failures.length} shots differ`);
@@ -76,11 +71,9 @@ async function takeShot(shot: Shot) {
 }
 
 async function resize(width: number, height: number) {
-  await commands.visualHostViewport(
-    Math.max(width, HOST_VIEWPORT.width),
-    Math.max(height, HOST_VIEWPORT.height),
-  );
-  await page.viewport(width, height);
+  if (width !== window.innerWidth || height !== window.innerHeight) {
+    await page.viewport(width, height);
+  }
   await settle(document);
 }
 

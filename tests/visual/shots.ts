@@ -1,8 +1,12 @@
+/** The tallest picture taken; a longer story is cut there. No story comes near it. */
+export const MAX_SHOT_HEIGHT = 8000;
+
 /**
  * The Playwright page that holds Vitest's test iframe. It must be at least as large as the
- * iframe, or Vitest scales the iframe down to fit and every screenshot shrinks with it.
+ * iframe, or Vitest scales the iframe down to fit and every screenshot shrinks with it; the
+ * iframe keeps its own viewport, so the room around it costs nothing.
  */
-export const HOST_VIEWPORT = { width: 1280, height: 900 };
+export const HOST_VIEWPORT = { width: 1280, height: MAX_SHOT_HEIGHT };
 
 /** One picture of a story: its baseline's name, the viewport it is taken at, what it frames. */
 export interface Shot {
