@@ -204,7 +204,7 @@ export const Sending: Story = {
 };
 
 export const SendFails: Story = {
-  parameters: { msw: scenarios.auth.sendOtpFails },
+  parameters: { msw: scenarios.auth.sendOtpFails, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     const dialog = await requestCode(canvasElement);
     // The server's message.
@@ -217,7 +217,7 @@ export const SendFails: Story = {
 };
 
 export const SendFailsWithoutAnAnswer: Story = {
-  parameters: { msw: scenarios.auth.networkError },
+  parameters: { msw: scenarios.auth.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     await expectToast(canvasElement, "Failed to send OTP. Please try again.");

@@ -152,7 +152,7 @@ export const UpdateProfileFails: Story = {
 };
 
 export const UpdateProfileFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError },
+  parameters: { msw: scenarios.users.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     const dialog = await openProfileDialog(canvasElement);
     await fillProfile(dialog, { firstName: "Sara", email: "sara@example.com" });
@@ -196,7 +196,7 @@ export const DeleteAccountFails: Story = {
 };
 
 export const DeleteAccountFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError },
+  parameters: { msw: scenarios.users.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     await expectToast(canvasElement, settingsMessages.accountDeletionFailed);
