@@ -15,10 +15,12 @@ export const CHROMIUM_RECORD = `${BASELINE_DIR}/chromium.json`;
 export const screenshotExpect = {
   toMatchScreenshot: {
     comparatorName: "pixelmatch" as const,
-    // Antialiased edges (pixelmatch's own detection) may move; any other pixel whose colour moves
-    // by more than 0.02 of pixelmatch's scale fails. (Its default, 0.1, let the primary button
-    // turn from brand-700 to brand-800; same-machine renders do not differ at all.)
-    comparatorOptions: { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 },
+    // Antialiasing is all that may move between two runs of the same Chromium: pixelmatch skips
+    // the edge pixels it recognises as antialiased and colour moves under 0.05 of its scale (the
+    // ±1 jitter of a scaled image); a few isolated edge pixels of rescaled images and rounded
+    // outlines escape its detection. Its default threshold, 0.1, let the primary button turn
+    // from brand-700 to brand-800 unnoticed; at 0.05 that change fails every pixel of it.
+    comparatorOptions: { threshold: 0.05, includeAA: false, allowedMismatchedPixels: 8 },
     resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
       `${root}/${BASELINE_DIR}/${arg}${ext}`,
     resolveDiffPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>

@@ -52,6 +52,9 @@ afterEach(async (context) => {
   if (failures.length > 1) throw new AggregateError(failures, `${failures.length} shots differ`);
 });
 
+/** How many times the viewport follows a page that grows as it is made taller. */
+const GROWTH_ROUNDS = 4;
+
 /**
  * Lays the story out at the shot's width (or the story's own), then makes the viewport as tall
  * as the content, so the whole of it is in one picture and no lazy image stays unloaded.
@@ -59,8 +62,12 @@ afterEach(async (context) => {
 async function takeShot(shot: Shot) {
   const width = shot.width ?? window.innerWidth;
   await resize(width, shot.height ?? window.innerHeight);
-  const height = Math.min(MAX_SHOT_HEIGHT, document.documentElement.scrollHeight);
-  if (height > window.innerHeight) await resize(width, height);
+  // Lazy images below the fold load once the viewport reaches them, and the page may grow.
+  for (let round = 0; round < GROWTH_ROUNDS; round += 1) {
+    const height = Math.min(MAX_SHOT_HEIGHT, document.documentElement.scrollHeight);
+    if (height <= window.innerHeight) break;
+    await resize(width, height);
+  }
   const box: Box =
     shot.crop === "page"
       ? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }
