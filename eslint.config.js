@@ -62,6 +62,12 @@ export default tseslint.config(
             { target: "./src", from: "./server", message: "The web app never imports the server." },
             { target: "./server", from: "./src", message: "The server never imports the web app." },
             {
+              target: "./shared",
+              from: ["./src", "./server"],
+              message:
+                "shared/ holds rules both the web app and the server import: it imports neither.",
+            },
+            {
               target: "./src/components",
               from: ["./src/routes", "./src/app", "./src/api/queries", "./src/mocks"],
               message: "Imports flow routes → components, never back.",

@@ -27,7 +27,12 @@ export default mergeConfig(
             environment: "node",
             // Node has no page origin to resolve the app's relative "/api/v1" against.
             env: { VITE_API_BASE_URL: "http://localhost/api/v1" },
-            include: ["src/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
+            include: [
+              "src/**/*.test.ts",
+              "shared/**/*.test.ts",
+              "tests/contract/**/*.test.ts",
+              "tests/unit/**/*.test.ts",
+            ],
           },
         },
         {

@@ -4,7 +4,7 @@ import { notFound, tooManyRequests, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
-import { dollarsToCents } from "./pricing";
+import { dollarsToCents } from "../../../shared/pricing";
 import {
   addToLine,
   fetchLines,

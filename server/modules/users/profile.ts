@@ -6,7 +6,7 @@ import type { UserRow } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { isUniqueViolation } from "./uniqueViolation";
 
-/** The unique index on lower(email) among live customers (server/db/schema.ts). */
+/** The unique index on lower(email) among live customers (server/db/schema/users.ts). */
 const EMAIL_INDEX = "users_email_idx";
 
 /** The profile as stored: the name trimmed, the email trimmed and lower-cased. */
