@@ -15,7 +15,7 @@ import {
   type SynonymIndex,
 } from "./searchText";
 
-export type { IdPage, ProductQuery, ProductSort };
+export type { IdPage, ProductSort };
 
 /**
  * Every product a text search matches: full text first (indexed, fast, the common case); only
