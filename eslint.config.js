@@ -58,8 +58,9 @@ const handlersCallTheService = [
   },
 ];
 const serverModules = ["server/modules/**/*.ts"];
-// orders and cards are still being layered: the lead removes this exclusion when they are.
-const modulesNotYetLayered = ["server/modules/orders/**", "server/modules/cards/**"];
+// orders and checkout still reach into other modules' files: the lead moves them to the indexes
+// and then removes this exclusion.
+const modulesNotYetLayered = ["server/modules/orders/**", "server/modules/checkout/**"];
 const repositories = ["server/modules/**/repository.ts", "server/modules/**/*Repository.ts"];
 
 export default tseslint.config(
