@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import { HttpError, tooManyRequests, unprocessable } from "../../http/errors";
 import { createSession, type UserRow } from "../../http/session";
+import { countsPerNetwork } from "../../lib/network";
 import {
-  countsPerNetwork,
   IP_HOURLY_GUEST_LIMIT,
   IP_HOURLY_SEND_LIMIT,
   OTP_LIFETIME_MS,
