@@ -43,8 +43,7 @@ const otherModulesThroughTheirIndex = [
     message: "Another module's repository is its own: call its public functions (../<module>).",
   },
   {
-    // orders has no index yet: the dev module still reads orders/status.ts directly.
-    regex: "^\\.\\./(?!orders/)[^./][^/]*/(?!(.*/)?\\w*[rR]epository$).+",
+    regex: "^\\.\\./[^./][^/]*/(?!(.*/)?\\w*[rR]epository$).+",
     allowTypeImports: true,
     message:
       "Use another module through its index (../<module>), which lists its public functions.",
@@ -58,9 +57,6 @@ const handlersCallTheService = [
   },
 ];
 const serverModules = ["server/modules/**/*.ts"];
-// orders and checkout still reach into other modules' files: the lead moves them to the indexes
-// and then removes this exclusion.
-const modulesNotYetLayered = ["server/modules/orders/**", "server/modules/checkout/**"];
 const repositories = ["server/modules/**/repository.ts", "server/modules/**/*Repository.ts"];
 
 export default tseslint.config(
@@ -177,14 +173,13 @@ export default tseslint.config(
   },
   {
     files: serverModules,
-    ignores: modulesNotYetLayered,
     rules: {
       "no-restricted-imports": ["error", { patterns: otherModulesThroughTheirIndex }],
     },
   },
   {
     files: serverModules,
-    ignores: [...modulesNotYetLayered, ...repositories],
+    ignores: repositories,
     rules: {
       "no-restricted-imports": [
         "error",
@@ -194,7 +189,6 @@ export default tseslint.config(
   },
   {
     files: ["server/modules/**/handlers.ts"],
-    ignores: modulesNotYetLayered,
     rules: {
       "no-restricted-imports": [
         "error",

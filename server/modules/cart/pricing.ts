@@ -10,10 +10,10 @@ import {
   subtotalOf,
   type Totals,
 } from "../../../shared/pricing";
-import type { ProductSummary, ProductSummaryBase } from "../catalog/products";
+import { readProductCards, type ProductSummary, type ProductSummaryBase } from "../catalog";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock } from "./coupons";
-import { fetchLines, fetchProductCards, findOrCreateCart } from "./repository";
+import { fetchLines, findOrCreateCart } from "./repository";
 
 /**
  * The cart priced: the cart answers and the checkout (inside its transaction) both call
@@ -93,7 +93,7 @@ export async function quoteCart(
   const now = context.now();
   const cart = await findOrCreateCart(executor, userId, now, options.lock ?? false);
   const rows = await fetchLines(executor, cart.uuid);
-  const bodies = await fetchProductCards(
+  const bodies = await readProductCards(
     executor,
     rows.map((row) => row.productId),
   );

@@ -196,6 +196,3 @@ export async function mergeLines(
       set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` },
     });
 }
-
-/** pricing.ts reads product cards here; they are the catalogue's (see readProductCards). */
-export { readProductCards as fetchProductCards } from "../catalog";

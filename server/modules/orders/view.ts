@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
-import { cartOverlay, loadProductSummaries } from "../catalog/products";
+import { cartOverlay, loadProductSummaries } from "../catalog";
 import { itemRowsOf, paymentRowsOf, riderRowsOf, threadRowsOf, type OrderRow } from "./repository";
 import { isOrderStatus, orderFlags } from "./status";
 
