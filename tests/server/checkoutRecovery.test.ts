@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, payments, sandboxCharges, serverProcesses } from "../../server/db/schema";
+import { payments, serverProcesses } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { placeOrder as placeOrderCall } from "../../server/modules/orders/checkout";
 import {
@@ -10,8 +10,10 @@ import {
   startClaimRecovery,
 } from "../../server/modules/orders/claimRecovery";
 import {
+  chargesAtProvider,
   checkoutBody,
   distantOpenSlot,
+  ordersOf,
   placeOrder,
   readyCheckoutCustomer,
 } from "./support/checkout";
@@ -27,16 +29,6 @@ async function readyCustomer() {
     slot: await distantOpenSlot(),
   });
   return { ...customer, body };
-}
-
-async function ordersOf(userId: number) {
-  const { context } = await getTestApp();
-  return context.db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-async function chargesAtProvider(userId: number) {
-  const { context } = await getTestApp();
-  return context.db.select().from(sandboxCharges).where(eq(sandboxCharges.userId, userId));
 }
 
 /** The server starting again after the crash: recovery runs as `npm start` runs it. */

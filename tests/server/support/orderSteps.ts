@@ -1,5 +1,6 @@
 import { and, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { orders } from "../../../server/db/schema";
+import { distanceKm } from "../../../server/lib/distance";
 import { getTestApp } from "./testApp";
 
 /**
@@ -93,6 +94,38 @@ export async function stepsOf(orderIds: number[]): Promise<OrderStep[]> {
     newRiderLatitude: row.new_rider_latitude,
     newRiderLongitude: row.new_rider_longitude,
   }));
+}
+
+function riderKmLeft(
+  order: { latitude: number; longitude: number },
+  latitude: number | null,
+  longitude: number | null,
+): number {
+  if (latitude === null || longitude === null) return Infinity;
+  return distanceKm(latitude, longitude, order.latitude, order.longitude);
+}
+
+/** The statuses one order's changes (oldest first) moved it to, in order. */
+export const statusesReached = (steps: OrderStep[]): string[] =>
+  steps.filter((step) => step.newStatus !== step.oldStatus).map((step) => step.newStatus);
+
+/**
+ * The changes of one order that took no step: its status written again, or a rider's report no
+ * closer to the door than the one before it. A step two processes both took shows as one of these.
+ */
+export function stepsRepeated(
+  order: { latitude: number; longitude: number },
+  steps: OrderStep[],
+): OrderStep[] {
+  return steps.filter(
+    (step) =>
+      step.newStatus === step.oldStatus &&
+      !(
+        step.oldStatus === "PENDING_DISPATCHED" &&
+        riderKmLeft(order, step.newRiderLatitude, step.newRiderLongitude) <
+          riderKmLeft(order, step.oldRiderLatitude, step.oldRiderLongitude)
+      ),
+  );
 }
 
 /**
