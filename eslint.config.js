@@ -57,7 +57,7 @@ const handlersCallTheService = [
   },
 ];
 const serverModules = ["server/modules/**/*.ts"];
-const repositories = ["server/modules/**/repository.ts", "server/modules/**/*Repository.ts"];
+const repositories = ["server/**/repository.ts", "server/**/*Repository.ts"];
 
 export default tseslint.config(
   {
@@ -170,6 +170,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Beyond the modules too (http/, media/, fulfilment/, idempotency/): SQL lives in
+    // repositories. The database's own set-up, the seed and the providers' offline stand-ins (the
+    // sandbox's charges, the SMS outbox: the outside service's own records) are exempt.
+    files: ["server/**/*.ts"],
+    ignores: [
+      ...repositories,
+      "server/db/**",
+      "server/seed/**",
+      "server/providers/**",
+      "server/**/*.test.ts",
+      "server/drizzle.config.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: sqlOnlyInRepositories }] },
   },
   {
     files: serverModules,
