@@ -5,7 +5,7 @@ import {
   SERVICE_FEE_CENTS,
   TAX_PERCENT,
 } from "./policy";
-import { percentOfCents } from "./money";
+import { formatCents, percentOfCents } from "./money";
 
 /** A quantity of one product at its unit price in cents. */
 export interface LineCents {
@@ -73,5 +73,32 @@ export function computeTotals(input: {
     tipCents,
     totalCents:
       subtotalCents - couponCents + taxCents + serviceFeeCents + deliveryFeeCents + tipCents,
+  };
+}
+
+/** The summary fields that carts and orders share, as the contract names and formats them. */
+export interface FormattedTotals {
+  formattedTotal: string;
+  formattedSubTotal: string;
+  formattedCouponAmount: string;
+  formattedTaxAmount: string;
+  formattedServiceFeeAmount: string;
+  isServiceFeeFree: boolean;
+  formattedDeliveryFeeAmount: string;
+  isDeliveryFeeFree: boolean;
+  formattedTipAmount: string;
+}
+
+export function formatTotals(totals: Totals): FormattedTotals {
+  return {
+    formattedTotal: formatCents(totals.totalCents),
+    formattedSubTotal: formatCents(totals.subtotalCents),
+    formattedCouponAmount: formatCents(totals.couponCents),
+    formattedTaxAmount: formatCents(totals.taxCents),
+    formattedServiceFeeAmount: formatCents(totals.serviceFeeCents),
+    isServiceFeeFree: totals.isServiceFeeFree,
+    formattedDeliveryFeeAmount: formatCents(totals.deliveryFeeCents),
+    isDeliveryFeeFree: totals.isDeliveryFeeFree,
+    formattedTipAmount: formatCents(totals.tipCents),
   };
 }

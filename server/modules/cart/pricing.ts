@@ -6,6 +6,7 @@ import {
   computeTotals,
   couponDiscountCents,
   formatCents,
+  formatTotals,
   lineTotalCents,
   subtotalOf,
   type Totals,
@@ -161,14 +162,6 @@ export function toCartResponse(quote: CartQuote, extras: CartExtras): Schemas["C
     availableCoupons: extras.availableCoupons,
     tipAmount: centsToDollars(quote.tipCents),
     upsellCouponMessage: extras.upsellCouponMessage,
-    formattedTotal: formatCents(quote.totalCents),
-    formattedSubTotal: formatCents(quote.subtotalCents),
-    formattedCouponAmount: formatCents(quote.couponCents),
-    formattedTaxAmount: formatCents(quote.taxCents),
-    formattedServiceFeeAmount: formatCents(quote.serviceFeeCents),
-    isServiceFeeFree: quote.isServiceFeeFree,
-    formattedDeliveryFeeAmount: formatCents(quote.deliveryFeeCents),
-    isDeliveryFeeFree: quote.isDeliveryFeeFree,
-    formattedTipAmount: formatCents(quote.tipCents),
+    ...formatTotals(quote),
   };
 }
