@@ -34,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 /** How many slides fit side by side in the carousel's visible width. */
 async function slidesPerView(canvasElement: HTMLElement): Promise<number> {
   const carousel = within(canvasElement).getByRole("region", { name: label });
-  await waitFor(() => expect(carousel.querySelector("[data-carousel-ready]")).not.toBeNull());
+  // The carousel library loads lazily; the test server compiles it on first request.
+  await waitFor(() => expect(carousel.querySelector("[data-carousel-ready]")).not.toBeNull(), {
+    timeout: 10_000,
+  });
   const slide = within(carousel).getAllByRole("listitem")[0];
   if (!slide) throw new Error("The carousel has no slide");
   return Math.round(carousel.getBoundingClientRect().width / slide.getBoundingClientRect().width);
