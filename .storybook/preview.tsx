@@ -21,6 +21,9 @@ const preview: Preview = {
     a11y: { test: "error" },
     // Autodocs: the props table from TypeScript, then the words of the component's .text.ts.
     docs: { page: DocsPage },
+    // Chromatic snapshots drawers, dialogs and skeletons as they look once their CSS animation
+    // ends (stories/support/chromatic.ts has the rest of its settings).
+    chromatic: { pauseAnimationAtEnd: true },
   },
   tags: ["autodocs"],
 };

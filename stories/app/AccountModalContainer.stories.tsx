@@ -10,6 +10,7 @@ import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { screenOf as screen } from "../support/portal";
+import { pageParameters } from "../support/chromatic";
 
 /** The tokens the logout call revoked, read through in front of the default handler. */
 const revoked: (string | null)[] = [];
@@ -40,7 +41,7 @@ const meta = {
   component: AccountWithTrigger,
   args: { reload: fn() },
   globals: { session: "customer" },
-  parameters: { msw: [recordLogout] },
+  parameters: { ...pageParameters, msw: [recordLogout] },
   beforeEach: () => {
     revoked.length = 0;
   },

@@ -10,6 +10,7 @@ import { NOT_DELIVERABLE_MESSAGE, savedAddresses } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 type ContainerProps = React.ComponentProps<typeof AddressDialogContainer>;
 
@@ -34,6 +35,7 @@ if (!work) throw new Error("The mocks have no saved address");
 const meta = {
   title: "App/AddressDialogContainer",
   component: HostedAddressDialog,
+  parameters: pageParameters,
   args: { open: true, onOpenChange: fn(), onSaved: fn() },
   globals: { session: "customer" },
 } satisfies Meta<typeof HostedAddressDialog>;

@@ -13,6 +13,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { cartView } from "@/mocks/views";
 import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 const OPEN_CART = "Open cart";
 /** Long enough for an answer delayed by scenarios.cart.slowChanges. */
@@ -44,7 +45,7 @@ function CartHost() {
 const meta = {
   title: "App/CartDrawerContainer",
   component: CartHost,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { session: "guest" },
 } satisfies Meta<typeof CartHost>;
 

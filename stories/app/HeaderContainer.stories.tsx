@@ -12,6 +12,7 @@ import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity } from "@/lib/storedTypes";
 import { cartFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
+import { pageParameters, snapshotAt } from "../support/chromatic";
 
 /** Where the header sent the shopper, and whether that replaced the page in the history. */
 function CurrentAddress() {
@@ -51,7 +52,7 @@ function HeaderOverPages() {
 const meta = {
   title: "App/HeaderContainer",
   component: HeaderOverPages,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
   // Each story starts without a stored location, ethnicity, cached list or recent searches.
   beforeEach: () => {
@@ -248,7 +249,7 @@ export const OnTheSearchPage: Story = {
 };
 
 export const BackFromTheSearchPageOnMobile: Story = {
-  parameters: { route: "/search?q=milk" },
+  parameters: { chromatic: snapshotAt("mobile2"), route: "/search?q=milk" },
   globals: { viewport: { value: "mobile2" } },
   play: async ({ canvasElement }) => {
     await userEvent.click(header(canvasElement).getByRole("button", { name: searchBoxText.back }));

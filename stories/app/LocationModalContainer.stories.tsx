@@ -21,6 +21,7 @@ import {
   stubGeolocation,
 } from "../support/geolocation";
 import { screenOf } from "../support/portal";
+import { pageParameters } from "../support/chromatic";
 
 type ContainerProps = React.ComponentProps<typeof LocationModalContainer>;
 
@@ -41,6 +42,7 @@ const deliverableAreasUrl =
 const meta = {
   title: "App/LocationModalContainer",
   component: HostedLocationModal,
+  parameters: pageParameters,
   args: { open: true, onOpenChange: fn(), reload: fn() },
   // Each story starts with no stored location and the browser's geolocation left alone.
   beforeEach: () => {

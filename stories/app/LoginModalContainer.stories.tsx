@@ -9,6 +9,7 @@ import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { loading, scenarios } from "@/mocks/scenarios";
 import { screenOf as screen } from "../support/portal";
+import { pageParameters } from "../support/chromatic";
 
 /** The countdown's clock, moved by hand so mm:ss is exact. */
 const clock = { ms: 0 };
@@ -41,7 +42,7 @@ const meta = {
   component: LoginWithTrigger,
   args: { reload: fn() },
   globals: { session: "guest" },
-  parameters: { msw: [recordVerify] },
+  parameters: { ...pageParameters, msw: [recordVerify] },
   beforeEach: () => {
     clock.ms = 0;
     verifyBodies.length = 0;

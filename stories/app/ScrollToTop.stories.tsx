@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link, Route, Routes } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ScrollToTop } from "@/app/ScrollToTop";
+import { pageParameters } from "../support/chromatic";
 
 /** Spec section 2: every path change starts the new page at the top. */
 function TallPages() {
@@ -26,7 +27,7 @@ function TallPages() {
 const meta = {
   title: "App/ScrollToTop",
   component: TallPages,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
 } satisfies Meta<typeof TallPages>;
 
 export default meta;

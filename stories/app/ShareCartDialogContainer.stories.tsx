@@ -10,6 +10,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { errorBody } from "@/mocks/session";
 import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** The dialog as the cart drawer opens it, with a way to open it again after closing. */
 function DialogOverCart() {
@@ -27,6 +28,7 @@ function DialogOverCart() {
 const meta = {
   title: "App/ShareCartDialogContainer",
   component: DialogOverCart,
+  parameters: pageParameters,
   // The mock store's customer has Desi Ghee saved for later: there is something to share.
   globals: { session: "customer" },
 } satisfies Meta<typeof DialogOverCart>;

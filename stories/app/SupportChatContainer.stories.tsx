@@ -10,11 +10,12 @@ import { supportUploadFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/supportAgent";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 const meta = {
   title: "App/SupportChatContainer",
   component: SupportChatContainer,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { notify as toast } from "@/app/toast";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
+import { pageParameters } from "../support/chromatic";
 
 /** Spec section 8 "General": one toast behaviour for the whole app (the container is AppToaster). */
 function ToastTrigger() {
@@ -21,6 +22,7 @@ function ToastTrigger() {
 const meta = {
   title: "App/Toasts",
   component: ToastTrigger,
+  parameters: pageParameters,
 } satisfies Meta<typeof ToastTrigger>;
 
 export default meta;

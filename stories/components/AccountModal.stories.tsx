@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountModal } from "@/components/AccountModal/AccountModal";
 import { accountModalText as text } from "@/components/AccountModal/AccountModal.text";
 import { CUSTOMER_PHONE } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/AccountModal",
@@ -104,6 +105,7 @@ export const EscapeCloses: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await accountModal(canvasElement);

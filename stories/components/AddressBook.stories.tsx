@@ -4,6 +4,7 @@ import { AddressBook } from "@/components/AddressBook/AddressBook";
 import { addressBookText as text } from "@/components/AddressBook/AddressBook.text";
 import { addressFixture, savedAddresses } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { snapshotAt } from "../support/chromatic";
 
 const [home, work] = savedAddresses as [(typeof savedAddresses)[0], (typeof savedAddresses)[0]];
 const parents = addressFixture({
@@ -159,6 +160,7 @@ export const LoadFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getAllByRole("article")).toHaveLength(3);

@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { Footer } from "@/components/Footer/Footer";
 import { footerText as text } from "@/components/Footer/Footer.text";
 import { catalogCategories, popularSearchesFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const popularSearches = popularSearchesFixture();
 const categories = catalogCategories.map(({ id, name }) => ({ id, name }));
@@ -25,7 +26,7 @@ const meta = {
     pageUrls,
     year: 2026,
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { chromatic: snapshotAt("desktop"), layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
 } satisfies Meta<typeof Footer>;
 
@@ -198,6 +199,7 @@ export const SameSiteConfigLink: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: { viewport: { value: "mobile2" } },
   play: async ({ canvasElement }) => {
     // Popular Searches are for large screens only.

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginModal } from "@/components/LoginModal/LoginModal";
 import { loginModalText as text } from "@/components/LoginModal/LoginModal.text";
 import { countryPhoneCodes } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/LoginModal",
@@ -269,6 +270,7 @@ export const EscapeCloses: Story = {
 
 export const OnAPhone: Story = {
   args: { codeSentTo: "+12125550123", resendSecondsLeft: 42 },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await otpStep(canvasElement);

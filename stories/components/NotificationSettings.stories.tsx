@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { NotificationSettings } from "@/components/NotificationSettings/NotificationSettings";
 import { notificationSettingsText as text } from "@/components/NotificationSettings/NotificationSettings.text";
 import { notificationSettingsFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/NotificationSettings",
@@ -135,6 +136,7 @@ export const LoadFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { RecentSearches } from "@/components/RecentSearches/RecentSearches";
 import { recentSearchesText as text } from "@/components/RecentSearches/RecentSearches.text";
 import { imageFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const searches = [
   { name: "Paneer", fileResponse: imageFixture("Paneer") },
@@ -65,6 +66,7 @@ export const ManyOnAPhone: Story = {
   args: {
     searches: Array.from({ length: 10 }, (_, index) => ({ name: `Search number ${index + 1}` })),
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole("link");

@@ -7,6 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchBoxText as text,
 } from "@/components/SearchBox/SearchBox.text";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/SearchBox",
@@ -147,6 +148,7 @@ export const FocusOnTheSearchPage: Story = {
 
 export const BackArrowOnMobile: Story = {
   args: { onSearchPage: true },
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.back }));
@@ -156,6 +158,7 @@ export const BackArrowOnMobile: Story = {
 
 export const NoBackArrowOnDesktop: Story = {
   args: { onSearchPage: true },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: text.back })).toBeNull();
@@ -163,6 +166,7 @@ export const NoBackArrowOnDesktop: Story = {
 };
 
 export const NoBackArrowOffTheSearchPage: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: text.back })).toBeNull();

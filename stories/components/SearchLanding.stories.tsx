@@ -8,6 +8,7 @@ import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { searchLandingText as text } from "@/components/SearchLanding/SearchLanding.text";
 import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
 import { searchPageFixture, subCategoryShowcaseFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const content = searchPageFixture();
 const onQuantityChange = fn();
@@ -42,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithEverything: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -145,6 +147,7 @@ export const OnAPhone: Story = {
       ),
     }),
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const discover = within(canvasElement).getByRole("region", { name: text.discover });

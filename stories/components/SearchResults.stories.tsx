@@ -9,6 +9,7 @@ import { searchResultsText as text } from "@/components/SearchResults/SearchResu
 import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { tagSuggestionsText } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogProducts, catalogTags } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const renderProduct = (product: ProductSummary) => (
   <ProductCard
@@ -45,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithResults: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -146,6 +148,7 @@ export const NothingFound: Story = {
 
 export const OnAPhone: Story = {
   args: { query: "a very long search text that has to wrap on a narrow screen" },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole("list", { name: /^Products found for/ });

@@ -5,6 +5,7 @@ import type { ProductSort } from "@/api/types";
 import { SortDialog } from "@/components/SortDialog/SortDialog";
 import { sortDialogText as text } from "@/components/SortDialog/SortDialog.text";
 import { screenOf } from "../support/portal";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/SortDialog",
@@ -134,6 +135,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, text.trigger(text.options.RELEVANCE));

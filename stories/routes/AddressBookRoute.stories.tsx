@@ -11,13 +11,14 @@ import { serverError } from "@/mocks/scenarios/builders";
 import { AddressBookRoute } from "@/routes/AddressBookRoute";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { pageParameters, snapshotAt } from "../support/chromatic";
 
 const [home, work] = savedAddresses as [(typeof savedAddresses)[0], (typeof savedAddresses)[0]];
 
 const meta = {
   title: "Routes/AddressBookRoute",
   component: AddressBookRoute,
-  parameters: { route: "/address-book", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/address-book", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -208,6 +209,7 @@ export const NotDeliverable: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await cardOf(canvasElement, work.label);

@@ -31,6 +31,7 @@ import { CheckoutRoute } from "@/routes/CheckoutRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** Where a placed order leads: the order route, reduced to the uuid it was given. */
 function PlacedOrder() {
@@ -69,7 +70,7 @@ const meta = {
       <Route path="/order/:id" element={<PlacedOrder />} />
     </Routes>
   ),
-  parameters: { route: "/checkout", layout: "fullscreen", msw: mocks() },
+  parameters: { ...pageParameters, route: "/checkout", layout: "fullscreen", msw: mocks() },
   globals: { session: "customer" },
   beforeEach: () => {
     checkoutCalls = [];

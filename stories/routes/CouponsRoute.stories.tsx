@@ -7,6 +7,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { couponMessages } from "@/routes/couponMessages";
 import { CouponsRoute } from "@/routes/CouponsRoute";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** Shows the address the route has written, so a story can check the tab is kept in it. */
 function CurrentAddress() {
@@ -30,7 +31,7 @@ const meta = {
       />
     </Routes>
   ),
-  parameters: { route: "/coupons", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/coupons", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (

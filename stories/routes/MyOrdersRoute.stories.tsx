@@ -8,6 +8,7 @@ import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { MyOrdersRoute } from "@/routes/MyOrdersRoute";
+import { pageParameters } from "../support/chromatic";
 
 /** Shows the address the route has written, so a story can check the tabs are kept in it. */
 function CurrentAddress() {
@@ -31,7 +32,11 @@ const meta = {
       />
     </Routes>
   ),
-  parameters: { route: "/my-orders?tab=Pendings&subTab=All", layout: "fullscreen" },
+  parameters: {
+    ...pageParameters,
+    route: "/my-orders?tab=Pendings&subTab=All",
+    layout: "fullscreen",
+  },
   globals: { session: "customer" },
   decorators: [
     (Story) => (

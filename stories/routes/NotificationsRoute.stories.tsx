@@ -10,6 +10,7 @@ import { scenarios, type Scenario } from "@/mocks/scenarios";
 import { notificationMessages } from "@/routes/notifications/notificationMessages";
 import { NotificationsRoute } from "@/routes/NotificationsRoute";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** Every PUT the page sent, as sent; the handlers behind answer them. */
 let savedBodies: NotificationSettings[] = [];
@@ -28,7 +29,7 @@ const meta = {
       <Route path="/notifications" element={<NotificationsRoute />} />
     </Routes>
   ),
-  parameters: { route: "/notifications", layout: "fullscreen", msw: mocks() },
+  parameters: { ...pageParameters, route: "/notifications", layout: "fullscreen", msw: mocks() },
   globals: { session: "customer" },
   beforeEach: () => {
     savedBodies = [];

@@ -17,6 +17,7 @@ import { OrderRoute } from "@/routes/OrderRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** The mock customer's seeded orders (src/mocks/fixtures/orders.ts), one per notable status. */
 const ORDER = {
@@ -38,7 +39,7 @@ const meta = {
       <Route path="/order/:id" element={<OrderRoute />} />
     </Routes>
   ),
-  parameters: { ...at(ORDER.accepted), layout: "fullscreen" },
+  parameters: { ...pageParameters, ...at(ORDER.accepted), layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (

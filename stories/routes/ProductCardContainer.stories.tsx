@@ -8,6 +8,7 @@ import { expectToast } from "../support/toasts";
 import { ProductCardContainer } from "@/routes/shared/ProductCardContainer";
 import { productMessages } from "@/routes/shared/productMessages";
 import { cardWidth } from "../support/frames";
+import { pageParameters } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -21,6 +22,7 @@ const comingSoon = catalogProduct(104);
 const meta = {
   title: "Routes/Shared/ProductCardContainer",
   component: ProductCardContainer,
+  parameters: pageParameters,
   args: { product: inStock },
   globals: { session: "customer" },
   decorators: [cardWidth],

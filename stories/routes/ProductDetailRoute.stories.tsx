@@ -23,6 +23,7 @@ import {
   productRequests,
   REPRICED_PRICE,
 } from "./ProductDetailRoute.scenarios";
+import { afterSlides, pageParameters, snapshotAt } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -45,7 +46,7 @@ const meta = {
       <Route path="/products/:id/detail" element={<ProductDetailRoute />} />
     </Routes>
   ),
-  parameters: { route: "/products/101/detail", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/products/101/detail", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -272,6 +273,8 @@ export const RefreshEventReloads: Story = {
 };
 
 export const OnAPhone: Story = {
+  // The dot slides the gallery to the second photo: the snapshot waits for it to stop.
+  parameters: { chromatic: { ...snapshotAt("mobile1"), ...afterSlides } },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -20,6 +20,7 @@ import { SERVER_ERROR_MESSAGE } from "@/mocks/scenarios/builders";
 import { SearchRoute } from "@/routes/SearchRoute";
 import { expectNoToast } from "../support/toasts";
 import { countedSearchPage, manyProducts, manyResults, type RequestLog } from "./search.scenarios";
+import { pageParameters, snapshotAt } from "../support/chromatic";
 
 const ADDRESS = "Address";
 const GO_BACK = "Go back";
@@ -58,7 +59,7 @@ const meta = {
   title: "Routes/SearchRoute",
   component: SearchRoute,
   render: () => <SearchScreen />,
-  parameters: { route: "/search" },
+  parameters: { ...pageParameters, route: "/search" },
   // Recent searches and the ethnicity live in local storage: each story starts and ends clean.
   beforeEach: () => {
     cleanStorage();
@@ -448,7 +449,7 @@ export const ResultsFailToLoad: Story = {
 };
 
 export const ResultsOnAPhone: Story = {
-  parameters: { route: "/search?q=rice", msw: manyResults() },
+  parameters: { chromatic: snapshotAt("mobile1"), route: "/search?q=rice", msw: manyResults() },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);

@@ -13,6 +13,7 @@ import { settingsMessages } from "@/routes/settings/settingsMessages";
 import { SettingsRoute } from "@/routes/SettingsRoute";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { pageParameters, snapshotAt } from "../support/chromatic";
 
 const HOME = "Home page";
 
@@ -45,7 +46,7 @@ const meta = {
       </Routes>
     </>
   ),
-  parameters: { route: "/setting", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/setting", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -116,6 +117,7 @@ export const ProfileShown: Story = {
 
 export const Mobile: Story = {
   ...ProfileShown,
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 

@@ -18,6 +18,7 @@ import { errorBody } from "@/mocks/session";
 import { productMessages } from "@/routes/shared/productMessages";
 import { SharedCartRoute } from "@/routes/SharedCartRoute";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** Which overlay the page asked for (the app's overlay host would open the cart drawer). */
 function ActiveOverlay() {
@@ -36,7 +37,7 @@ const meta = {
       <ActiveOverlay />
     </>
   ),
-  parameters: { route: `/shared-cart/${SHARED_CART_ID}`, layout: "fullscreen" },
+  parameters: { ...pageParameters, route: `/shared-cart/${SHARED_CART_ID}`, layout: "fullscreen" },
   globals: { session: "guest" },
   decorators: [
     (Story) => (
