@@ -71,7 +71,15 @@ export function ComponentWords() {
   const { preparedMeta } = useOf("meta", ["meta"]);
   const path = textModuleOf(preparedMeta.title);
   const exports = path ? modules[path] : undefined;
-  if (!path || !exports) return null;
+  if (!path || !exports) {
+    // A primitive or a frame shows only what its props bring: say so rather than leave a gap.
+    return preparedMeta.title.startsWith("Components/") ? (
+      <>
+        <Heading>Words</Heading>
+        <p>No words of its own: everything it says comes in through its props.</p>
+      </>
+    ) : null;
+  }
   const others = Object.entries(sources)
     .filter(([other]) => other !== path)
     .map(([, source]) => source);
