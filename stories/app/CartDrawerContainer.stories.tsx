@@ -13,7 +13,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { cartView } from "@/mocks/views";
 import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
-import { pageParameters } from "../support/chromatic";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 const OPEN_CART = "Open cart";
 /** Long enough for an answer delayed by scenarios.cart.slowChanges. */
@@ -319,6 +319,7 @@ export const UpsellCouponMessage: Story = {
 };
 
 export const GuestLogsInToProceed: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1]),
   play: async ({ canvasElement }) => {
     const drawer = await openCart(canvasElement);
@@ -330,6 +331,7 @@ export const GuestLogsInToProceed: Story = {
 };
 
 export const CustomerProceedsToCheckout: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 1]),
   play: async ({ canvasElement }) => {
@@ -363,6 +365,7 @@ export const ShareShownWithSavedItemsOnly: Story = {
 };
 
 export const FocusStaysInsideAndReturns: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1], [MILK, 2]),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: OPEN_CART });

@@ -21,7 +21,7 @@ import {
   stubGeolocation,
 } from "../support/geolocation";
 import { screenOf } from "../support/portal";
-import { pageParameters } from "../support/chromatic";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 type ContainerProps = React.ComponentProps<typeof LocationModalContainer>;
 
@@ -93,6 +93,7 @@ export const NoLocationYet: Story = {
 };
 
 export const WithAStoredLocation: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => writeStorage("location", brooklyn),
   play: async ({ canvasElement, args }) => {
     const modal = await findModal(canvasElement);
@@ -206,7 +207,7 @@ export const PickerWithPin: Story = {
 
 export const UnknownPlace: Story = {
   globals: { session: "guest" },
-  parameters: { msw: scenarios.geo.unknownPlace },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.geo.unknownPlace },
   play: async ({ canvasElement }) => {
     const modal = await openSearch(canvasElement);
     await userEvent.click(await modal.findByRole("application"));
@@ -253,6 +254,7 @@ export const NotDeliverable: Story = {
 };
 
 export const GuestStartsAndPageReloads: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   play: async ({ canvasElement, args }) => {
     const modal = await openSearch(canvasElement);
@@ -278,6 +280,7 @@ export const GuestStartsAndPageReloads: Story = {
 };
 
 export const WithSessionStoresAndCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: () => stubGeolocation(geolocationAt(40.7557, -73.8831)),
   play: async ({ canvasElement, args }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link, Route, Routes } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ScrollToTop } from "@/app/ScrollToTop";
-import { pageParameters } from "../support/chromatic";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Spec section 2: every path change starts the new page at the top. */
 function TallPages() {
@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewPathStartsAtTheTop: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView ?? window;
     const page = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { Footer } from "@/components/Footer/Footer";
 import { footerText as text } from "@/components/Footer/Footer.text";
 import { catalogCategories, popularSearchesFixture } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const popularSearches = popularSearchesFixture();
 const categories = catalogCategories.map(({ id, name }) => ({ id, name }));
@@ -87,6 +87,7 @@ export const WithData: Story = {
 };
 
 export const LinkColumns: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(footer(canvasElement).getByRole("navigation", { name: text.linksLabel }));
     await expect(links.getByRole("link", { name: text.home })).toHaveAttribute("href", "/");
@@ -121,6 +122,7 @@ export const LinkColumns: Story = {
 };
 
 export const AppsAndSocialLinks: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const apps = section(canvasElement, text.downloadApp);
     await expect(apps.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
@@ -190,6 +192,7 @@ export const ConfigNotLoaded: Story = {
 };
 
 export const SameSiteConfigLink: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { pageUrls: { ...pageUrls, about: "/about-us" } },
   play: async ({ canvasElement }) => {
     const about = footer(canvasElement).getByRole("link", { name: text.aboutUs });

@@ -13,7 +13,7 @@ import {
   ethnicities,
   findCatalogProduct,
 } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const searchHandlers = {
   onSearch: fn(),
@@ -195,6 +195,7 @@ export const OnTheSearchPageMobile: Story = {
 };
 
 export const Desktop: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { locationLabel: "New York, USA", cart: twoLines },
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);

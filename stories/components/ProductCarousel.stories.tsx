@@ -4,7 +4,7 @@ import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { ProductCarousel } from "@/components/ProductCarousel/ProductCarousel";
 import { productCarouselText as text } from "@/components/ProductCarousel/ProductCarousel.text";
 import { catalogProducts } from "@/mocks/fixtures";
-import { afterSlides, snapshotAt } from "../support/chromatic";
+import { afterSlides, behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const cards = (count: number) =>
   catalogProducts
@@ -53,6 +53,7 @@ export const FivePerViewOnDesktop: Story = {
 };
 
 export const ArrowButtonsScroll: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: label });
     const next = await within(carousel).findByRole("button", { name: text.next(label) });

@@ -4,7 +4,7 @@ import { galleryImagesOf, ProductGallery } from "@/components/ProductGallery/Pro
 import { productGalleryText as text } from "@/components/ProductGallery/ProductGallery.text";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { imageFixture, productFixture } from "@/mocks/fixtures";
-import { afterSlides, snapshotAt } from "../support/chromatic";
+import { afterSlides, behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const name = "Basmati Rice 5 kg";
 const images = [
@@ -89,6 +89,7 @@ export const ZoomOnHover: Story = {
 };
 
 export const NoZoomByTouch: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByTestId("product-gallery-zoom");
     const rect = box.getBoundingClientRect();
@@ -191,7 +192,7 @@ export const MobileSlider: Story = {
 };
 
 export const MobileSliderLoops: Story = {
-  parameters: { chromatic: snapshotAt("mobile1") },
+  parameters: { chromatic: { ...snapshotAt("mobile1"), ...behaviourOnly } },
   globals: phone,
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { RecentSearches } from "@/components/RecentSearches/RecentSearches";
 import { recentSearchesText as text } from "@/components/RecentSearches/RecentSearches.text";
 import { imageFixture } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const searches = [
   { name: "Paneer", fileResponse: imageFixture("Paneer") },
@@ -45,6 +45,7 @@ export const WithSearches: Story = {
 };
 
 export const Clear: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const clear = within(canvasElement).getByRole("button", { name: text.clearLabel });
     await expect(clear).toHaveTextContent(text.clear);

@@ -7,7 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchBoxText as text,
 } from "@/components/SearchBox/SearchBox.text";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/SearchBox",
@@ -85,6 +85,7 @@ export const SearchesAfterTypingStops: Story = {
 };
 
 export const EnterSearchesAtOnce: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(searchInput(canvasElement), " basmati rice {Enter}");
@@ -98,6 +99,7 @@ export const EnterSearchesAtOnce: Story = {
 };
 
 export const EnterWithoutText: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(searchInput(canvasElement), "   {Enter}");
@@ -106,6 +108,7 @@ export const EnterWithoutText: Story = {
 };
 
 export const ClearEmptiesTheBox: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "paneer" },
   play: async ({ canvasElement, args }) => {
     const input = searchInput(canvasElement);
@@ -131,6 +134,7 @@ export const NoClearButtonWhenEmpty: Story = {
 };
 
 export const FocusOffTheSearchPage: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
     await expect(args.onFocusOffSearchPage).toHaveBeenCalledOnce();
@@ -139,6 +143,7 @@ export const FocusOffTheSearchPage: Story = {
 };
 
 export const FocusOnTheSearchPage: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
@@ -197,6 +202,7 @@ function NavigatingSearchBox(args: SearchBoxProps) {
 }
 
 export const FollowsTheAddress: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "atta" },
   render: (args) => <NavigatingSearchBox {...args} />,
   play: async ({ canvasElement }) => {
@@ -212,6 +218,7 @@ export const FollowsTheAddress: Story = {
 };
 
 export const KeepsTypingAfterTheAddressCatchesUp: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   render: (args) => <NavigatingSearchBox {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -8,7 +8,7 @@ import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { searchLandingText as text } from "@/components/SearchLanding/SearchLanding.text";
 import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
 import { searchPageFixture, subCategoryShowcaseFixture } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const content = searchPageFixture();
 const onQuantityChange = fn();
@@ -72,6 +72,7 @@ export const WithEverything: Story = {
 };
 
 export const ProductCardsRaiseTheirCallbacks: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const first = content.bestSellerSubCategories[0];
     const product = first?.products.find((candidate) => candidate.inStock === "IN_STOCK");
@@ -84,6 +85,7 @@ export const ProductCardsRaiseTheirCallbacks: Story = {
 };
 
 export const ClearingRecentSearches: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: recentSearchesText.clearLabel }),

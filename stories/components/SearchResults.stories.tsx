@@ -9,7 +9,7 @@ import { searchResultsText as text } from "@/components/SearchResults/SearchResu
 import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { tagSuggestionsText } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogProducts, catalogTags } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const renderProduct = (product: ProductSummary) => (
   <ProductCard
@@ -62,6 +62,7 @@ export const WithResults: Story = {
 };
 
 export const TagSuggestionsLeaveOutTheSearchItself: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const tags = within(
       within(canvasElement).getByRole("list", { name: tagSuggestionsText.label }),
@@ -79,6 +80,7 @@ export const TagSuggestionsLeaveOutTheSearchItself: Story = {
 };
 
 export const NextPageMovesToTheTop: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const next = page.getByRole("button", { name: paginationText.next });
@@ -92,6 +94,7 @@ export const NextPageMovesToTheTop: Story = {
 };
 
 export const ChangingTheSort: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole("button", {

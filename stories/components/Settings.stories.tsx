@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Settings } from "@/components/Settings/Settings";
 import { settingsText as text } from "@/components/Settings/Settings.text";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/Settings",
@@ -48,6 +48,7 @@ export const Profile: Story = {
 };
 
 export const LinksToTheOtherAccountPages: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(
       within(canvasElement).getByRole("navigation", { name: text.linksHeading }),

@@ -8,7 +8,7 @@ import {
   ShowcaseSectionSkeleton,
 } from "@/components/ShowcaseSection/ShowcaseSection";
 import { catalogProducts, productsInCategory } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const dairy = productsInCategory(catalogProducts, 2);
 const firstInStock = dairy.find((product) => product.inStock === "IN_STOCK") ?? dairy[0];
@@ -59,7 +59,7 @@ export const WithProducts: Story = {
 };
 
 export const FivePerViewOnDesktop: Story = {
-  parameters: { chromatic: snapshotAt("desktop") },
+  parameters: { chromatic: { ...snapshotAt("desktop"), ...behaviourOnly } },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: "Dairy & Eggs" });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { SubCategoryLinks } from "@/components/SubCategoryLinks/SubCategoryLinks";
 import { catalogSubCategories } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const dairy = catalogSubCategories.filter((sub) => [21, 22, 23].includes(sub.id));
 
@@ -97,6 +97,7 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
 };
 
 export const RowThatFitsHasNoFade: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole("navigation").querySelector("ul");
     await expect(row?.className).not.toMatch(/mask-image:linear/);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { TagSuggestions } from "@/components/TagSuggestions/TagSuggestions";
 import { tagSuggestionsText as text } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogTags } from "@/mocks/fixtures";
-import { snapshotAt } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const tags = catalogTags.slice(0, 4);
 
@@ -40,6 +40,7 @@ export const WithTags: Story = {
 };
 
 export const ChoosingATag: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const chosen = tagAt(2);
     await userEvent.click(within(canvasElement).getByRole("link", { name: chosen.name }));

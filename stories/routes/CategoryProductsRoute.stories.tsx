@@ -18,7 +18,7 @@ import {
   manyResults,
   type RequestLog,
 } from "./search.scenarios";
-import { pageParameters, snapshotAt } from "../support/chromatic";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const ADDRESS = "Address";
 
@@ -282,7 +282,7 @@ export const UnknownCategory: Story = {
 };
 
 export const IdThatIsNotANumber: Story = {
-  parameters: { route: "/categories/rice/products" },
+  parameters: { chromatic: behaviourOnly, route: "/categories/rice/products" },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("heading", { level: 1, name: text.notFound }),

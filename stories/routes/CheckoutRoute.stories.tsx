@@ -31,7 +31,7 @@ import { CheckoutRoute } from "@/routes/CheckoutRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
-import { pageParameters } from "../support/chromatic";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Where a placed order leads: the order route, reduced to the uuid it was given. */
 function PlacedOrder() {
@@ -201,7 +201,7 @@ export const PlacesTheOrder: Story = {
 
 /** Both clicks land while the first call is in flight: one call, one order, one toast. */
 export const DoubleClickPlacesOneOrder: Story = {
-  parameters: { msw: mocks(scenarios.checkout.placeOrderSlow) },
+  parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const ordersBefore = db.orders.length;
@@ -222,7 +222,7 @@ export const DoubleClickPlacesOneOrder: Story = {
 
 /** Two clicks in one task, before the page has re-rendered as busy (a fast tap, a repeated key). */
 export const TwoClicksAtOnce: Story = {
-  parameters: { msw: mocks(scenarios.checkout.placeOrderSlow) },
+  parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const ordersBefore = db.orders.length;
@@ -296,6 +296,7 @@ export const WindowsClosed: Story = {
 };
 
 export const ChangesTheAddress: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     await userEvent.click(region(page, text.delivery).getByRole("button", { name: text.change }));
@@ -441,6 +442,7 @@ export const CouponNetworkError: Story = {
 };
 
 export const CouponCleared: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.couponCode = couponFixture().code;
   },
@@ -496,6 +498,7 @@ export const TipOther: Story = {
 };
 
 export const TipCleared: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.tipAmount = 3;
   },

@@ -14,7 +14,7 @@ import { ethnicities, findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { HomeRoute } from "@/routes/HomeRoute";
 import { recordHomeRequests } from "./home.scenarios";
-import { pageParameters, snapshotAt } from "../support/chromatic";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const basmati = findCatalogProduct(101);
 const india = ethnicities[1];
@@ -153,7 +153,7 @@ export const EmptyHome: Story = {
 };
 
 export const EthnicityChangeRefetches: Story = {
-  parameters: { msw: homeRequests.scenario },
+  parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
     const { requests } = homeRequests;
@@ -171,7 +171,7 @@ export const EthnicityChangeRefetches: Story = {
 };
 
 export const PageUpdatedRefetches: Story = {
-  parameters: { msw: homeRequests.scenario },
+  parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
     const { requests } = homeRequests;

@@ -8,7 +8,7 @@ import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { MyOrdersRoute } from "@/routes/MyOrdersRoute";
-import { pageParameters } from "../support/chromatic";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Shows the address the route has written, so a story can check the tabs are kept in it. */
 function CurrentAddress() {
@@ -98,7 +98,7 @@ export const SubTabInTheUrl: Story = {
 
 /** Another tab starts on a fresh list; back on Pendings the sub tab is All again. */
 export const SwitchingTabs: Story = {
-  parameters: { route: "/my-orders?tab=Pendings&subTab=Dispatched" },
+  parameters: { chromatic: behaviourOnly, route: "/my-orders?tab=Pendings&subTab=Dispatched" },
   play: async ({ canvasElement }) => {
     await expectOrders(canvasElement, 1);
     await userEvent.click(tab(canvasElement, "Shipped"));

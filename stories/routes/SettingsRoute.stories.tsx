@@ -13,7 +13,7 @@ import { settingsMessages } from "@/routes/settings/settingsMessages";
 import { SettingsRoute } from "@/routes/SettingsRoute";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
-import { pageParameters, snapshotAt } from "../support/chromatic";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const HOME = "Home page";
 
@@ -154,7 +154,7 @@ export const UpdateProfileFails: Story = {
 };
 
 export const UpdateProfileFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     const dialog = await openProfileDialog(canvasElement);
     await fillProfile(dialog, { firstName: "Sara", email: "sara@example.com" });
@@ -198,7 +198,7 @@ export const DeleteAccountFails: Story = {
 };
 
 export const DeleteAccountFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     await expectToast(canvasElement, settingsMessages.accountDeletionFailed);
