@@ -80,8 +80,11 @@ function StateFrame({ index, id, name, frame, pinned, onDone }: StateFrameProps)
  */
 export function StatesGrid() {
   const { csfFile, preparedMeta } = useOf("meta", ["meta"]);
-  // In the order the file exports them, as the sidebar lists them.
-  const stories = useContext(DocsContext).componentStoriesFromCSFFile(csfFile);
+  // In the order the file exports them, leaving out those that only test behaviour and end
+  // looking like another state (stories/support/chromatic.ts's behaviourOnly).
+  const stories = useContext(DocsContext)
+    .componentStoriesFromCSFFile(csfFile)
+    .filter((story) => !story.parameters.chromatic?.disableSnapshot);
   const [frame, setFrame] = useState<FrameName>("desktop");
   const [loaded, setLoaded] = useState(1);
   const screen = (preparedMeta.title.split("/").at(-1) ?? "").replace(/Route$/, "");
@@ -93,7 +96,8 @@ export function StatesGrid() {
       <h1>{screen}: every state</h1>
       <p>
         Each frame is one story of <code>{preparedMeta.title}</code> after its play function, with
-        its own mock API answers and session. Click a name to open the story.
+        its own mock API answers and session; stories that only test behaviour are left out. Click a
+        name to open the story.
       </p>
       <p>
         {(Object.keys(FRAMES) as FrameName[]).map((name) => (
