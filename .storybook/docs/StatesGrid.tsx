@@ -73,7 +73,7 @@ function StateFrame({ index, id, name, frame, pinned, onDone }: StateFrameProps)
 }
 
 /**
- * Every story of the screen's story file side by side, each in a frame of its own: a frame is a
+ * The states of a screen (its story file's stories) side by side, each in a frame of its own: a frame is a
  * whole preview, so each state keeps its own MSW handlers and plays its own play function. The
  * frames load one after another, because the session a story pins lives in local storage, which
  * frames of one origin share.
