@@ -8,6 +8,7 @@ import { expectToast } from "../support/toasts";
 import { ProductCardContainer } from "@/routes/shared/ProductCardContainer";
 import { productMessages } from "@/routes/shared/productMessages";
 import { cardWidth } from "../support/frames";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -21,6 +22,7 @@ const comingSoon = catalogProduct(104);
 const meta = {
   title: "Routes/Shared/ProductCardContainer",
   component: ProductCardContainer,
+  parameters: pageParameters,
   args: { product: inStock },
   globals: { session: "customer" },
   decorators: [cardWidth],
@@ -49,7 +51,7 @@ export const FillsTheCart: Story = {
 };
 
 export const CartUpdateFails: Story = {
-  parameters: { msw: scenarios.cart.updateFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.updateFails },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.addItem }));
 
@@ -70,7 +72,7 @@ export const NotifyWhenBack: Story = {
 
 export const NotifyFails: Story = {
   args: { product: comingSoon },
-  parameters: { msw: scenarios.catalog.notifyFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.catalog.notifyFails },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.notify }));
 
@@ -79,7 +81,7 @@ export const NotifyFails: Story = {
 };
 
 export const CartStillLoading: Story = {
-  parameters: { msw: scenarios.cart.loading },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.loading },
   play: async ({ canvasElement }) => {
     // Until the cart answers, the product's own qtyInCart is shown.
     await expect(within(canvasElement).getByRole("button", { name: text.addItem })).toBeVisible();
