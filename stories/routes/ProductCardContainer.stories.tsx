@@ -36,14 +36,24 @@ export const FillsTheCart: Story = {
     const card = within(canvasElement);
     const counter = `Quantity of ${inStock.name}`;
 
+    // The counter's buttons are disabled while a change is saved: a shopper's next click (and
+    // so the test's) lands once the counter is no longer busy.
+    const settledAt = (qty: string) =>
+      waitFor(() => {
+        const group = card.getByRole("group", { name: counter });
+        expect(group).toHaveTextContent(qty);
+        expect(group).toHaveAttribute("aria-busy", "false");
+      });
+
     await userEvent.click(card.getByRole("button", { name: text.addItem }));
-    await expect(await card.findByRole("group", { name: counter })).toHaveTextContent("1");
+    await card.findByRole("group", { name: counter });
+    await settledAt("1");
 
     await userEvent.click(card.getByRole("button", { name: `Add one more ${inStock.name}` }));
-    await waitFor(() => expect(card.getByRole("group", { name: counter })).toHaveTextContent("2"));
+    await settledAt("2");
 
     await userEvent.click(card.getByRole("button", { name: `Remove one ${inStock.name}` }));
-    await waitFor(() => expect(card.getByRole("group", { name: counter })).toHaveTextContent("1"));
+    await settledAt("1");
 
     await userEvent.click(card.getByRole("button", { name: `Remove ${inStock.name} from cart` }));
     await expect(await card.findByRole("button", { name: text.addItem })).toBeVisible();
