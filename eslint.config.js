@@ -24,6 +24,41 @@ const presentationalForbidden = [
   toastsThroughNotify,
 ];
 
+/**
+ * Server layering (ARCHITECTURE.md §6): each module reads handlers → service → repository, SQL
+ * lives only in `repository.ts` and `*Repository.ts` files, and a module uses another only through
+ * that module's index (`../cart`), which lists its public functions. Types may still be imported
+ * anywhere: they run no query.
+ */
+const sqlOnlyInRepositories = [
+  {
+    group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema/*"],
+    allowTypeImports: true,
+    message: "SQL lives in repository.ts or *Repository.ts: call a repository function.",
+  },
+];
+const otherModulesThroughTheirIndex = [
+  {
+    regex: "^\\.\\./[^./][^/]*/(.*/)?\\w*[rR]epository$",
+    message: "Another module's repository is its own: call its public functions (../<module>).",
+  },
+  {
+    regex: "^\\.\\./[^./][^/]*/(?!(.*/)?\\w*[rR]epository$).+",
+    allowTypeImports: true,
+    message:
+      "Use another module through its index (../<module>), which lists its public functions.",
+  },
+];
+const handlersCallTheService = [
+  {
+    regex: "^\\./(.*/)?\\w*[rR]epository$",
+    allowTypeImports: true,
+    message: "Handlers parse, call the service and format: the service calls the repository.",
+  },
+];
+const serverModules = ["server/modules/**/*.ts"];
+const repositories = ["server/**/repository.ts", "server/**/*Repository.ts"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +96,12 @@ export default tseslint.config(
           zones: [
             { target: "./src", from: "./server", message: "The web app never imports the server." },
             { target: "./server", from: "./src", message: "The server never imports the web app." },
+            {
+              target: "./shared",
+              from: ["./src", "./server"],
+              message:
+                "shared/ holds rules both the web app and the server import: it imports neither.",
+            },
             {
               target: "./src/components",
               from: ["./src/routes", "./src/app", "./src/api/queries", "./src/mocks"],
@@ -126,6 +167,52 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]",
           message: "Every test runs: no skipped or focused tests.",
+        },
+      ],
+    },
+  },
+  {
+    // Beyond the modules too (http/, media/, fulfilment/, idempotency/): SQL lives in
+    // repositories. The database's own set-up, the seed and the providers' offline stand-ins (the
+    // sandbox's charges, the SMS outbox: the outside service's own records) are exempt.
+    files: ["server/**/*.ts"],
+    ignores: [
+      ...repositories,
+      "server/db/**",
+      "server/seed/**",
+      "server/providers/**",
+      "server/**/*.test.ts",
+      "server/drizzle.config.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: sqlOnlyInRepositories }] },
+  },
+  {
+    files: serverModules,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: otherModulesThroughTheirIndex }],
+    },
+  },
+  {
+    files: serverModules,
+    ignores: repositories,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...sqlOnlyInRepositories, ...otherModulesThroughTheirIndex] },
+      ],
+    },
+  },
+  {
+    files: ["server/modules/**/handlers.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...sqlOnlyInRepositories,
+            ...otherModulesThroughTheirIndex,
+            ...handlersCallTheService,
+          ],
         },
       ],
     },

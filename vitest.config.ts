@@ -1,11 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
 import { screenshotExpect, visualCommands } from "./tests/visual/config";
 import { HOST_VIEWPORT } from "./tests/visual/shots";
+
+/**
+ * Tests of several server processes on one database: a PGlite folder opens in one process only, so
+ * they run in the PostgreSQL run (`node scripts/with-postgres.mjs npm run test:api`, which sets
+ * TEST_DATABASE_URL) and are not collected without it.
+ */
+const POSTGRES_ONLY = ["tests/server/twoServers.test.ts"];
 
 /** Each project needs a browser object of its own; a shared one is rejected as defined twice. */
 function chromiumBrowser() {
@@ -38,7 +45,12 @@ export default mergeConfig(
             environment: "node",
             // Node has no page origin to resolve the app's relative "/api/v1" against.
             env: { VITE_API_BASE_URL: "http://localhost/api/v1" },
-            include: ["src/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
+            include: [
+              "src/**/*.test.ts",
+              "shared/**/*.test.ts",
+              "tests/contract/**/*.test.ts",
+              "tests/unit/**/*.test.ts",
+            ],
           },
         },
         {
@@ -46,6 +58,9 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
+            exclude: process.env.TEST_DATABASE_URL
+              ? configDefaults.exclude
+              : [...configDefaults.exclude, ...POSTGRES_ONLY],
             // One seeded database serves every file: files run one after another in one
             // process, so the app and its database are built once (see tests/server/support).
             fileParallelism: false,

@@ -3,6 +3,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
+import { DocsPage } from "./docs";
 import "../src/styles.css";
 
 const preview: Preview = {
@@ -18,6 +19,11 @@ const preview: Preview = {
     controls: { expanded: true },
     // An accessibility violation fails the story test, not just the panel.
     a11y: { test: "error" },
+    // Autodocs: the props table from TypeScript, then the words of the component's .text.ts.
+    docs: { page: DocsPage },
+    // Chromatic snapshots drawers, dialogs and skeletons as they look once their CSS animation
+    // ends (stories/support/chromatic.ts has the rest of its settings).
+    chromatic: { pauseAnimationAtEnd: true },
   },
   tags: ["autodocs"],
 };

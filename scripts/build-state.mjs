@@ -11,6 +11,7 @@ const SERVER_BUILD_SCRIPTS = ["scripts/build-server.mjs", "scripts/build-state.m
 
 const WEB_SOURCES = [
   "src",
+  "shared",
   "public",
   "index.html",
   "vite.config.ts",

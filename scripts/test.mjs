@@ -60,7 +60,10 @@ const steps = {
     // The server, its API tests and the benchmarks compile for Node alone (no DOM).
     run("typecheck (server)", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
   },
-  contract: () => run("contract lint", "npx", ["redocly", "lint", "openapi/storefront.v1.yaml"]),
+  contract: () => {
+    run("contract bundle up to date", "node", ["scripts/bundle-contract.mjs", "--check"]);
+    run("contract lint", "npx", ["redocly", "lint", "openapi/src/storefront.yaml"]);
+  },
   unit: () => {
     const report = join(reports, "unit.json");
     run("unit tests (node)", "npx", ["vitest", "run", "--project", "unit", ...vitestJson(report)]);

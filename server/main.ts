@@ -7,7 +7,7 @@ import { startFulfilmentSimulator } from "./fulfilment/simulator";
 import { memoryLine } from "./memory";
 import { startClaimRecovery } from "./idempotency/recovery";
 import { claimResumers } from "./modules";
-import { isSeeded, seedDatabase } from "./seed";
+import { isSeeded, SEED_LOCK, seedDatabase } from "./seed";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -36,11 +36,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // `npm start` seeds a new embedded database in a process of its own before this runs; this
-  // seeds the other databases (PostgreSQL, or a data folder emptied by hand) in place.
-  if (!(await isSeeded(database.db))) {
+  // seeds the other databases (PostgreSQL, or a data folder emptied by hand) in place. Stores
+  // starting at once on one PostgreSQL take turns: the first seeds, the others find it seeded.
+  await database.exclusively(SEED_LOCK, async () => {
+    if (await isSeeded(database.db)) return;
     log.info("First start: seeding the catalogue…");
     await seedDatabase(database.db, { log: (line) => log.info(line) });
-  }
+  });
   const context = createAppContext(config, database.db, { log, queryQueue: database.queue });
   // Before listening: a checkout a crash left claimed is resolved before its retry arrives.
   const stopRecovery = await startClaimRecovery(context, {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { whileSessionLocked } from "./advisoryLock";
 import { lockDataDir } from "./dataDirLock";
 import { pgliteQueue, poolQueue, type QueryQueue } from "./queryQueue";
 import * as schema from "./schema";
@@ -22,7 +23,14 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The queries waiting for a connection, which the API bounds (server/http/loadShedding.ts). */
   queue: QueryQueue;
+  /** Brings the schema up to date; on PostgreSQL one process at a time (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process runs a task of the same name on this database: work of
+   * several transactions, such as seeding a database the task first finds empty, that two stores
+   * starting at once must not both do. Only one process opens a PGlite folder: it runs at once.
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,11 +55,16 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });
+    const exclusively = <T>(name: string, task: () => Promise<T>) =>
+      whileSessionLocked(pool, name, task);
     return {
       db: db as unknown as Database,
       kind: "postgres",
       queue: poolQueue(pool),
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // Two migrations at once collide on what both create: the second waits, then has none to do.
+      migrate: () =>
+        exclusively("storefront:migrate", () => migratePostgres(db, { migrationsFolder })),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -74,6 +87,7 @@ export async function openDatabase(options: {
     kind: "pglite",
     queue,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (_name, task) => task(),
     close: async () => {
       await client.close();
       release();

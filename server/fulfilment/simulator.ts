@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { deliveryZones, orders, riders, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { distanceKm } from "../lib/distance";
-import { openOrderThread } from "../modules/chat/threads";
+import { openOrderThread } from "../modules/chat";
 import { nextStepAt, riderHopKm } from "./pace";
-
-type OrderRow = typeof orders.$inferSelect;
+import {
+  countRiderDelivery,
+  leastBusyRider,
+  listDeliveryZones,
+  lockDueOrders,
+  lockOrder,
+  updateOrder,
+  type OrderChanges,
+  type OrderRow,
+} from "./repository";
 
 /** The statuses the simulated store moves on by itself; the rest wait for the customer or end. */
 const STEPPABLE = [
@@ -43,15 +49,15 @@ async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow):
   if (order.status === "PENDING_DISPATCHED") {
     const moved = moveRider(context, order);
     if (moved) {
-      await tx
-        .update(orders)
-        .set({ ...moved, nextStepAt: nextStepAt(mode, order.status, now) })
-        .where(eq(orders.id, order.id));
+      await updateOrder(tx, order.id, {
+        ...moved,
+        nextStepAt: nextStepAt(mode, order.status, now),
+      });
       return order.status;
     }
   }
 
-  const changes: Partial<typeof orders.$inferInsert> = {
+  const changes: OrderChanges = {
     status: next,
     updatedAt: now,
     nextStepAt: nextStepAt(mode, next, now),
@@ -63,14 +69,9 @@ async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow):
       riderLatitude: order.latitude,
       riderLongitude: order.longitude,
     });
-    if (order.riderId) {
-      await tx
-        .update(riders)
-        .set({ pastOrders: sql`${riders.pastOrders} + 1` })
-        .where(eq(riders.id, order.riderId));
-    }
+    if (order.riderId) await countRiderDelivery(tx, order.riderId);
   }
-  await tx.update(orders).set(changes).where(eq(orders.id, order.id));
+  await updateOrder(tx, order.id, changes);
   return next;
 }
 
@@ -102,15 +103,8 @@ function moveRider(
  * delivery zone), and opens the rider chat with the rider's hello.
  */
 async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
-  const [rider] = await tx
-    .select({ id: riders.id, userId: riders.userId, firstName: users.firstName })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .leftJoin(orders, and(eq(orders.riderId, riders.id), eq(orders.status, "PENDING_DISPATCHED")))
-    .groupBy(riders.id, users.firstName)
-    .orderBy(sql`count(${orders.id})`, asc(riders.id))
-    .limit(1);
-  const zones = await tx.select().from(deliveryZones);
+  const rider = await leastBusyRider(tx);
+  const zones = await listDeliveryZones(tx);
   const store = zones
     .map((zone) => ({
       zone,
@@ -141,25 +135,13 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
 }
 
 /**
- * Steps every order whose time has come. Orders are claimed with FOR UPDATE SKIP LOCKED, so any
- * number of API processes or workers can run this against one PostgreSQL without stepping an
- * order twice. Answers how many orders moved.
+ * Steps every order whose time has come. The orders stay locked until their steps commit and
+ * another process skips them, so any number of API processes or workers can run this against
+ * one PostgreSQL without stepping an order twice. Answers how many orders moved.
  */
 export async function runDueSteps(context: AppContext, limit = 25): Promise<number> {
   return context.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          isNotNull(orders.nextStepAt),
-          lte(orders.nextStepAt, context.now()),
-          inArray(orders.status, STEPPABLE),
-        ),
-      )
-      .orderBy(asc(orders.nextStepAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
+    const due = await lockDueOrders(tx, { now: context.now(), statuses: STEPPABLE, limit });
     let moved = 0;
     for (const order of due) {
       try {
@@ -168,10 +150,9 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
         moved += 1;
       } catch (error) {
         context.log.error({ err: error, orderUuid: order.uuid }, "Fulfilment step failed");
-        await tx
-          .update(orders)
-          .set({ nextStepAt: new Date(context.now().getTime() + RETRY_FAILED_STEP_MS) })
-          .where(eq(orders.id, order.id));
+        await updateOrder(tx, order.id, {
+          nextStepAt: new Date(context.now().getTime() + RETRY_FAILED_STEP_MS),
+        });
       }
     }
     return moved;
@@ -181,7 +162,7 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
 /** One step now, whatever the schedule: the dev operation and `npm run orders -- advance`. */
 export async function advanceOrder(context: AppContext, uuid: string): Promise<string> {
   return context.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
+    const order = await lockOrder(tx, uuid);
     if (!order) throw notFound("Order not found.");
     return stepOrder(context, tx, order);
   });

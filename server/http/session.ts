@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
 import { unauthorized } from "./errors";
+import {
+  findLiveSession,
+  insertSession,
+  markSessionRevoked,
+  type UserRow,
+} from "./sessionRepository";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from "./sessionRepository";
 
 /** The caller behind a valid bearer token. */
 export interface Session {
@@ -40,7 +44,7 @@ export async function createSession(
   now: Date,
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashSecret(token),
     userId,
     createdAt: now,
@@ -51,26 +55,13 @@ export async function createSession(
 
 /** The live session of a token, or a 401 for an unknown, expired or revoked one. */
 export async function findSession(db: Database, token: string, now: Date): Promise<Session> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSecret(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveSession(db, hashSecret(token), now);
   if (!row) throw unauthorized("Your session has expired. Please sign in again.");
   return row;
 }
 
-export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-}
+export const revokeSession = (db: Database, sessionId: number, now: Date): Promise<void> =>
+  markSessionRevoked(db, sessionId, now);
 
 /**
  * The caller's session on an operation whose contract requires one. The router has already

@@ -1,21 +1,19 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../db/client";
 import { formatCents } from "../lib/money";
-import {
-  categories,
-  countryPhoneCodes,
-  deliveryZones,
-  ethnicities,
-  productImages,
-  products,
-  promotionBanners,
-  riders,
-  tags,
-  users,
-} from "../db/schema";
 import { LruCache } from "./cache";
 import { renderDeliverableAreasPage } from "./pages";
+import {
+  categoryName,
+  deliveryZoneList,
+  ethnicityName,
+  findBanner,
+  hasPhoneCode,
+  productImageName,
+  productPrices,
+  riderName,
+  tagNameByImage,
+} from "./repository";
 import {
   renderBannerSvg,
   renderCategorySvg,
@@ -105,18 +103,9 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       const variant = svgId(request.params.file);
       if (productId === null || variant === null || variant > 99) return notFound(reply);
       return serveSvg(reply, `product:${productId}:${variant}`, async () => {
-        const [row] = await db
-          .select({ name: products.name })
-          .from(productImages)
-          .innerJoin(products, eq(products.id, productImages.productId))
-          .where(
-            and(
-              eq(productImages.productId, productId),
-              eq(productImages.url, `/media/products/${productId}/${variant}.svg`),
-            ),
-          )
-          .limit(1);
-        return row ? renderProductSvg(row.name, variant) : null;
+        const url = `/media/products/${productId}/${variant}.svg`;
+        const name = await productImageName(db, productId, url);
+        return name === undefined ? null : renderProductSvg(name, variant);
       });
     },
   );
@@ -125,11 +114,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `category:${id}`, async () => {
-      const [row] = await db
-        .select({ name: categories.name })
-        .from(categories)
-        .where(eq(categories.id, id));
-      return row ? renderCategorySvg(row.name) : null;
+      const name = await categoryName(db, id);
+      return name === undefined ? null : renderCategorySvg(name);
     });
   });
 
@@ -137,11 +123,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `ethnicity:${id}`, async () => {
-      const [row] = await db
-        .select({ name: ethnicities.name })
-        .from(ethnicities)
-        .where(eq(ethnicities.id, id));
-      return row ? renderInitialsSvg(row.name) : null;
+      const name = await ethnicityName(db, id);
+      return name === undefined ? null : renderInitialsSvg(name);
     });
   });
 
@@ -149,11 +132,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `rider:${id}`, async () => {
-      const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(riders)
-        .innerJoin(users, eq(users.id, riders.userId))
-        .where(eq(riders.id, id));
+      const row = await riderName(db, id);
       return row ? renderInitialsSvg(`${row.firstName ?? ""} ${row.lastName ?? ""}`) : null;
     });
   });
@@ -162,11 +141,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const code = /^([A-Z]{2})\.svg$/.exec(request.params.file)?.[1];
     if (!code) return notFound(reply);
     return serveSvg(reply, `flag:${code}`, async () => {
-      const [row] = await db
-        .select({ code: countryPhoneCodes.code })
-        .from(countryPhoneCodes)
-        .where(eq(countryPhoneCodes.code, code));
-      return row ? renderFlagSvg(row.code) : null;
+      return (await hasPhoneCode(db, code)) ? renderFlagSvg(code) : null;
     });
   });
 
@@ -174,17 +149,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const id = svgId(request.params.file);
     if (id === null) return notFound(reply);
     return serveSvg(reply, `banner:${id}`, async () => {
-      const [banner] = await db.select().from(promotionBanners).where(eq(promotionBanners.id, id));
+      const banner = await findBanner(db, id);
       if (!banner) return null;
       if (banner.bannerType === "PRODUCT") {
-        const [product] = await db
-          .select({
-            name: products.name,
-            priceCents: products.priceCents,
-            originalPriceCents: products.originalPriceCents,
-          })
-          .from(products)
-          .where(eq(products.id, banner.entityId));
+        const product = await productPrices(db, banner.entityId);
         if (!product) return null;
         const subline =
           product.priceCents < product.originalPriceCents
@@ -192,13 +160,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
             : `Just ${formatCents(product.priceCents)}, delivered to your door`;
         return renderBannerSvg(product.name, subline);
       }
-      const [category] = await db
-        .select({ name: categories.name })
-        .from(categories)
-        .where(eq(categories.id, banner.entityId));
-      return category
-        ? renderBannerSvg(category.name, bannerSublines[id % bannerSublines.length] ?? "")
-        : null;
+      const category = await categoryName(db, banner.entityId);
+      return category === undefined
+        ? null
+        : renderBannerSvg(category, bannerSublines[id % bannerSublines.length] ?? "");
     });
   });
 
@@ -206,20 +171,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(request.params.file)?.[1];
     if (!slug || slug.length > 80) return notFound(reply);
     return serveSvg(reply, `tag:${slug}`, async () => {
-      const [row] = await db
-        .select({ name: tags.name })
-        .from(tags)
-        .where(eq(tags.imageUrl, `/media/tags/${slug}.svg`))
-        .limit(1);
-      return row ? renderTagSvg(row.name) : null;
+      const name = await tagNameByImage(db, `/media/tags/${slug}.svg`);
+      return name === undefined ? null : renderTagSvg(name);
     });
   });
 
   app.get("/media/pages/deliverable-areas.html", async (_request, reply) => {
-    const zones = await db
-      .select({ name: deliveryZones.name, radiusKm: deliveryZones.radiusKm })
-      .from(deliveryZones)
-      .orderBy(asc(deliveryZones.id));
+    const zones = await deliveryZoneList(db);
     return reply.code(200).headers(pageHeaders).send(renderDeliverableAreasPage(zones));
   });
 

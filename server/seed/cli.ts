@@ -7,7 +7,7 @@ import { runCli } from "../lib/cli";
 import { openDatabase } from "../db/client";
 import { parseArgs } from "./args";
 import { resetDatabase } from "../db/reset";
-import { isSeeded, seedDatabase } from "./index";
+import { isSeeded, SEED_LOCK, seedDatabase } from "./index";
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
@@ -20,15 +20,21 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await handle.migrate();
-    if (options.reset) {
-      await resetDatabase(handle.db);
-      console.log("Emptied every table; seeding from scratch");
-    } else if (await isSeeded(handle.db)) {
-      console.log("Already seeded; use --reset to start over");
+    // Under the lock a starting store seeds under (server/main.ts): the two never seed at once.
+    return await handle.exclusively(SEED_LOCK, async () => {
+      if (options.reset) {
+        await resetDatabase(handle.db);
+        console.log("Emptied every table; seeding from scratch");
+      } else if (await isSeeded(handle.db)) {
+        console.log("Already seeded; use --reset to start over");
+        return 0;
+      }
+      await seedDatabase(handle.db, {
+        products: options.products,
+        log: (line) => console.log(line),
+      });
       return 0;
-    }
-    await seedDatabase(handle.db, { products: options.products, log: (line) => console.log(line) });
-    return 0;
+    });
   } finally {
     await handle.close();
   }

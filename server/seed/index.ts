@@ -121,6 +121,9 @@ async function insertRows(tx: Transaction, table: PgTable, rows: readonly object
   }
 }
 
+/** The lock a process seeds under (DatabaseHandle.exclusively): two never seed one database. */
+export const SEED_LOCK = "storefront:seed";
+
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.ethnicities);
   return (row?.count ?? 0) > 0;

@@ -1,19 +1,20 @@
 import type { Cart, CartItem, Coupon, Order, Product, ProductSummary } from "@/api/types";
-import { formatMoney } from "@/lib/format";
 import { db, type CartLine } from "./db";
 import {
   cartItemFixture,
   CART_UUID,
+  centsToDollars,
   COUPON_RULES,
   catalogProducts,
-  computeTotals,
-  couponDiscount,
   couponRuleFor,
   couponsByPeriod,
   findCatalogProduct,
+  formatCents,
   formatTotals,
   orderFromRecord,
-  roundMoney,
+  reachesCouponMinimum,
+  subtotalCentsOf,
+  totalsOf,
   type OrderRecord,
 } from "./fixtures";
 
@@ -39,50 +40,45 @@ function lineView(line: CartLine): CartItem | null {
   return cartItemFixture({ id: line.id, product: personalised(product, true), qty: line.qty });
 }
 
-function subTotalOf(lines: readonly CartLine[]): number {
-  return roundMoney(
-    lines.reduce(
-      (sum, line) => sum + (findCatalogProduct(line.productId)?.price ?? 0) * line.qty,
-      0,
-    ),
-  );
+/** The session's cart lines at today's catalogue prices (lines of vanished products drop out). */
+function pricedLines(lines: readonly CartLine[]): { price: number; qty: number }[] {
+  return lines.flatMap((line) => {
+    const product = findCatalogProduct(line.productId);
+    return product ? [{ price: product.price, qty: line.qty }] : [];
+  });
 }
 
 /** The customer's coupons with `isApplicable` worked out against the current cart. */
 export function availableCouponsView(): Coupon[] {
-  const subTotal = subTotalOf(db.cartLines);
-  return couponsByPeriod.active.map((coupon) => ({
-    ...coupon,
-    isApplicable: subTotal >= (couponRuleFor(coupon.code)?.minSubTotal ?? Infinity),
-  }));
+  const subtotalCents = subtotalCentsOf(pricedLines(db.cartLines));
+  return couponsByPeriod.active.map((coupon) => {
+    const rule = couponRuleFor(coupon.code);
+    return { ...coupon, isApplicable: rule ? reachesCouponMinimum(rule, subtotalCents) : false };
+  });
 }
 
 /** "Add $4.50 more to use SAVE10": the nearest coupon the cart does not reach yet. */
-function upsellMessage(subTotal: number): string | null {
-  if (subTotal === 0 || db.couponCode) return null;
-  const nextCoupon = COUPON_RULES.filter((rule) => rule.minSubTotal > subTotal).sort(
-    (a, b) => a.minSubTotal - b.minSubTotal,
+function upsellMessage(subtotalCents: number): string | null {
+  if (subtotalCents === 0 || db.couponCode) return null;
+  const nextCoupon = COUPON_RULES.filter((rule) => !reachesCouponMinimum(rule, subtotalCents)).sort(
+    (a, b) => a.minSubtotalCents - b.minSubtotalCents,
   )[0];
   if (!nextCoupon) return null;
-  const missing = formatMoney(roundMoney(nextCoupon.minSubTotal - subTotal));
+  const missing = formatCents(nextCoupon.minSubtotalCents - subtotalCents);
   return `Add ${missing} more to use ${nextCoupon.code}`;
 }
 
 export function cartView(): Cart {
   const cartItems = db.cartLines.flatMap((line) => lineView(line) ?? []);
-  const subTotal = subTotalOf(db.cartLines);
   const coupons = availableCouponsView();
-  const totals = computeTotals(cartItems, {
-    couponAmount: db.couponCode ? couponDiscount(db.couponCode, subTotal) : 0,
-    tipAmount: db.tipAmount,
-  });
+  const totals = totalsOf(cartItems, { couponCode: db.couponCode, tipAmount: db.tipAmount });
   return {
     uuid: CART_UUID,
     cartItems,
     coupon: coupons.find((coupon) => coupon.code === db.couponCode) ?? null,
     availableCoupons: coupons.filter((coupon) => coupon.isApplicable).length,
-    tipAmount: totals.tipAmount,
-    upsellCouponMessage: upsellMessage(subTotal),
+    tipAmount: centsToDollars(totals.tipCents),
+    upsellCouponMessage: upsellMessage(totals.subtotalCents),
     ...formatTotals(totals),
   };
 }

@@ -10,6 +10,7 @@ import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { screenOf as screen } from "../support/portal";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The tokens the logout call revoked, read through in front of the default handler. */
 const revoked: (string | null)[] = [];
@@ -40,7 +41,7 @@ const meta = {
   component: AccountWithTrigger,
   args: { reload: fn() },
   globals: { session: "customer" },
-  parameters: { msw: [recordLogout] },
+  parameters: { ...pageParameters, msw: [recordLogout] },
   beforeEach: () => {
     revoked.length = 0;
   },
@@ -78,6 +79,7 @@ export const ShowsTheCustomer: Story = {
 };
 
 export const LinkNavigatesAndCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const dialog = await openAccount(canvasElement);
     await userEvent.click(dialog.getByRole("link", { name: text.shortcuts.returns }));
@@ -108,7 +110,7 @@ export const LogsOut: Story = {
 };
 
 export const LogoutCallFails: Story = {
-  parameters: { msw: scenarios.auth.logoutFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.auth.logoutFails },
   play: async ({ canvasElement, args }) => {
     const dialog = await openAccount(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.logout }));
@@ -122,6 +124,7 @@ export const LogoutCallFails: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Amina" });
     trigger.focus();

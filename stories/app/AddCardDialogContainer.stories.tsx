@@ -14,6 +14,7 @@ import { createPaymentsAdapter } from "@/platform/payments";
 import { paymentsText } from "@/platform/payments/payments.text";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** The dialog as checkout opens it: open until the container asks to close, and opened again by a button. */
 function HostedAddCardDialog({ onOpenChange, ...props }: AddCardDialogContainerProps) {
@@ -35,6 +36,7 @@ function HostedAddCardDialog({ onOpenChange, ...props }: AddCardDialogContainerP
 const meta = {
   title: "App/AddCardDialogContainer",
   component: HostedAddCardDialog,
+  parameters: pageParameters,
   globals: { session: "customer" },
   args: {
     open: true,

@@ -10,6 +10,7 @@ import { NOT_DELIVERABLE_MESSAGE, savedAddresses } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 type ContainerProps = React.ComponentProps<typeof AddressDialogContainer>;
 
@@ -34,6 +35,7 @@ if (!work) throw new Error("The mocks have no saved address");
 const meta = {
   title: "App/AddressDialogContainer",
   component: HostedAddressDialog,
+  parameters: pageParameters,
   args: { open: true, onOpenChange: fn(), onSaved: fn() },
   globals: { session: "customer" },
 } satisfies Meta<typeof HostedAddressDialog>;
@@ -66,6 +68,7 @@ async function saveEditedWork(canvasElement: HTMLElement) {
 }
 
 export const AddBySearch: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, text.addTitle);
     await pickPlace(dialog, "Jackson");
@@ -110,6 +113,7 @@ export const AddBySearch: Story = {
 };
 
 export const EditAndSave: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { address: work },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, text.editTitle);

@@ -13,6 +13,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { cartView } from "@/mocks/views";
 import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 const OPEN_CART = "Open cart";
 /** Long enough for an answer delayed by scenarios.cart.slowChanges. */
@@ -44,7 +45,7 @@ function CartHost() {
 const meta = {
   title: "App/CartDrawerContainer",
   component: CartHost,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { session: "guest" },
 } satisfies Meta<typeof CartHost>;
 
@@ -318,6 +319,7 @@ export const UpsellCouponMessage: Story = {
 };
 
 export const GuestLogsInToProceed: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1]),
   play: async ({ canvasElement }) => {
     const drawer = await openCart(canvasElement);
@@ -329,6 +331,7 @@ export const GuestLogsInToProceed: Story = {
 };
 
 export const CustomerProceedsToCheckout: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 1]),
   play: async ({ canvasElement }) => {
@@ -362,6 +365,7 @@ export const ShareShownWithSavedItemsOnly: Story = {
 };
 
 export const FocusStaysInsideAndReturns: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1], [MILK, 2]),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: OPEN_CART });

@@ -5,11 +5,12 @@ import { footerText as text } from "@/components/Footer/Footer.text";
 import { removeStorage } from "@/lib/storage";
 import { catalogCategories, popularSearchesFixture, supportConfigs } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
+import { pageParameters, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "App/FooterContainer",
   component: FooterContainer,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
   // The configs are cached locally for an hour; each story asks the mock API afresh.
   beforeEach: () => removeStorage("configs"),
@@ -106,6 +107,7 @@ export const ConfigsFailToLoad: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: { viewport: { value: "mobile2" } },
   play: async ({ canvasElement }) => {
     const page = footer(canvasElement);

@@ -12,6 +12,7 @@ import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity } from "@/lib/storedTypes";
 import { cartFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 /** Where the header sent the shopper, and whether that replaced the page in the history. */
 function CurrentAddress() {
@@ -51,7 +52,7 @@ function HeaderOverPages() {
 const meta = {
   title: "App/HeaderContainer",
   component: HeaderOverPages,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
   // Each story starts without a stored location, ethnicity, cached list or recent searches.
   beforeEach: () => {
@@ -185,7 +186,7 @@ export const NoEthnicities: Story = {
 
 export const EthnicitiesFailToLoad: Story = {
   // Spec section 8: logged only; the menu shows its empty state.
-  parameters: { msw: scenarios.support.serverError },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.support.serverError },
   play: async ({ canvasElement }) => {
     const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);
     await expect(await menu.findByText(ethnicityDropdownText.empty)).toBeVisible();
@@ -213,7 +214,7 @@ export const TypingSearches: Story = {
 };
 
 export const EnterSearchesAndRemembers: Story = {
-  parameters: { route: "/search" },
+  parameters: { chromatic: behaviourOnly, route: "/search" },
   play: async ({ canvasElement }) => {
     const box = header(canvasElement).getByRole("searchbox", { name: searchBoxText.label });
     await userEvent.type(box, "basmati rice{Enter}");
@@ -223,7 +224,7 @@ export const EnterSearchesAndRemembers: Story = {
 };
 
 export const ClearingOnTheSearchPage: Story = {
-  parameters: { route: "/search?q=paneer" },
+  parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
   play: async ({ canvasElement }) => {
     const banner = header(canvasElement);
     await expect(banner.getByRole("searchbox")).toHaveValue("paneer");
@@ -248,7 +249,7 @@ export const OnTheSearchPage: Story = {
 };
 
 export const BackFromTheSearchPageOnMobile: Story = {
-  parameters: { route: "/search?q=milk" },
+  parameters: { chromatic: snapshotAt("mobile2"), route: "/search?q=milk" },
   globals: { viewport: { value: "mobile2" } },
   play: async ({ canvasElement }) => {
     await userEvent.click(header(canvasElement).getByRole("button", { name: searchBoxText.back }));
@@ -261,7 +262,7 @@ export const BackFromTheSearchPageOnMobile: Story = {
 
 export const ButtonsOpenTheirOverlays: Story = {
   globals: { session: "customer" },
-  parameters: { msw: scenarios.cart.withItems },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.withItems },
   beforeEach: () => {
     writeStorage("location", { lat: 40.7, lng: -74, state: "New York", country: "USA" });
   },
@@ -280,6 +281,7 @@ export const ButtonsOpenTheirOverlays: Story = {
 };
 
 export const LoginButtonOpensTheLoginModal: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "guest" },
   play: async ({ canvasElement }) => {
     await userEvent.click(header(canvasElement).getByRole("button", { name: headerText.login }));

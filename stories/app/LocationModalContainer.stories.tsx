@@ -21,6 +21,7 @@ import {
   stubGeolocation,
 } from "../support/geolocation";
 import { screenOf } from "../support/portal";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 type ContainerProps = React.ComponentProps<typeof LocationModalContainer>;
 
@@ -41,6 +42,7 @@ const deliverableAreasUrl =
 const meta = {
   title: "App/LocationModalContainer",
   component: HostedLocationModal,
+  parameters: pageParameters,
   args: { open: true, onOpenChange: fn(), reload: fn() },
   // Each story starts with no stored location and the browser's geolocation left alone.
   beforeEach: () => {
@@ -91,6 +93,7 @@ export const NoLocationYet: Story = {
 };
 
 export const WithAStoredLocation: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => writeStorage("location", brooklyn),
   play: async ({ canvasElement, args }) => {
     const modal = await findModal(canvasElement);
@@ -204,7 +207,7 @@ export const PickerWithPin: Story = {
 
 export const UnknownPlace: Story = {
   globals: { session: "guest" },
-  parameters: { msw: scenarios.geo.unknownPlace },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.geo.unknownPlace },
   play: async ({ canvasElement }) => {
     const modal = await openSearch(canvasElement);
     await userEvent.click(await modal.findByRole("application"));
@@ -251,6 +254,7 @@ export const NotDeliverable: Story = {
 };
 
 export const GuestStartsAndPageReloads: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   play: async ({ canvasElement, args }) => {
     const modal = await openSearch(canvasElement);
@@ -276,6 +280,7 @@ export const GuestStartsAndPageReloads: Story = {
 };
 
 export const WithSessionStoresAndCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: () => stubGeolocation(geolocationAt(40.7557, -73.8831)),
   play: async ({ canvasElement, args }) => {

@@ -9,6 +9,7 @@ import { CUSTOMER_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { loading, scenarios } from "@/mocks/scenarios";
 import { screenOf as screen } from "../support/portal";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The countdown's clock, moved by hand so mm:ss is exact. */
 const clock = { ms: 0 };
@@ -41,7 +42,7 @@ const meta = {
   component: LoginWithTrigger,
   args: { reload: fn() },
   globals: { session: "guest" },
-  parameters: { msw: [recordVerify] },
+  parameters: { ...pageParameters, msw: [recordVerify] },
   beforeEach: () => {
     clock.ms = 0;
     verifyBodies.length = 0;
@@ -93,6 +94,7 @@ function firstBox(dialog: ReturnType<typeof within>) {
 }
 
 export const SignsIn: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await requestCode(canvasElement);
     const dialog = await otpStep(canvasElement);
@@ -124,6 +126,7 @@ export const SignsIn: Story = {
 };
 
 export const CountdownAndResend: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     const dialog = await otpStep(canvasElement);
@@ -161,6 +164,7 @@ export const TypingTheCode: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await requestCode(canvasElement);
     const dialog = await otpStep(canvasElement);
@@ -217,7 +221,7 @@ export const SendFails: Story = {
 };
 
 export const SendFailsWithoutAnAnswer: Story = {
-  parameters: { msw: scenarios.auth.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.auth.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     await expectToast(canvasElement, "Failed to send OTP. Please try again.");
@@ -225,7 +229,7 @@ export const SendFailsWithoutAnAnswer: Story = {
 };
 
 export const RateLimited: Story = {
-  parameters: { msw: scenarios.auth.tooManyOtpRequests },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.auth.tooManyOtpRequests },
   play: async ({ canvasElement }) => {
     const dialog = await requestCode(canvasElement);
     await expectToast(canvasElement, "Too many codes requested. Try again in a minute.");
@@ -245,7 +249,7 @@ export const CountryCodesLoading: Story = {
 };
 
 export const CountryCodesFail: Story = {
-  parameters: { msw: scenarios.support.countryCodesFail },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.support.countryCodesFail },
   play: async ({ canvasElement }) => {
     const dialog = await openLogin(canvasElement);
     await expectToast(canvasElement, "Failed to load country codes. Please try again later.");
@@ -257,6 +261,7 @@ export const CountryCodesFail: Story = {
 };
 
 export const ChangeNumberKeepsWhatWasTyped: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     const dialog = await otpStep(canvasElement);
@@ -273,6 +278,7 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
 };
 
 export const KeyboardOnlyAndReset: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Login" });
     trigger.focus();

@@ -9,6 +9,7 @@ import { orderFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/riderReplies";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The seeded dispatched order (3): its rider Imran and the conversation the mocks keep. */
 const dispatched = orderFixture({ id: 3, status: "PENDING_DISPATCHED" });
@@ -16,6 +17,7 @@ const dispatched = orderFixture({ id: 3, status: "PENDING_DISPATCHED" });
 const meta = {
   title: "App/RiderChatContainer",
   component: RiderChatContainer,
+  parameters: pageParameters,
   globals: { session: "customer" },
   args: { order: dispatched },
   decorators: [
@@ -84,6 +86,7 @@ export const SendShowsToastAndTheMessage: Story = {
 };
 
 export const QuickReplySends: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { panel, log } = await openChat(canvasElement);
     await userEvent.click(panel.getByRole("button", { name: "Where you at?" }));

@@ -5,6 +5,7 @@ import { LOGIN_REQUIRED_MESSAGE } from "@/app/constants";
 import { RoutePlaceholder } from "@/app/layout/RoutePlaceholder";
 import { RequireCustomer } from "@/app/RequireCustomer";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 /** The guard of spec section 2, reviewed under each session state of the toolbar. */
 function GuardedCheckout() {
@@ -26,7 +27,7 @@ function GuardedCheckout() {
 const meta = {
   title: "App/RouteGuard",
   component: GuardedCheckout,
-  parameters: { route: "/checkout" },
+  parameters: { ...pageParameters, route: "/checkout" },
 } satisfies Meta<typeof GuardedCheckout>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link, Route, Routes } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ScrollToTop } from "@/app/ScrollToTop";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Spec section 2: every path change starts the new page at the top. */
 function TallPages() {
@@ -26,13 +27,14 @@ function TallPages() {
 const meta = {
   title: "App/ScrollToTop",
   component: TallPages,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
 } satisfies Meta<typeof TallPages>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewPathStartsAtTheTop: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView ?? window;
     const page = within(canvasElement);

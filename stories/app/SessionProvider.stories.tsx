@@ -8,6 +8,7 @@ import { GUEST_TOKEN } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { accessError } from "@/mocks/session";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 const storedLocation = { lat: 40.6971415, lng: -73.979506, state: "NY", country: "USA" };
 
@@ -15,7 +16,7 @@ const storedLocation = { lat: 40.6971415, lng: -73.979506, state: "NY", country:
 const meta = {
   title: "App/SessionProvider",
   component: HeaderContainer,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
   beforeEach: () => removeStorage("location"),
 } satisfies Meta<typeof HeaderContainer>;
@@ -30,7 +31,7 @@ const tokenRevokedOnce = [
 
 export const SignInEndsAndBrowsingGoesOnAsAGuest: Story = {
   globals: { session: "customer" },
-  parameters: { msw: tokenRevokedOnce },
+  parameters: { chromatic: behaviourOnly, msw: tokenRevokedOnce },
   beforeEach: () => writeStorage("location", storedLocation),
   play: async ({ canvasElement }) => {
     const banner = within(within(canvasElement).getByRole("banner"));
@@ -47,6 +48,7 @@ export const SignInEndsAndBrowsingGoesOnAsAGuest: Story = {
 };
 
 export const AGuestWithALocationGetsASessionOnLoad: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   beforeEach: () => writeStorage("location", storedLocation),
   play: async () => {

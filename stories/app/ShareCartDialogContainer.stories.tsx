@@ -10,6 +10,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { errorBody } from "@/mocks/session";
 import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The dialog as the cart drawer opens it, with a way to open it again after closing. */
 function DialogOverCart() {
@@ -27,6 +28,7 @@ function DialogOverCart() {
 const meta = {
   title: "App/ShareCartDialogContainer",
   component: DialogOverCart,
+  parameters: pageParameters,
   // The mock store's customer has Desi Ghee saved for later: there is something to share.
   globals: { session: "customer" },
 } satisfies Meta<typeof DialogOverCart>;
@@ -82,6 +84,7 @@ export const CopiesTheLink: Story = {
 };
 
 export const CopyingFails: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
     return stubSharing({ native: false });
@@ -95,6 +98,7 @@ export const CopyingFails: Story = {
 };
 
 export const SharesWithTheShareSheet: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockResolvedValue(undefined);
     writeText.mockReset().mockResolvedValue(undefined);
@@ -117,6 +121,7 @@ export const SharesWithTheShareSheet: Story = {
 };
 
 export const EachOpeningMakesANewLink: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => stubSharing({ native: false }),
   play: async ({ canvasElement }) => {
     let dialog = await dialogOf(canvasElement);
@@ -162,6 +167,7 @@ export const RetryAfterAFailure: Story = {
     return stubSharing({ native: false });
   },
   parameters: {
+    chromatic: behaviourOnly,
     msw: [
       http.post("/cart/shares", ({ response }) => {
         attempts += 1;

@@ -10,11 +10,12 @@ import { supportUploadFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/supportAgent";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 const meta = {
   title: "App/SupportChatContainer",
   component: SupportChatContainer,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...pageParameters, layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -73,6 +74,7 @@ export const OpenWithMessages: Story = {
 };
 
 export const ReadingClearsTheBadge: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat } = await openChat(canvasElement, 1);
     await chat.findByText(/refunded \$5\.49/);
@@ -106,6 +108,7 @@ export const EnterSendsAndReloads: Story = {
 };
 
 export const BlankTextIsNotSent: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat, input } = await openChat(canvasElement, 1);
     const send = chat.getByRole("button", { name: chatComposerText.send });
@@ -192,6 +195,7 @@ export const FileTooLarge: Story = {
 };
 
 export const FileOfTheWrongKind: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat } = await openChat(canvasElement, 1);
     // Named like a pdf, but the server judges files by their content.
@@ -215,7 +219,7 @@ export const ThreadLoadFails: Story = {
 };
 
 export const UnreadCountLoadFails: Story = {
-  parameters: { msw: scenarios.chat.supportUnreadFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.chat.supportUnreadFails },
   play: async ({ canvasElement }) => {
     await expectToast(canvasElement, toasts.unreadFailed);
     await expect(await findLauncher(canvasElement)).toBeVisible();

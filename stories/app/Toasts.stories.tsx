@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { notify as toast } from "@/app/toast";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Spec section 8 "General": one toast behaviour for the whole app (the container is AppToaster). */
 function ToastTrigger() {
@@ -21,6 +22,7 @@ function ToastTrigger() {
 const meta = {
   title: "App/Toasts",
   component: ToastTrigger,
+  parameters: pageParameters,
 } satisfies Meta<typeof ToastTrigger>;
 
 export default meta;
@@ -40,6 +42,7 @@ export const TopRightForFiveSeconds: Story = {
 };
 
 export const AltTFocusesTheToasts: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole("button", { name: "Error toast" }));
@@ -51,6 +54,7 @@ export const AltTFocusesTheToasts: Story = {
 };
 
 export const PausesOnHover: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole("button", { name: "Success toast" }));

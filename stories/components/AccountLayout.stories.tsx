@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { AccountLayout } from "@/components/AccountLayout/AccountLayout";
 import { accountLayoutText as text } from "@/components/AccountLayout/AccountLayout.text";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/AccountLayout",
@@ -46,6 +47,7 @@ export const MyOrdersPage: Story = {
 
 export const OnAPhone: Story = {
   args: { current: "coupons", children: <h1 className="text-2xl font-bold">Coupons</h1> },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectCurrent(canvasElement, text.coupons);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AccountModal } from "@/components/AccountModal/AccountModal";
 import { accountModalText as text } from "@/components/AccountModal/AccountModal.text";
 import { CUSTOMER_PHONE } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/AccountModal",
@@ -57,6 +58,7 @@ export const Customer: Story = {
 };
 
 export const LinksCloseTheModal: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await accountModal(canvasElement);
     await userEvent.click(dialog.getByRole("link", { name: text.shortcuts.shipped }));
@@ -96,6 +98,7 @@ export const WithoutAPhone: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await accountModal(canvasElement);
     await userEvent.keyboard("{Escape}");
@@ -104,6 +107,7 @@ export const EscapeCloses: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await accountModal(canvasElement);

@@ -5,6 +5,7 @@ import { addCardDialogText as text } from "@/components/AddCardDialog/AddCardDia
 import { createPaymentsAdapter } from "@/platform/payments";
 import { paymentsText } from "@/platform/payments/payments.text";
 import { screenOf } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 // The offline card form, as the container would pass it without a Stripe key.
 const { CardForm } = createPaymentsAdapter({});
@@ -106,6 +107,7 @@ export const StripeFormUnavailable: Story = {
 };
 
 export const Closes: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.cancel }));

@@ -4,6 +4,7 @@ import { AddressBook } from "@/components/AddressBook/AddressBook";
 import { addressBookText as text } from "@/components/AddressBook/AddressBook.text";
 import { addressFixture, savedAddresses } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const [home, work] = savedAddresses as [(typeof savedAddresses)[0], (typeof savedAddresses)[0]];
 const parents = addressFixture({
@@ -79,6 +80,7 @@ export const SeveralWithDefault: Story = {
 };
 
 export const RemoveAfterConfirm: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const parentsCard = card(canvasElement, parents.label);
     await userEvent.click(
@@ -96,6 +98,7 @@ export const RemoveAfterConfirm: Story = {
 };
 
 export const RemoveKept: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       card(canvasElement, work.label).getByRole("button", { name: named(text.remove, work.label) }),
@@ -159,6 +162,7 @@ export const LoadFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getAllByRole("article")).toHaveLength(3);

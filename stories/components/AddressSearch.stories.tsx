@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { AddressSearch, type AddressSuggestion } from "@/components/AddressSearch/AddressSearch";
 import { addressSearchText as text } from "@/components/AddressSearch/AddressSearch.text";
+import { behaviourOnly } from "../support/chromatic";
 
 const places: AddressSuggestion[] = [
   { id: "us-11201", label: "Brooklyn, NY 11201, USA" },
@@ -64,6 +65,7 @@ export const SuggestsAfterTwoCharacters: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -88,6 +90,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const EscapeClosesTheList: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,6 +105,7 @@ export const EscapeClosesTheList: Story = {
 };
 
 export const MouseSelection: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -129,6 +133,7 @@ export const NoMatch: Story = {
 };
 
 export const FocusedWhenShown: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { focusOnMount: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("combobox")).toHaveFocus();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { CancelOrderDialog } from "@/components/CancelOrderDialog/CancelOrderDialog";
 import { cancelOrderDialogText as text } from "@/components/CancelOrderDialog/CancelOrderDialog.text";
 import { screenOf } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/CancelOrderDialog",
@@ -31,6 +32,7 @@ export const AsksFirst: Story = {
 };
 
 export const KeepTheOrder: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.keep }));

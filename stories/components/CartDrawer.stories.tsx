@@ -11,6 +11,7 @@ import {
   emptyCartFixture,
   findCatalogProduct,
 } from "@/mocks/fixtures";
+import { behaviourOnly } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -275,6 +276,7 @@ export const UpsellCouponMessage: Story = {
 };
 
 export const GuestLogsInToProceed: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { canCheckout: false },
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
@@ -285,6 +287,7 @@ export const GuestLogsInToProceed: Story = {
 };
 
 export const CustomerProceedsToCheckout: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { canCheckout: true },
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
@@ -320,6 +323,7 @@ export const TotalsAwaitTheServer: Story = {
 };
 
 export const Share: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
     const share = drawer.getByRole("button", { name: shareButtonText.shareItem("cart") });
@@ -330,6 +334,7 @@ export const Share: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await drawerOf(canvasElement);
     await userEvent.keyboard("{Escape}");

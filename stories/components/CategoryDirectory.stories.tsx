@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { CategoryDirectory } from "@/components/CategoryDirectory/CategoryDirectory";
 import { categoryDirectoryText as text } from "@/components/CategoryDirectory/CategoryDirectory.text";
 import { catalogCategories, categoryFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/CategoryDirectory",
@@ -90,6 +91,7 @@ export const Empty: Story = {
 };
 
 export const OnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const grids = within(canvasElement).getAllByRole("list");

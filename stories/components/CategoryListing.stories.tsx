@@ -9,6 +9,7 @@ import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productListingText } from "@/components/ProductListing/ProductListing.text";
 import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { catalogCategories, catalogProducts, productsInCategory } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const renderProduct = (product: ProductSummary) => (
   <ProductCard
@@ -52,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TopLevelCategory: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -160,6 +162,7 @@ export const NotFound: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -6,6 +6,7 @@ import {
   chatComposerText as text,
 } from "@/components/ChatComposer/ChatComposer.text";
 import { supportUploadFixture } from "@/mocks/fixtures";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/ChatComposer",
@@ -46,6 +47,7 @@ export const BlankTextDisablesSend: Story = {
 };
 
 export const EnterSends: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { input } = composer(canvasElement);
     await userEvent.type(input, "  Hello there!  {Enter}");
@@ -57,6 +59,7 @@ export const EnterSends: Story = {
 };
 
 export const ButtonSends: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { input, send } = composer(canvasElement);
     await userEvent.type(input, "Where is my order?");
@@ -93,6 +96,7 @@ export const FailedSendKeepsTheText: Story = {
 };
 
 export const SuccessfulSendClearsTheText: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSend: fn(() => Promise.resolve()) },
   play: async ({ canvasElement }) => {
     const { input } = composer(canvasElement);
@@ -102,6 +106,7 @@ export const SuccessfulSendClearsTheText: Story = {
 };
 
 export const AttachesAFile: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { canvas } = composer(canvasElement);
     const picker = canvas.getByTestId("chat-file-input");

@@ -10,6 +10,7 @@ import { chatMessagesText as text } from "@/components/ChatMessages/ChatMessages
 import { supportChatText } from "@/components/SupportChat/SupportChat.text";
 import { CUSTOMER_ID, SUPPORT_AGENT_ID } from "@/mocks/fixtures";
 import { at, CHAT_FILE_URL, conversation } from "../support/chatConversation";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/ChatMessages",
@@ -142,6 +143,7 @@ function GrowingConversation(props: ChatMessagesProps) {
 }
 
 export const NewMessageScrollsIntoView: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { messages: longConversation.slice(0, 29), className: "h-64" },
   render: (args) => <GrowingConversation {...args} />,
   play: async ({ canvasElement }) => {

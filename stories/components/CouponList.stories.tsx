@@ -5,6 +5,7 @@ import { CouponList, type CouponListProps } from "@/components/CouponList/Coupon
 import { couponListText as text } from "@/components/CouponList/CouponList.text";
 import type { CouponTab } from "@/components/CouponList/couponTabs";
 import { couponFixture, couponsByPeriod } from "@/mocks/fixtures";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/CouponList",
@@ -124,6 +125,7 @@ function StatefulCouponList(props: CouponListProps) {
 }
 
 export const SwitchesTabsByClickAndKeyboard: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <StatefulCouponList {...args} />,
   play: async ({ canvasElement, args }) => {
     const screen = page(canvasElement);

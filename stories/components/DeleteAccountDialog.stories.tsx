@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { DeleteAccountDialog } from "@/components/DeleteAccountDialog/DeleteAccountDialog";
 import { deleteAccountDialogText as text } from "@/components/DeleteAccountDialog/DeleteAccountDialog.text";
 import { screenOf } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/DeleteAccountDialog",
@@ -31,6 +32,7 @@ export const SaysWhatGoesAndWhatStays: Story = {
 };
 
 export const KeepTheAccount: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.keep }));

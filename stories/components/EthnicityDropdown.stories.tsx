@@ -5,6 +5,7 @@ import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropd
 import { ethnicityDropdownText as text } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { ethnicities, ethnicityFixture } from "@/mocks/fixtures";
 import { screenOf as page } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 /** Room below the trigger, where the menu opens. */
 const headerSpace: Decorator = (Story) => (
@@ -60,6 +61,7 @@ export const DefaultLabel: Story = {
 };
 
 export const OpensWithTheKeyboard: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { selectedId: india.id },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -83,6 +85,7 @@ export const OpensWithTheKeyboard: Story = {
 };
 
 export const ArrowDownOpensAndEscapeCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     trigger(canvasElement, text.defaultLabel).focus();
     await userEvent.keyboard("{ArrowDown}");
@@ -137,6 +140,7 @@ export const Selected: Story = {
 };
 
 export const ChoosingRaisesOnSelectAndCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const menu = await openMenu(canvasElement, text.defaultLabel);
     await userEvent.click(within(menu).getByRole("menuitemradio", { name: nepal.label }));

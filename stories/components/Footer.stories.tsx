@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { Footer } from "@/components/Footer/Footer";
 import { footerText as text } from "@/components/Footer/Footer.text";
 import { catalogCategories, popularSearchesFixture } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const popularSearches = popularSearchesFixture();
 const categories = catalogCategories.map(({ id, name }) => ({ id, name }));
@@ -25,7 +26,7 @@ const meta = {
     pageUrls,
     year: 2026,
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { chromatic: snapshotAt("desktop"), layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
 } satisfies Meta<typeof Footer>;
 
@@ -86,6 +87,7 @@ export const WithData: Story = {
 };
 
 export const LinkColumns: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(footer(canvasElement).getByRole("navigation", { name: text.linksLabel }));
     await expect(links.getByRole("link", { name: text.home })).toHaveAttribute("href", "/");
@@ -120,6 +122,7 @@ export const LinkColumns: Story = {
 };
 
 export const AppsAndSocialLinks: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const apps = section(canvasElement, text.downloadApp);
     await expect(apps.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
@@ -189,6 +192,7 @@ export const ConfigNotLoaded: Story = {
 };
 
 export const SameSiteConfigLink: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { pageUrls: { ...pageUrls, about: "/about-us" } },
   play: async ({ canvasElement }) => {
     const about = footer(canvasElement).getByRole("link", { name: text.aboutUs });
@@ -198,6 +202,7 @@ export const SameSiteConfigLink: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: { viewport: { value: "mobile2" } },
   play: async ({ canvasElement }) => {
     // Popular Searches are for large screens only.

@@ -13,6 +13,7 @@ import {
   ethnicities,
   findCatalogProduct,
 } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const searchHandlers = {
   onSearch: fn(),
@@ -47,7 +48,7 @@ const meta = {
     onAccountClick: fn(),
     onCartClick: fn(),
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { chromatic: snapshotAt("desktop"), layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },
 } satisfies Meta<typeof Header>;
 
@@ -182,6 +183,7 @@ export const OnTheSearchPage: Story = {
 
 export const OnTheSearchPageMobile: Story = {
   ...OnTheSearchPage,
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
@@ -193,6 +195,7 @@ export const OnTheSearchPageMobile: Story = {
 };
 
 export const Desktop: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { locationLabel: "New York, USA", cart: twoLines },
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
@@ -208,6 +211,7 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   args: { locationLabel: "New York, USA", cart: twoLines },
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
@@ -235,6 +239,7 @@ export const SmallMobileKeepsOneLogoRow: Story = {
     customer: { firstName: "Amina" },
     cart: twoLines,
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: smallMobile,
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);

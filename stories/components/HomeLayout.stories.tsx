@@ -6,6 +6,7 @@ import { PromotionBanners } from "@/components/PromotionBanners/PromotionBanners
 import { TopCategories } from "@/components/TopCategories/TopCategories";
 import { topCategoriesText } from "@/components/TopCategories/TopCategories.text";
 import { homePageFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const home = homePageFixture();
 
@@ -52,6 +53,7 @@ export const Loading: Story = {
 
 export const LoadingOnMobile: Story = {
   ...Loading,
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginModal } from "@/components/LoginModal/LoginModal";
 import { loginModalText as text } from "@/components/LoginModal/LoginModal.text";
 import { countryPhoneCodes } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/LoginModal",
@@ -219,6 +220,7 @@ export const TheFourthDigitVerifies: Story = {
 };
 
 export const PasteFillsEveryBox: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { codeSentTo: "+12125550123", resendSecondsLeft: 30 },
   play: async ({ canvasElement, args }) => {
     const dialog = await otpStep(canvasElement);
@@ -260,6 +262,7 @@ export const ChangeNumber: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await phoneStep(canvasElement);
     await userEvent.keyboard("{Escape}");
@@ -269,6 +272,7 @@ export const EscapeCloses: Story = {
 
 export const OnAPhone: Story = {
   args: { codeSentTo: "+12125550123", resendSecondsLeft: 42 },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await otpStep(canvasElement);

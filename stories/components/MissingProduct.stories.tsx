@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MissingProduct } from "@/components/MissingProduct/MissingProduct";
 import { missingProductText as text } from "@/components/MissingProduct/MissingProduct.text";
 import { missingProductFormText as formText } from "@/components/MissingProductForm/MissingProductForm.text";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/MissingProduct",
@@ -78,6 +79,7 @@ export const ClosedByItsOwner: Story = {
 };
 
 export const OnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.open }));

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
 } from "@/components/MissingProductForm/MissingProductForm";
 import { missingProductFormText as text } from "@/components/MissingProductForm/MissingProductForm.text";
+import { snapshotAt } from "../support/chromatic";
 
 /** The width the form has in its dialog. */
 const dialogWidth: Decorator = (Story) => (
@@ -111,6 +112,7 @@ export const Submitting: Story = {
 };
 
 export const OnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);

@@ -8,6 +8,7 @@ import type { PagedListState } from "@/components/MyOrders/PagedList";
 import { PreviouslyBoughtList } from "@/components/MyOrders/PreviouslyBoughtList";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { orderFromRecord, previouslyBoughtItems, seedOrderRecords } from "@/mocks/fixtures";
+import { behaviourOnly } from "../support/chromatic";
 
 const orders: Order[] = seedOrderRecords.map(orderFromRecord);
 const trackHref = (order: Order) => `/order/${order.uuid}`;
@@ -149,6 +150,7 @@ export const LoadFailed: Story = {
 const onLoadMore = fn();
 /** The end of the list is in view, so the sentinel asks for the next page. */
 export const LoadsMoreAtTheEnd: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: {
     children: (
       <OrderList

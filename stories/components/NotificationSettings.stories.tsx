@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { NotificationSettings } from "@/components/NotificationSettings/NotificationSettings";
 import { notificationSettingsText as text } from "@/components/NotificationSettings/NotificationSettings.text";
 import { notificationSettingsFixture } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/NotificationSettings",
@@ -67,6 +68,7 @@ export const Loaded: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const sms = group(canvasElement, text.personalized.title).getByRole("switch", {
       name: text.channels.sms,
@@ -135,6 +137,7 @@ export const LoadFailed: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(

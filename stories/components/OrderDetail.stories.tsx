@@ -19,6 +19,7 @@ import { tipRiderDialogText as tipText } from "@/components/TipRiderDialog/TipRi
 import { orderFixture, orderRecordFixture } from "@/mocks/fixtures";
 import { orderView } from "@/mocks/views";
 import { screenOf } from "../support/portal";
+import { snapshotAt } from "../support/chromatic";
 
 /** Order 3 in a status; its flags, rider and thread follow the status as the server's do. */
 const orderIn = (status: OrderStatus, overrides: Partial<Order> = {}) =>
@@ -65,7 +66,7 @@ const meta = {
     onAddTip: fn(async () => undefined),
     onUpdateInstructions: fn(async () => undefined),
   },
-  parameters: { layout: "padded" },
+  parameters: { chromatic: snapshotAt("desktop"), layout: "padded" },
   globals: viewport("desktop"),
 } satisfies Meta<typeof OrderDetail>;
 
@@ -404,6 +405,7 @@ export const ReviewCartOnDesktop: Story = {
 
 export const OnAPhone: Story = {
   args: { order: eightLineOrder },
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: viewport("mobile2"),
   play: async ({ canvasElement }) => {
     const view = page(canvasElement);
@@ -417,6 +419,7 @@ export const OnAPhone: Story = {
 
 export const DispatchedOnAPhone: Story = {
   args: { order: orderIn("PENDING_DISPATCHED"), map: mapPlaceholder, chat: chatPlaceholder },
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: viewport("mobile2"),
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;

@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import type { OrderStatus } from "@/api/types";
 import { OrderTracker } from "@/components/OrderTracker/OrderTracker";
 import { orderTrackerText as text } from "@/components/OrderTracker/OrderTracker.text";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/OrderTracker",
@@ -69,6 +70,7 @@ export const Returned: Story = {
 
 export const OnAPhone: Story = {
   args: { status: "PENDING_IN_PREPARATION" },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 2);

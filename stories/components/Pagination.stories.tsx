@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Pagination } from "@/components/Pagination/Pagination";
 import { paginationText as text } from "@/components/Pagination/Pagination.text";
+import { snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/Pagination",
@@ -65,6 +66,7 @@ export const SinglePage: Story = {
 
 export const OnAPhone: Story = {
   args: { currentPage: 12, totalPages: 40 },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const nav = pager(canvasElement);

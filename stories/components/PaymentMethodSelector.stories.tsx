@@ -4,6 +4,7 @@ import { PaymentMethodSelector } from "@/components/PaymentMethodSelector/Paymen
 import { paymentMethodSelectorText as text } from "@/components/PaymentMethodSelector/PaymentMethodSelector.text";
 import { paymentMethodFixture, savedCards } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 const [visa, mastercard] = savedCards;
 const amex = paymentMethodFixture({
@@ -35,6 +36,7 @@ async function dialogOf(canvasElement: HTMLElement) {
 }
 
 export const ChoosesASavedCard: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const group = within(dialog.getByRole("group", { name: text.savedCards }));

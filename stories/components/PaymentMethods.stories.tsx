@@ -5,6 +5,7 @@ import { paymentMethodsText as text } from "@/components/PaymentMethods/PaymentM
 import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
 import { paymentMethodFixture } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { snapshotAt } from "../support/chromatic";
 
 const visa = paymentMethodFixture({ id: "pm_visa", isDefault: true });
 const mastercard = paymentMethodFixture({
@@ -115,6 +116,7 @@ export const LoadFailed: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 

@@ -4,6 +4,7 @@ import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productCardText as text } from "@/components/ProductCard/ProductCard.text";
 import { productFixture } from "@/mocks/fixtures";
 import { cardWidth } from "../support/frames";
+import { behaviourOnly } from "../support/chromatic";
 
 const product = productFixture({
   id: 101,
@@ -180,6 +181,7 @@ export const BrokenImage: Story = {
 };
 
 export const LinksToDetail: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole("link", { name: product.name });
     await expect(link).toHaveAttribute("href", args.href);

@@ -4,6 +4,7 @@ import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { ProductCarousel } from "@/components/ProductCarousel/ProductCarousel";
 import { productCarouselText as text } from "@/components/ProductCarousel/ProductCarousel.text";
 import { catalogProducts } from "@/mocks/fixtures";
+import { afterSlides, behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const cards = (count: number) =>
   catalogProducts
@@ -25,6 +26,8 @@ const meta = {
   title: "Components/ProductCarousel",
   component: ProductCarousel,
   args: { label, children: cards(9) },
+  // The arrows slide the row: the snapshot waits for it to stop.
+  parameters: { chromatic: { ...snapshotAt("desktop"), ...afterSlides } },
   globals: viewport("desktop"),
 } satisfies Meta<typeof ProductCarousel>;
 
@@ -34,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 /** How many slides fit side by side in the carousel's visible width. */
 async function slidesPerView(canvasElement: HTMLElement): Promise<number> {
   const carousel = within(canvasElement).getByRole("region", { name: label });
-  await waitFor(() => expect(carousel.querySelector("[data-carousel-ready]")).not.toBeNull());
+  // The carousel library loads lazily; the test server compiles it on first request.
+  await waitFor(() => expect(carousel.querySelector("[data-carousel-ready]")).not.toBeNull(), {
+    timeout: 10_000,
+  });
   const slide = within(carousel).getAllByRole("listitem")[0];
   if (!slide) throw new Error("The carousel has no slide");
   return Math.round(carousel.getBoundingClientRect().width / slide.getBoundingClientRect().width);
@@ -50,6 +56,7 @@ export const FivePerViewOnDesktop: Story = {
 };
 
 export const ArrowButtonsScroll: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: label });
     const next = await within(carousel).findByRole("button", { name: text.next(label) });
@@ -78,6 +85,7 @@ export const NoArrowsWhenEverythingFits: Story = {
 };
 
 export const ThreePerViewOnTablets: Story = {
+  parameters: { chromatic: snapshotAt("tablet") },
   globals: viewport("tablet"),
   play: async ({ canvasElement }) => {
     await expect(await slidesPerView(canvasElement)).toBe(3);
@@ -85,6 +93,7 @@ export const ThreePerViewOnTablets: Story = {
 };
 
 export const TwoPerViewOnPhones: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: viewport("mobile1"),
   play: async ({ canvasElement }) => {
     await expect(await slidesPerView(canvasElement)).toBe(2);

@@ -4,6 +4,7 @@ import { galleryImagesOf, ProductGallery } from "@/components/ProductGallery/Pro
 import { productGalleryText as text } from "@/components/ProductGallery/ProductGallery.text";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { imageFixture, productFixture } from "@/mocks/fixtures";
+import { afterSlides, behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const name = "Basmati Rice 5 kg";
 const images = [
@@ -20,6 +21,8 @@ const meta = {
   title: "Components/ProductGallery",
   component: ProductGallery,
   args: { name, images },
+  // The dots slide the phone slider and the zoom eases in: the snapshot waits for them to stop.
+  parameters: { chromatic: afterSlides },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -86,6 +89,7 @@ export const ZoomOnHover: Story = {
 };
 
 export const NoZoomByTouch: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByTestId("product-gallery-zoom");
     const rect = box.getBoundingClientRect();
@@ -159,6 +163,7 @@ function isInView(slide: HTMLElement): boolean {
 }
 
 export const MobileSlider: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: phone,
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement);
@@ -187,6 +192,7 @@ export const MobileSlider: Story = {
 };
 
 export const MobileSliderLoops: Story = {
+  parameters: { chromatic: { ...snapshotAt("mobile1"), ...behaviourOnly } },
   globals: phone,
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement);
@@ -223,6 +229,7 @@ export const MobileSliderLoops: Story = {
 };
 
 export const MobileNoImage: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: phone,
   args: { images: [] },
   play: async ({ canvasElement }) => {

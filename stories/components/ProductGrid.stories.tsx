@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { ProductGrid, ProductGridSkeleton } from "@/components/ProductGrid/ProductGrid";
 import { catalogProducts } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 const cardsOf = (products: typeof catalogProducts) =>
   products.map((product) => (
@@ -22,6 +23,7 @@ const meta = {
   title: "Components/ProductGrid",
   component: ProductGrid,
   args: { label: "Search results", children: cards },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: viewport("desktop"),
 } satisfies Meta<typeof ProductGrid>;
 
@@ -45,6 +47,7 @@ export const FiveColumnsOnDesktop: Story = {
 };
 
 export const TwoColumnsOnPhones: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: viewport("mobile1"),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Search results" });

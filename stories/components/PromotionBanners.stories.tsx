@@ -6,6 +6,7 @@ import {
 } from "@/components/PromotionBanners/PromotionBanners";
 import { promotionBannersText as text } from "@/components/PromotionBanners/PromotionBanners.text";
 import { bannerImageFixture, homePageFixture, promotionBannerFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 /** The mock home page's four banners: PRODUCT 101, CATEGORY 2, CATEGORY 33, PRODUCT 111. */
 const fourBanners = homePageFixture().promotionBanners;
@@ -23,6 +24,7 @@ const meta = {
   title: "Components/PromotionBanners",
   component: PromotionBanners,
   args: { banners: fourBanners },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: desktop,
 } satisfies Meta<typeof PromotionBanners>;
 
@@ -70,6 +72,7 @@ export const FourBannersOnDesktop: Story = {
 };
 
 export const FourBannersOnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { QuantityCounter } from "@/components/QuantityCounter/QuantityCounter";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/QuantityCounter",
@@ -53,6 +54,7 @@ export const Busy: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const counter = within(canvasElement);
     await userEvent.tab();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { RecentSearches } from "@/components/RecentSearches/RecentSearches";
 import { recentSearchesText as text } from "@/components/RecentSearches/RecentSearches.text";
 import { imageFixture } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const searches = [
   { name: "Paneer", fileResponse: imageFixture("Paneer") },
@@ -44,6 +45,7 @@ export const WithSearches: Story = {
 };
 
 export const Clear: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const clear = within(canvasElement).getByRole("button", { name: text.clearLabel });
     await expect(clear).toHaveTextContent(text.clear);
@@ -65,6 +67,7 @@ export const ManyOnAPhone: Story = {
   args: {
     searches: Array.from({ length: 10 }, (_, index) => ({ name: `Search number ${index + 1}` })),
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole("link");

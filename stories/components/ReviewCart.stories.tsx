@@ -4,6 +4,7 @@ import { ReviewCart } from "@/components/ReviewCart/ReviewCart";
 import { reviewCartText as text } from "@/components/ReviewCart/ReviewCart.text";
 import { orderRecordFixture } from "@/mocks/fixtures";
 import { orderView } from "@/mocks/views";
+import { snapshotAt } from "../support/chromatic";
 
 /** Eight lines, one of them two units: two more than the box shows at first. */
 const eightLines = orderView(
@@ -41,6 +42,7 @@ function thumbnails(canvasElement: HTMLElement) {
 }
 
 export const SeeAllOnDesktop: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: viewport("desktop"),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
@@ -70,6 +72,7 @@ export const SeeAllOnDesktop: Story = {
 };
 
 export const PlusNOnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: viewport("mobile2"),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
@@ -86,6 +89,7 @@ export const PlusNOnAPhone: Story = {
 
 export const SixOrFewer: Story = {
   args: { items: threeLines },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: viewport("desktop"),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);

@@ -7,6 +7,7 @@ import { RiderChat, type RiderChatProps } from "@/components/RiderChat/RiderChat
 import { riderChatText as text } from "@/components/RiderChat/RiderChat.text";
 import { CUSTOMER_ID, imageFixture, RIDER_USER_ID } from "@/mocks/fixtures";
 import { at } from "../support/chatConversation";
+import { behaviourOnly } from "../support/chromatic";
 
 /** A rider conversation with both sides and a photo from the road. */
 const conversation: ChatMessageItem[] = [
@@ -154,6 +155,7 @@ export const Sending: Story = {
 };
 
 export const QuickReplySends: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
     const chat = panel(canvasElement);
@@ -165,6 +167,7 @@ export const QuickReplySends: Story = {
 };
 
 export const TypedMessageSendsAndClears: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
     const chat = panel(canvasElement);
@@ -191,6 +194,7 @@ export const FailedSendKeepsTheText: Story = {
 };
 
 export const TogglesOpenAndClosed: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(toggle(canvasElement));

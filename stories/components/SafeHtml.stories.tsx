@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SafeHtml } from "@/components/SafeHtml/SafeHtml";
 import { sanitizeHtml } from "@/components/SafeHtml/sanitizeHtml";
+import { behaviourOnly } from "../support/chromatic";
 
 /** Set by the payloads below if one of them ever runs. */
 declare global {
@@ -133,6 +134,7 @@ export const LinksWithinTheStoreStayInTheApp: Story = {
 };
 
 export const TheSharedDomPurifyIsUntouched: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async () => {
     // The link hook lives on a DOMPurify of its own: the shared instance adds no target.
     const { default: sharedPurify } = await import("dompurify");

@@ -7,6 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchBoxText as text,
 } from "@/components/SearchBox/SearchBox.text";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/SearchBox",
@@ -84,6 +85,7 @@ export const SearchesAfterTypingStops: Story = {
 };
 
 export const EnterSearchesAtOnce: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(searchInput(canvasElement), " basmati rice {Enter}");
@@ -97,6 +99,7 @@ export const EnterSearchesAtOnce: Story = {
 };
 
 export const EnterWithoutText: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(searchInput(canvasElement), "   {Enter}");
@@ -105,6 +108,7 @@ export const EnterWithoutText: Story = {
 };
 
 export const ClearEmptiesTheBox: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "paneer" },
   play: async ({ canvasElement, args }) => {
     const input = searchInput(canvasElement);
@@ -130,6 +134,7 @@ export const NoClearButtonWhenEmpty: Story = {
 };
 
 export const FocusOffTheSearchPage: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
     await expect(args.onFocusOffSearchPage).toHaveBeenCalledOnce();
@@ -138,6 +143,7 @@ export const FocusOffTheSearchPage: Story = {
 };
 
 export const FocusOnTheSearchPage: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
@@ -147,6 +153,7 @@ export const FocusOnTheSearchPage: Story = {
 
 export const BackArrowOnMobile: Story = {
   args: { onSearchPage: true },
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.back }));
@@ -156,6 +163,7 @@ export const BackArrowOnMobile: Story = {
 
 export const NoBackArrowOnDesktop: Story = {
   args: { onSearchPage: true },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: text.back })).toBeNull();
@@ -163,6 +171,7 @@ export const NoBackArrowOnDesktop: Story = {
 };
 
 export const NoBackArrowOffTheSearchPage: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: text.back })).toBeNull();
@@ -193,6 +202,7 @@ function NavigatingSearchBox(args: SearchBoxProps) {
 }
 
 export const FollowsTheAddress: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "atta" },
   render: (args) => <NavigatingSearchBox {...args} />,
   play: async ({ canvasElement }) => {
@@ -208,6 +218,7 @@ export const FollowsTheAddress: Story = {
 };
 
 export const KeepsTypingAfterTheAddressCatchesUp: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   render: (args) => <NavigatingSearchBox {...args} />,
   play: async ({ canvasElement, args }) => {

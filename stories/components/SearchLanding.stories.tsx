@@ -8,6 +8,7 @@ import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { searchLandingText as text } from "@/components/SearchLanding/SearchLanding.text";
 import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
 import { searchPageFixture, subCategoryShowcaseFixture } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const content = searchPageFixture();
 const onQuantityChange = fn();
@@ -42,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithEverything: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -70,6 +72,7 @@ export const WithEverything: Story = {
 };
 
 export const ProductCardsRaiseTheirCallbacks: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const first = content.bestSellerSubCategories[0];
     const product = first?.products.find((candidate) => candidate.inStock === "IN_STOCK");
@@ -82,6 +85,7 @@ export const ProductCardsRaiseTheirCallbacks: Story = {
 };
 
 export const ClearingRecentSearches: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: recentSearchesText.clearLabel }),
@@ -145,6 +149,7 @@ export const OnAPhone: Story = {
       ),
     }),
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const discover = within(canvasElement).getByRole("region", { name: text.discover });

@@ -9,6 +9,7 @@ import { searchResultsText as text } from "@/components/SearchResults/SearchResu
 import { sortDialogText } from "@/components/SortDialog/SortDialog.text";
 import { tagSuggestionsText } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogProducts, catalogTags } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const renderProduct = (product: ProductSummary) => (
   <ProductCard
@@ -45,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithResults: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -60,6 +62,7 @@ export const WithResults: Story = {
 };
 
 export const TagSuggestionsLeaveOutTheSearchItself: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const tags = within(
       within(canvasElement).getByRole("list", { name: tagSuggestionsText.label }),
@@ -77,6 +80,7 @@ export const TagSuggestionsLeaveOutTheSearchItself: Story = {
 };
 
 export const NextPageMovesToTheTop: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const next = page.getByRole("button", { name: paginationText.next });
@@ -90,6 +94,7 @@ export const NextPageMovesToTheTop: Story = {
 };
 
 export const ChangingTheSort: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole("button", {
@@ -146,6 +151,7 @@ export const NothingFound: Story = {
 
 export const OnAPhone: Story = {
   args: { query: "a very long search text that has to wrap on a narrow screen" },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole("list", { name: /^Products found for/ });

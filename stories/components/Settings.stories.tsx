@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Settings } from "@/components/Settings/Settings";
 import { settingsText as text } from "@/components/Settings/Settings.text";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/Settings",
@@ -47,6 +48,7 @@ export const Profile: Story = {
 };
 
 export const LinksToTheOtherAccountPages: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(
       within(canvasElement).getByRole("navigation", { name: text.linksHeading }),
@@ -86,6 +88,7 @@ export const LongDetails: Story = {
       email: "alexandria.marguerite.konstantinopoulou.family@long-domain-name.example.com",
     },
   },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ShareButton } from "@/components/ShareButton/ShareButton";
 import { shareButtonText as text } from "@/components/ShareButton/ShareButton.text";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/ShareButton",
@@ -24,6 +25,7 @@ export const SharesTheProduct: Story = {
 };
 
 export const ByKeyboard: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { itemName: undefined },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: text.share });

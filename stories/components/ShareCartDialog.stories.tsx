@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShareCartDialog } from "@/components/ShareCartDialog/ShareCartDialog";
 import { shareCartDialogText as text } from "@/components/ShareCartDialog/ShareCartDialog.text";
+import { behaviourOnly } from "../support/chromatic";
 
 const LINK = "https://store.example/shared-cart/q3Vb0nYw8kXeR2tL5mPz7A";
 /** Noon UTC, so the date reads the same in every time zone of the Americas and Europe. */
@@ -90,6 +91,7 @@ export const CreationFailed: Story = {
 };
 
 export const Closes: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.close }));

@@ -8,6 +8,7 @@ import {
   ShowcaseSectionSkeleton,
 } from "@/components/ShowcaseSection/ShowcaseSection";
 import { catalogProducts, productsInCategory } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const dairy = productsInCategory(catalogProducts, 2);
 const firstInStock = dairy.find((product) => product.inStock === "IN_STOCK") ?? dairy[0];
@@ -38,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithProducts: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -57,6 +59,7 @@ export const WithProducts: Story = {
 };
 
 export const FivePerViewOnDesktop: Story = {
+  parameters: { chromatic: { ...snapshotAt("desktop"), ...behaviourOnly } },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: "Dairy & Eggs" });
@@ -68,6 +71,7 @@ export const FivePerViewOnDesktop: Story = {
 };
 
 export const TwoPerViewOnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: { viewport: { value: "mobile2", isRotated: false } },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: "Dairy & Eggs" });

@@ -5,6 +5,7 @@ import type { ProductSort } from "@/api/types";
 import { SortDialog } from "@/components/SortDialog/SortDialog";
 import { sortDialogText as text } from "@/components/SortDialog/SortDialog.text";
 import { screenOf } from "../support/portal";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/SortDialog",
@@ -45,6 +46,7 @@ export const ShowsTheCurrentSort: Story = {
 };
 
 export const AppliesThePendingChoice: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await openDialog(canvasElement, text.trigger(text.options.RELEVANCE)));
 
@@ -61,6 +63,7 @@ export const AppliesThePendingChoice: Story = {
 };
 
 export const ClosingDiscardsThePendingChoice: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = text.trigger(text.options.RELEVANCE);
     let dialog = within(await openDialog(canvasElement, trigger));
@@ -113,6 +116,7 @@ export const AppliedSortShowsOnTheTrigger: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole("button", {
       name: text.trigger(text.options.RELEVANCE),
@@ -134,6 +138,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, text.trigger(text.options.RELEVANCE));

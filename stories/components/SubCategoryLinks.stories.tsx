@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { SubCategoryLinks } from "@/components/SubCategoryLinks/SubCategoryLinks";
 import { catalogSubCategories } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const dairy = catalogSubCategories.filter((sub) => [21, 22, 23].includes(sub.id));
 
@@ -39,6 +40,7 @@ export const Row: Story = {
 
 export const SideListOnALargeScreen: Story = {
   args: { layout: "side", currentId: undefined, label: "Inside Dairy & Eggs" },
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole("link");
@@ -95,6 +97,7 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
 };
 
 export const RowThatFitsHasNoFade: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole("navigation").querySelector("ul");
     await expect(row?.className).not.toMatch(/mask-image:linear/);

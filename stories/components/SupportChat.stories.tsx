@@ -6,6 +6,7 @@ import { SupportChat, type SupportChatProps } from "@/components/SupportChat/Sup
 import { supportChatText as text } from "@/components/SupportChat/SupportChat.text";
 import { CUSTOMER_ID } from "@/mocks/fixtures";
 import { conversation } from "../support/chatConversation";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/SupportChat",
@@ -140,6 +141,7 @@ export const Sending: Story = {
 };
 
 export const SendsTextAndFiles: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
     const chat = within(panel(canvasElement));
@@ -153,6 +155,7 @@ export const SendsTextAndFiles: Story = {
 };
 
 export const TogglesOpenAndClosed: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { unreadCount: 2 },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -174,6 +177,7 @@ export const TogglesOpenAndClosed: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  parameters: { chromatic: behaviourOnly },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(launcher(canvasElement));
@@ -190,6 +194,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const CloseButtonReturnsFocus: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { open: true },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { TagSuggestions } from "@/components/TagSuggestions/TagSuggestions";
 import { tagSuggestionsText as text } from "@/components/TagSuggestions/TagSuggestions.text";
 import { catalogTags } from "@/mocks/fixtures";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const tags = catalogTags.slice(0, 4);
 
@@ -39,6 +40,7 @@ export const WithTags: Story = {
 };
 
 export const ChoosingATag: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const chosen = tagAt(2);
     await userEvent.click(within(canvasElement).getByRole("link", { name: chosen.name }));
@@ -64,6 +66,7 @@ export const NoTags: Story = {
 
 export const ScrollsSidewaysOnAPhone: Story = {
   args: { tags: catalogTags },
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: text.label });

@@ -4,6 +4,7 @@ import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text
 import { TOP_CATEGORIES_LIMIT, TopCategories } from "@/components/TopCategories/TopCategories";
 import { topCategoriesText as text } from "@/components/TopCategories/TopCategories.text";
 import { subCategoryFixture } from "@/mocks/fixtures";
+import { snapshotAt } from "../support/chromatic";
 
 /** 25 sub-categories, the last five without a picture: more than the page shows. */
 const twentyFive = Array.from({ length: 25 }, (_, index) =>
@@ -56,6 +57,7 @@ export const WithAndWithoutImages: Story = {
 };
 
 export const OnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list");

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { UpdateProfileDialog } from "@/components/UpdateProfileDialog/UpdateProfileDialog";
 import { updateProfileDialogText as text } from "@/components/UpdateProfileDialog/UpdateProfileDialog.text";
 import { screenOf } from "../support/portal";
+import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
   title: "Components/UpdateProfileDialog",
@@ -87,6 +88,7 @@ export const Saving: Story = {
 };
 
 export const Closes: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole("button", { name: text.close }));

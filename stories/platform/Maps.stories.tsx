@@ -54,7 +54,12 @@ type Story = StoryObj<typeof meta>;
 export const OfflineMap: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const map = await canvas.findByRole("application", { name: "Delivery location map" });
+    // The offline map loads lazily; the test server compiles it on first request.
+    const map = await canvas.findByRole(
+      "application",
+      { name: "Delivery location map" },
+      { timeout: 10_000 },
+    );
     await expect(map).toHaveAccessibleDescription(mapsText.offlineHint);
     await expect(canvas.getByText(mapsText.noPin)).toBeVisible();
 
@@ -77,7 +82,7 @@ export const OfflineMap: Story = {
 export const OfflineMapClick: Story = {
   args: { initialPin: { lat: 40.6943, lng: -73.9903 } },
   play: async ({ canvasElement, args }) => {
-    const map = within(canvasElement).getByRole("application");
+    const map = await within(canvasElement).findByRole("application", {}, { timeout: 10_000 });
     // The pin sits in the middle: a click in the middle keeps it about where it was.
     await clickMiddle(map);
     await expect(args.onPick).toHaveBeenCalledWith({

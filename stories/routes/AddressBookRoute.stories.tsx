@@ -11,13 +11,14 @@ import { serverError } from "@/mocks/scenarios/builders";
 import { AddressBookRoute } from "@/routes/AddressBookRoute";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const [home, work] = savedAddresses as [(typeof savedAddresses)[0], (typeof savedAddresses)[0]];
 
 const meta = {
   title: "Routes/AddressBookRoute",
   component: AddressBookRoute,
-  parameters: { route: "/address-book", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/address-book", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -119,7 +120,7 @@ export const SetDefault: Story = {
 };
 
 export const RemoveFails: Story = {
-  parameters: { msw: [serverError("delete", "/users/ui/address/{id}")] },
+  parameters: { chromatic: behaviourOnly, msw: [serverError("delete", "/users/ui/address/{id}")] },
   play: async ({ canvasElement }) => {
     await confirmRemoval(canvasElement, work.label);
     await expectToast(canvasElement, addressToasts.removeFailed);
@@ -128,7 +129,10 @@ export const RemoveFails: Story = {
 };
 
 export const SetDefaultFails: Story = {
-  parameters: { msw: [serverError("patch", "/users/ui/address/default/{id}")] },
+  parameters: {
+    chromatic: behaviourOnly,
+    msw: [serverError("patch", "/users/ui/address/default/{id}")],
+  },
   play: async ({ canvasElement }) => {
     const workCard = await cardOf(canvasElement, work.label);
     await userEvent.click(
@@ -151,6 +155,7 @@ export const LoadFails: Story = {
 };
 
 export const EditAndSave: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const workCard = await cardOf(canvasElement, work.label);
     await userEvent.click(workCard.getByRole("button", { name: named(text.edit, work.label) }));
@@ -208,6 +213,7 @@ export const NotDeliverable: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     await cardOf(canvasElement, work.label);

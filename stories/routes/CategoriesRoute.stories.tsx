@@ -7,13 +7,14 @@ import { failure, loading, scenarios } from "@/mocks/scenarios";
 import { CategoriesRoute } from "@/routes/CategoriesRoute";
 import { missingProductMessages } from "@/routes/categoryMessages";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 const TOO_MANY_REQUESTS_MESSAGE = "You have asked for 10 products this hour. Try again later.";
 
 const meta = {
   title: "Routes/CategoriesRoute",
   component: CategoriesRoute,
-  parameters: { route: "/categories" },
+  parameters: { ...pageParameters, route: "/categories" },
 } satisfies Meta<typeof CategoriesRoute>;
 
 export default meta;

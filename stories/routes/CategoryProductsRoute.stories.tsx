@@ -18,6 +18,7 @@ import {
   manyResults,
   type RequestLog,
 } from "./search.scenarios";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const ADDRESS = "Address";
 
@@ -48,7 +49,7 @@ const meta = {
   title: "Routes/CategoryProductsRoute",
   component: CategoryProductsRoute,
   render: () => <CategoryScreen />,
-  parameters: { route: "/categories/1/products" },
+  parameters: { ...pageParameters, route: "/categories/1/products" },
   beforeEach: () => {
     cleanEthnicity();
     return cleanEthnicity;
@@ -79,6 +80,7 @@ function firstPrice(canvasElement: HTMLElement, name: string): number | undefine
 }
 
 export const TopLevelCategory: Story = {
+  parameters: { chromatic: snapshotAt("desktop") },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -280,7 +282,7 @@ export const UnknownCategory: Story = {
 };
 
 export const IdThatIsNotANumber: Story = {
-  parameters: { route: "/categories/rice/products" },
+  parameters: { chromatic: behaviourOnly, route: "/categories/rice/products" },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("heading", { level: 1, name: text.notFound }),
@@ -314,6 +316,7 @@ export const FailsToLoad: Story = {
 };
 
 export const OnAPhone: Story = {
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -31,6 +31,7 @@ import { CheckoutRoute } from "@/routes/CheckoutRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Where a placed order leads: the order route, reduced to the uuid it was given. */
 function PlacedOrder() {
@@ -69,7 +70,7 @@ const meta = {
       <Route path="/order/:id" element={<PlacedOrder />} />
     </Routes>
   ),
-  parameters: { route: "/checkout", layout: "fullscreen", msw: mocks() },
+  parameters: { ...pageParameters, route: "/checkout", layout: "fullscreen", msw: mocks() },
   globals: { session: "customer" },
   beforeEach: () => {
     checkoutCalls = [];
@@ -200,7 +201,7 @@ export const PlacesTheOrder: Story = {
 
 /** Both clicks land while the first call is in flight: one call, one order, one toast. */
 export const DoubleClickPlacesOneOrder: Story = {
-  parameters: { msw: mocks(scenarios.checkout.placeOrderSlow) },
+  parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const ordersBefore = db.orders.length;
@@ -221,7 +222,7 @@ export const DoubleClickPlacesOneOrder: Story = {
 
 /** Two clicks in one task, before the page has re-rendered as busy (a fast tap, a repeated key). */
 export const TwoClicksAtOnce: Story = {
-  parameters: { msw: mocks(scenarios.checkout.placeOrderSlow) },
+  parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const ordersBefore = db.orders.length;
@@ -295,6 +296,7 @@ export const WindowsClosed: Story = {
 };
 
 export const ChangesTheAddress: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     await userEvent.click(region(page, text.delivery).getByRole("button", { name: text.change }));
@@ -440,6 +442,7 @@ export const CouponNetworkError: Story = {
 };
 
 export const CouponCleared: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.couponCode = couponFixture().code;
   },
@@ -495,6 +498,7 @@ export const TipOther: Story = {
 };
 
 export const TipCleared: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.tipAmount = 3;
   },

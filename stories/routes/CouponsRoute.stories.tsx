@@ -7,6 +7,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { couponMessages } from "@/routes/couponMessages";
 import { CouponsRoute } from "@/routes/CouponsRoute";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Shows the address the route has written, so a story can check the tab is kept in it. */
 function CurrentAddress() {
@@ -30,7 +31,7 @@ const meta = {
       />
     </Routes>
   ),
-  parameters: { route: "/coupons", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/coupons", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -86,7 +87,7 @@ export const Expired: Story = {
 };
 
 export const UnknownTabShowsAvailable: Story = {
-  parameters: { route: "/coupons?tab=bogus" },
+  parameters: { chromatic: behaviourOnly, route: "/coupons?tab=bogus" },
   play: async ({ canvasElement }) => {
     await expectCoupons(canvasElement, codesOf("active"));
     await expect(tab(canvasElement, text.tabs.available)).toHaveAttribute("aria-selected", "true");
@@ -94,6 +95,7 @@ export const UnknownTabShowsAvailable: Story = {
 };
 
 export const SwitchingTabKeepsItInTheAddress: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const address = page(canvasElement).getByRole("status", { name: "Current address" });
     await expectCoupons(canvasElement, codesOf("active"));
@@ -152,6 +154,7 @@ const copyButton = (canvasElement: HTMLElement) =>
   page(canvasElement).findByRole("button", { name: text.copyCode(firstCode) });
 
 export const CopiesACode: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockResolvedValue(undefined);
     return stubClipboard(writeText);
@@ -164,6 +167,7 @@ export const CopiesACode: Story = {
 };
 
 export const CopyRefused: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
     return stubClipboard(writeText);

@@ -14,6 +14,7 @@ import { ethnicities, findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { HomeRoute } from "@/routes/HomeRoute";
 import { recordHomeRequests } from "./home.scenarios";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const basmati = findCatalogProduct(101);
 const india = ethnicities[1];
@@ -28,7 +29,7 @@ const homeRequests = recordHomeRequests();
 const meta = {
   title: "Routes/HomeRoute",
   component: HomeRoute,
-  parameters: { route: "/" },
+  parameters: { ...pageParameters, route: "/" },
   globals: { viewport: { value: "desktop", isRotated: false } },
   // Each story starts without a chosen ethnicity and leaves none behind.
   beforeEach: () => {
@@ -89,6 +90,7 @@ export const Loaded: Story = {
 };
 
 export const OnMobile: Story = {
+  parameters: { chromatic: snapshotAt("mobile2") },
   globals: { viewport: { value: "mobile2", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -151,7 +153,7 @@ export const EmptyHome: Story = {
 };
 
 export const EthnicityChangeRefetches: Story = {
-  parameters: { msw: homeRequests.scenario },
+  parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
     const { requests } = homeRequests;
@@ -169,7 +171,7 @@ export const EthnicityChangeRefetches: Story = {
 };
 
 export const PageUpdatedRefetches: Story = {
-  parameters: { msw: homeRequests.scenario },
+  parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
     const { requests } = homeRequests;

@@ -8,6 +8,7 @@ import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { MyOrdersRoute } from "@/routes/MyOrdersRoute";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Shows the address the route has written, so a story can check the tabs are kept in it. */
 function CurrentAddress() {
@@ -31,7 +32,11 @@ const meta = {
       />
     </Routes>
   ),
-  parameters: { route: "/my-orders?tab=Pendings&subTab=All", layout: "fullscreen" },
+  parameters: {
+    ...pageParameters,
+    route: "/my-orders?tab=Pendings&subTab=All",
+    layout: "fullscreen",
+  },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -93,7 +98,7 @@ export const SubTabInTheUrl: Story = {
 
 /** Another tab starts on a fresh list; back on Pendings the sub tab is All again. */
 export const SwitchingTabs: Story = {
-  parameters: { route: "/my-orders?tab=Pendings&subTab=Dispatched" },
+  parameters: { chromatic: behaviourOnly, route: "/my-orders?tab=Pendings&subTab=Dispatched" },
   play: async ({ canvasElement }) => {
     await expectOrders(canvasElement, 1);
     await userEvent.click(tab(canvasElement, "Shipped"));

@@ -10,6 +10,7 @@ import { scenarios, type Scenario } from "@/mocks/scenarios";
 import { notificationMessages } from "@/routes/notifications/notificationMessages";
 import { NotificationsRoute } from "@/routes/NotificationsRoute";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Every PUT the page sent, as sent; the handlers behind answer them. */
 let savedBodies: NotificationSettings[] = [];
@@ -28,7 +29,7 @@ const meta = {
       <Route path="/notifications" element={<NotificationsRoute />} />
     </Routes>
   ),
-  parameters: { route: "/notifications", layout: "fullscreen", msw: mocks() },
+  parameters: { ...pageParameters, route: "/notifications", layout: "fullscreen", msw: mocks() },
   globals: { session: "customer" },
   beforeEach: () => {
     savedBodies = [];
@@ -84,6 +85,7 @@ export const Loaded: Story = {
 };
 
 export const ToggleSaves: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const sms = await switchOf(canvasElement, text.promotions.title, text.channels.sms);
     await userEvent.click(sms);
@@ -100,6 +102,7 @@ export const ToggleSaves: Story = {
 /** Two quick clicks: both reach the server, neither undoes the other. */
 export const QuickTogglesKeepEachOther: Story = {
   parameters: {
+    chromatic: behaviourOnly,
     msw: mocks([
       http.put("/users/ui/notification-settings", async ({ request, response }) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -136,7 +139,7 @@ export const QuickTogglesKeepEachOther: Story = {
 };
 
 export const SaveFailsRollsBack: Story = {
-  parameters: { msw: mocks(scenarios.users.notificationSaveFails) },
+  parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.users.notificationSaveFails) },
   play: async ({ canvasElement }) => {
     const email = await switchOf(canvasElement, text.personalized.title, text.channels.email);
     await expect(email).toBeChecked();

@@ -17,6 +17,7 @@ import { OrderRoute } from "@/routes/OrderRoute";
 import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The mock customer's seeded orders (src/mocks/fixtures/orders.ts), one per notable status. */
 const ORDER = {
@@ -38,7 +39,7 @@ const meta = {
       <Route path="/order/:id" element={<OrderRoute />} />
     </Routes>
   ),
-  parameters: { ...at(ORDER.accepted), layout: "fullscreen" },
+  parameters: { ...pageParameters, ...at(ORDER.accepted), layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -159,7 +160,11 @@ export const InPreparationUpdatesInstructions: Story = {
 };
 
 export const InstructionsFail: Story = {
-  parameters: { ...at(ORDER.inPreparation), msw: scenarios.orders.instructionsFail },
+  parameters: {
+    chromatic: behaviourOnly,
+    ...at(ORDER.inPreparation),
+    msw: scenarios.orders.instructionsFail,
+  },
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(2));
     await userEvent.click(button(canvasElement, deliveryInstructionsText.update));

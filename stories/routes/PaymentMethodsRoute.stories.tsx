@@ -7,6 +7,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { PaymentMethodsRoute } from "@/routes/PaymentMethodsRoute";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
+import { pageParameters } from "../support/chromatic";
 
 const meta = {
   title: "Routes/PaymentMethodsRoute",
@@ -16,7 +17,7 @@ const meta = {
       <Route path="/payment-method" element={<PaymentMethodsRoute />} />
     </Routes>
   ),
-  parameters: { route: "/payment-method", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/payment-method", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ import { expectToast } from "../support/toasts";
 import { ProductCardContainer } from "@/routes/shared/ProductCardContainer";
 import { productMessages } from "@/routes/shared/productMessages";
 import { cardWidth } from "../support/frames";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -21,6 +22,7 @@ const comingSoon = catalogProduct(104);
 const meta = {
   title: "Routes/Shared/ProductCardContainer",
   component: ProductCardContainer,
+  parameters: pageParameters,
   args: { product: inStock },
   globals: { session: "customer" },
   decorators: [cardWidth],
@@ -33,23 +35,24 @@ export const FillsTheCart: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     const counter = `Quantity of ${inStock.name}`;
-    // The counter shows a change at once but takes the next one only when it is saved: its
-    // buttons are disabled meanwhile, and a click on them would be lost.
-    const saved = async (quantity: string) => {
-      const group = card.getByRole("group", { name: counter });
-      await expect(group).toHaveTextContent(quantity);
-      await waitFor(() => expect(group).toHaveAttribute("aria-busy", "false"));
-    };
+    // The counter's buttons are disabled while a change is saved: a shopper's next click (and
+    // so the test's) lands once the counter is no longer busy.
+    const settledAt = (qty: string) =>
+      waitFor(() => {
+        const group = card.getByRole("group", { name: counter });
+        expect(group).toHaveTextContent(qty);
+        expect(group).toHaveAttribute("aria-busy", "false");
+      });
 
     await userEvent.click(card.getByRole("button", { name: text.addItem }));
     await card.findByRole("group", { name: counter });
-    await saved("1");
+    await settledAt("1");
 
     await userEvent.click(card.getByRole("button", { name: `Add one more ${inStock.name}` }));
-    await saved("2");
+    await settledAt("2");
 
     await userEvent.click(card.getByRole("button", { name: `Remove one ${inStock.name}` }));
-    await saved("1");
+    await settledAt("1");
 
     await userEvent.click(card.getByRole("button", { name: `Remove ${inStock.name} from cart` }));
     await expect(await card.findByRole("button", { name: text.addItem })).toBeVisible();
@@ -57,7 +60,7 @@ export const FillsTheCart: Story = {
 };
 
 export const CartUpdateFails: Story = {
-  parameters: { msw: scenarios.cart.updateFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.updateFails },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.addItem }));
 
@@ -78,7 +81,7 @@ export const NotifyWhenBack: Story = {
 
 export const NotifyFails: Story = {
   args: { product: comingSoon },
-  parameters: { msw: scenarios.catalog.notifyFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.catalog.notifyFails },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.notify }));
 
@@ -87,7 +90,7 @@ export const NotifyFails: Story = {
 };
 
 export const CartStillLoading: Story = {
-  parameters: { msw: scenarios.cart.loading },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.loading },
   play: async ({ canvasElement }) => {
     // Until the cart answers, the product's own qtyInCart is shown.
     await expect(within(canvasElement).getByRole("button", { name: text.addItem })).toBeVisible();

@@ -23,6 +23,7 @@ import {
   productRequests,
   REPRICED_PRICE,
 } from "./ProductDetailRoute.scenarios";
+import { afterSlides, behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -45,7 +46,7 @@ const meta = {
       <Route path="/products/:id/detail" element={<ProductDetailRoute />} />
     </Routes>
   ),
-  parameters: { route: "/products/101/detail", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/products/101/detail", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -182,10 +183,13 @@ export const NotFound: Story = {
   },
 };
 
-/** An id that names nothing shows 'Product not found' without asking the API for it. */
+/**
+ * An id that names nothing shows 'Product not found' without asking the API for it; it looks
+ * like NotFound, so Chromatic skips it.
+ */
 function notFoundWithoutRequest(route: string): Story {
   return {
-    parameters: { route, msw: productDetailScenarios.counted },
+    parameters: { chromatic: behaviourOnly, route, msw: productDetailScenarios.counted },
     play: async ({ canvasElement }) => {
       await expect(await heading(canvasElement, productNotFoundText.title)).toBeVisible();
       // Give a stray request time to be made: the page must not ask for such an id.
@@ -212,7 +216,7 @@ export const ServerError: Story = {
 };
 
 export const RetryAfterServerError: Story = {
-  parameters: { msw: productDetailScenarios.failsOnce },
+  parameters: { chromatic: behaviourOnly, msw: productDetailScenarios.failsOnce },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await heading(canvasElement, pageErrorText.title);
@@ -237,7 +241,11 @@ export const NotifyWhenBack: Story = {
 };
 
 export const NotifyFails: Story = {
-  parameters: { route: "/products/104/detail", msw: scenarios.catalog.notifyFails },
+  parameters: {
+    chromatic: behaviourOnly,
+    route: "/products/104/detail",
+    msw: scenarios.catalog.notifyFails,
+  },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, besan.name);
     await userEvent.click(productButton(canvasElement, cartText.notify, besan));
@@ -246,7 +254,7 @@ export const NotifyFails: Story = {
 };
 
 export const CartUpdateFails: Story = {
-  parameters: { msw: scenarios.cart.updateFails },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.cart.updateFails },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await heading(canvasElement, basmati.name);
@@ -258,7 +266,7 @@ export const CartUpdateFails: Story = {
 };
 
 export const RefreshEventReloads: Story = {
-  parameters: { msw: productDetailScenarios.repricedOnReload },
+  parameters: { chromatic: behaviourOnly, msw: productDetailScenarios.repricedOnReload },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await heading(canvasElement, basmati.name);
@@ -272,6 +280,8 @@ export const RefreshEventReloads: Story = {
 };
 
 export const OnAPhone: Story = {
+  // The dot slides the gallery to the second photo: the snapshot waits for it to stop.
+  parameters: { chromatic: { ...snapshotAt("mobile1"), ...afterSlides } },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -303,6 +313,7 @@ const shareButton = (canvasElement: HTMLElement) =>
 const productUrl = () => `${window.location.origin}/products/101/detail`;
 
 export const ShareWithTheShareSheet: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockResolvedValue(undefined);
     writeText.mockReset().mockResolvedValue(undefined);
@@ -329,6 +340,7 @@ export const ShareWithTheShareSheet: Story = {
 };
 
 export const ShareSheetClosed: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockRejectedValue(new DOMException("Share canceled", "AbortError"));
     writeText.mockReset().mockResolvedValue(undefined);
@@ -352,6 +364,7 @@ export const ShareSheetClosed: Story = {
 };
 
 export const ShareByCopyingTheLink: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockResolvedValue(undefined);
     const restoreShare = stubNavigator("share", undefined);
@@ -370,6 +383,7 @@ export const ShareByCopyingTheLink: Story = {
 };
 
 export const CopyingTheLinkFails: Story = {
+  parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
     const restoreShare = stubNavigator("share", undefined);

@@ -20,6 +20,7 @@ import { SERVER_ERROR_MESSAGE } from "@/mocks/scenarios/builders";
 import { SearchRoute } from "@/routes/SearchRoute";
 import { expectNoToast } from "../support/toasts";
 import { countedSearchPage, manyProducts, manyResults, type RequestLog } from "./search.scenarios";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const ADDRESS = "Address";
 const GO_BACK = "Go back";
@@ -58,7 +59,7 @@ const meta = {
   title: "Routes/SearchRoute",
   component: SearchRoute,
   render: () => <SearchScreen />,
-  parameters: { route: "/search" },
+  parameters: { ...pageParameters, route: "/search" },
   // Recent searches and the ethnicity live in local storage: each story starts and ends clean.
   beforeEach: () => {
     cleanStorage();
@@ -189,7 +190,7 @@ export const RecentSearchLeadsToItsResults: Story = {
 const searchPageCalls = { calls: 0 };
 
 export const LandingReloadsOnRefresh: Story = {
-  parameters: { msw: countedSearchPage(searchPageCalls) },
+  parameters: { chromatic: behaviourOnly, msw: countedSearchPage(searchPageCalls) },
   beforeEach: () => {
     searchPageCalls.calls = 0;
   },
@@ -271,7 +272,7 @@ export const ResultsArePaged: Story = {
 };
 
 export const BackReturnsToThePreviousPage: Story = {
-  parameters: { route: "/search?q=rice", msw: manyResults() },
+  parameters: { chromatic: behaviourOnly, route: "/search?q=rice", msw: manyResults() },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     const pager = within(await page.findByRole("navigation", { name: paginationText.label }));
@@ -335,7 +336,7 @@ export const SharedLinkOpensTheSamePage: Story = {
 };
 
 export const PageBeyondTheEndShowsTheLast: Story = {
-  parameters: { route: "/search?q=rice&page=9", msw: manyResults() },
+  parameters: { chromatic: behaviourOnly, route: "/search?q=rice&page=9", msw: manyResults() },
   play: async ({ canvasElement }) => {
     await expectAddress(canvasElement, "/search?q=rice&page=3");
     await expect(await pageOf(canvasElement).findByText(paginationText.status(3, 3))).toBeVisible();
@@ -343,7 +344,11 @@ export const PageBeyondTheEndShowsTheLast: Story = {
 };
 
 export const AnotherEthnicityStartsAtPageOne: Story = {
-  parameters: { route: "/search?q=rice&page=2", msw: manyResults(resultsLog) },
+  parameters: {
+    chromatic: behaviourOnly,
+    route: "/search?q=rice&page=2",
+    msw: manyResults(resultsLog),
+  },
   beforeEach: clearLog,
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
@@ -370,7 +375,7 @@ export const AnotherEthnicityStartsAtPageOne: Story = {
 };
 
 export const FoundSearchIsRemembered: Story = {
-  parameters: { route: "/search?q=paneer" },
+  parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownNames(canvasElement, "paneer").length).toBeGreaterThan(0));
     await waitFor(() =>
@@ -394,7 +399,7 @@ export const NothingFound: Story = {
 };
 
 export const ChoosingATagRemembersItWithItsImage: Story = {
-  parameters: { route: "/search?q=pan" },
+  parameters: { chromatic: behaviourOnly, route: "/search?q=pan" },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     const paneer = catalogTags.find((tag) => tag.name === "Paneer");
@@ -448,7 +453,7 @@ export const ResultsFailToLoad: Story = {
 };
 
 export const ResultsOnAPhone: Story = {
-  parameters: { route: "/search?q=rice", msw: manyResults() },
+  parameters: { chromatic: snapshotAt("mobile1"), route: "/search?q=rice", msw: manyResults() },
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);

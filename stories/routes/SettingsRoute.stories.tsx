@@ -13,6 +13,7 @@ import { settingsMessages } from "@/routes/settings/settingsMessages";
 import { SettingsRoute } from "@/routes/SettingsRoute";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const HOME = "Home page";
 
@@ -45,7 +46,7 @@ const meta = {
       </Routes>
     </>
   ),
-  parameters: { route: "/setting", layout: "fullscreen" },
+  parameters: { ...pageParameters, route: "/setting", layout: "fullscreen" },
   globals: { session: "customer" },
   decorators: [
     (Story) => (
@@ -116,6 +117,7 @@ export const ProfileShown: Story = {
 
 export const Mobile: Story = {
   ...ProfileShown,
+  parameters: { chromatic: snapshotAt("mobile1") },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 
@@ -152,7 +154,7 @@ export const UpdateProfileFails: Story = {
 };
 
 export const UpdateProfileFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     const dialog = await openProfileDialog(canvasElement);
     await fillProfile(dialog, { firstName: "Sara", email: "sara@example.com" });
@@ -196,7 +198,7 @@ export const DeleteAccountFails: Story = {
 };
 
 export const DeleteAccountFailsWithoutMessage: Story = {
-  parameters: { msw: scenarios.users.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError, visual: { unfocus: true } },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     await expectToast(canvasElement, settingsMessages.accountDeletionFailed);

@@ -18,6 +18,7 @@ import { errorBody } from "@/mocks/session";
 import { productMessages } from "@/routes/shared/productMessages";
 import { SharedCartRoute } from "@/routes/SharedCartRoute";
 import { expectToast } from "../support/toasts";
+import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** Which overlay the page asked for (the app's overlay host would open the cart drawer). */
 function ActiveOverlay() {
@@ -36,7 +37,7 @@ const meta = {
       <ActiveOverlay />
     </>
   ),
-  parameters: { route: `/shared-cart/${SHARED_CART_ID}`, layout: "fullscreen" },
+  parameters: { ...pageParameters, route: `/shared-cart/${SHARED_CART_ID}`, layout: "fullscreen" },
   globals: { session: "guest" },
   decorators: [
     (Story) => (
@@ -123,6 +124,7 @@ export const WithoutASession: Story = {
 
 /** Choosing a location starts a guest session; the button works from then on. */
 export const SessionStartsWhileOpen: Story = {
+  parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -166,7 +168,7 @@ export const NotFoundOrExpired: Story = {
 
 /** An id no share can have is not asked for: not found at once. */
 export const MalformedLink: Story = {
-  parameters: { route: "/shared-cart/not-a-share" },
+  parameters: { chromatic: behaviourOnly, route: "/shared-cart/not-a-share" },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, text.notFoundTitle);
   },
@@ -211,6 +213,7 @@ export const ExpiresWhileOpen: Story = {
     reads = 0;
   },
   parameters: {
+    chromatic: behaviourOnly,
     msw: [
       http.get("/cart/shares/{id}", ({ response }) => {
         reads += 1;

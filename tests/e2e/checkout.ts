@@ -23,11 +23,21 @@ export async function signInAsNewCustomer(page: Page, nationalNumber: string) {
   await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
 }
 
-/** GETs an API path with the session the page holds (reading state; nothing is written). */
+/**
+ * GETs an API path with the session the page holds (reading state; nothing is written). A load
+ * the server sheds (503 with Retry-After) is asked again once after that delay, as the web
+ * client does: the test's own reads must not fail where a shopper's would not.
+ */
 export async function readApi<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
     const token = localStorage.getItem("auth_token");
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token ?? ""}` } });
+    const read = () => fetch(url, { headers: { Authorization: `Bearer ${token ?? ""}` } });
+    let response = await read();
+    const retryAfter = Number(response.headers.get("retry-after"));
+    if (response.status === 503 && retryAfter > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 5) * 1000));
+      response = await read();
+    }
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     return (await response.json()) as unknown;
   }, `/api/v1${path}`) as Promise<T>;

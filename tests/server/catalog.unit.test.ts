@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CategoryTree } from "../../server/modules/catalog/categories";
-import { discountPercent, formatCents } from "../../server/lib/money";
 import type { CategoryRow } from "../../server/modules/catalog/repository";
 import { sanitizeDescription } from "../../server/modules/catalog/sanitize";
 import {
@@ -66,17 +65,6 @@ describe("category descriptions", () => {
   it("turns an empty or script-only description into null", () => {
     expect(sanitizeDescription(null)).toBeNull();
     expect(sanitizeDescription("<script>alert(1)</script>")).toBeNull();
-  });
-});
-
-describe("money", () => {
-  it("formats dollars with two decimals and rounds the discount", () => {
-    expect(formatCents(349)).toBe("$3.49");
-    expect(formatCents(300)).toBe("$3.00");
-    expect(formatCents(123456)).toBe("$1,234.56");
-    expect(discountPercent(299, 399)).toBe(25);
-    expect(discountPercent(399, 399)).toBe(0);
-    expect(discountPercent(450, 399)).toBe(0);
   });
 });
 

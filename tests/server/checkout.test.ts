@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
   carts,
@@ -8,17 +8,18 @@ import {
   deliveryTimeSlots,
   idempotencyKeys,
   orders,
-  payments,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { checkoutRequestHash } from "../../server/modules/checkout/placeOrder";
 import { deliveryWindowCapacity } from "../../server/seed/data/support";
-import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
+import { signInCustomer, signInGuest } from "./support/auth";
 import { getCart } from "./support/cart";
 import {
+  chargesOf,
   checkoutBody,
   distantOpenSlot,
   moveClockToStoreMorning,
+  ordersOf,
   placeOrder,
   readyCheckoutCustomer,
   slotAvailability,
@@ -26,20 +27,6 @@ import {
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
-
-async function ordersOf(customer: SignedIn) {
-  const { context } = await getTestApp();
-  return context.db.select().from(orders).where(eq(orders.userId, customer.user.id));
-}
-
-async function chargesOf(orderIds: number[]) {
-  const { context } = await getTestApp();
-  if (orderIds.length === 0) return [];
-  return context.db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), eq(payments.kind, "CHARGE")));
-}
 
 describe("placeOrder", () => {
   it("charges the server's total, creates the order with its lines and empties the cart", async () => {
@@ -52,7 +39,7 @@ describe("placeOrder", () => {
     expect(response.statusCode).toBe(201);
     const { uuid } = (response.json() as Schemas["CheckoutResultResponse"]).data;
 
-    const [order] = await ordersOf(customer);
+    const [order] = await ordersOf(customer.user.id);
     expect(order).toMatchObject({
       uuid,
       status: "PENDING_ACCEPTED",
@@ -93,7 +80,7 @@ describe("placeOrder", () => {
       expectContract("placeOrder", response);
       expect([201, 409]).toContain(response.statusCode);
     }
-    const placed = await ordersOf(customer);
+    const placed = await ordersOf(customer.user.id);
     expect(placed).toHaveLength(1);
     expect(await chargesOf(placed.map((order) => order.id))).toHaveLength(1);
     const uuids = new Set(
@@ -140,7 +127,7 @@ describe("placeOrder", () => {
       const retried = await placeOrder(customer.token, body, key);
       expectContract("placeOrder", retried);
       expect(retried.statusCode).toBe(201);
-      const placed = await ordersOf(customer);
+      const placed = await ordersOf(customer.user.id);
       expect(placed).toHaveLength(1);
       const [paid] = await chargesOf(placed.map((order) => order.id));
       expect(paid?.providerReference).toBeDefined();
@@ -182,7 +169,7 @@ describe("placeOrder", () => {
       const retried = await placeOrder(customer.token, body, key);
       expectContract("placeOrder", retried);
       expect(retried.statusCode).toBe(201);
-      expect(await ordersOf(customer)).toHaveLength(1);
+      expect(await ordersOf(customer.user.id)).toHaveLength(1);
     } finally {
       clock.reset();
     }
@@ -256,7 +243,7 @@ describe("placeOrder", () => {
     const nothing = await placeOrder(empty.token, emptyBody);
     expectContract("placeOrder", nothing);
     expect(nothing.statusCode).toBe(409);
-    expect(await ordersOf(customer)).toEqual([]);
+    expect(await ordersOf(customer.user.id)).toEqual([]);
   });
 
   it("answers 422 with every problem for someone else's address and card", async () => {
@@ -270,7 +257,7 @@ describe("placeOrder", () => {
     expectContract("placeOrder", response);
     expect(response.statusCode).toBe(422);
     expect((response.json() as Schemas["Error"]).errors).toHaveLength(2);
-    expect(await ordersOf(customer)).toEqual([]);
+    expect(await ordersOf(customer.user.id)).toEqual([]);
   });
 
   it("answers 422 with the decline message and keeps the cart when the card is declined", async () => {
@@ -280,7 +267,7 @@ describe("placeOrder", () => {
     expectContract("placeOrder", response);
     expect(response.statusCode).toBe(422);
     expect((response.json() as Schemas["Error"]).message).toBe("Your card has insufficient funds.");
-    expect(await ordersOf(customer)).toEqual([]);
+    expect(await ordersOf(customer.user.id)).toEqual([]);
     expect((await getCart(customer.token)).cartItems).toHaveLength(before.cartItems.length);
   });
 
@@ -353,7 +340,7 @@ describe("delivery window availability at checkout", () => {
       expectContract("placeOrder", refused);
       expect(refused.statusCode).toBe(409);
       expect((refused.json() as Schemas["Error"]).message).toBe(SLOT_GONE);
-      expect(await ordersOf(second)).toEqual([]);
+      expect(await ordersOf(second.user.id)).toEqual([]);
       expect((await getCart(second.token)).cartItems).toHaveLength(before.cartItems.length);
 
       const { uuid } = (taken.json() as Schemas["CheckoutResultResponse"]).data;
@@ -405,7 +392,7 @@ describe("delivery window availability at checkout", () => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
       for (const response of responses.filter((answer) => answer.statusCode === 409))
         expect((response.json() as Schemas["Error"]).message).toBe(SLOT_GONE);
-      const placed = await Promise.all(customers.map(ordersOf));
+      const placed = await Promise.all(customers.map((customer) => ordersOf(customer.user.id)));
       expect(placed.flat()).toHaveLength(1);
       expect(charge).toHaveBeenCalledTimes(racers);
       expect(refund).toHaveBeenCalledTimes(racers - 1);
@@ -446,7 +433,7 @@ describe("delivery window availability at checkout", () => {
       });
       expectContract("placeOrder", accepted);
       expect(accepted.statusCode, accepted.body).toBe(201);
-      const [order] = await ordersOf(customer);
+      const [order] = await ordersOf(customer.user.id);
       expect(order).toMatchObject({ slotDate: today.date, slotLabel: open.formattedTime });
     } finally {
       clock.reset();

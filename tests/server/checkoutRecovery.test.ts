@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  cartItems,
-  carts,
-  orders,
-  payments,
-  products,
-  sandboxCharges,
-  serverProcesses,
-} from "../../server/db/schema";
+import { cartItems, carts, payments, products, serverProcesses } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { placeOrder as placeOrderCall } from "../../server/modules/checkout/placeOrder";
 import {
@@ -19,8 +11,10 @@ import {
 } from "../../server/idempotency/recovery";
 import { claimResumers } from "../../server/modules";
 import {
+  chargesAtProvider,
   checkoutBody,
   distantOpenSlot,
+  ordersOf,
   placeOrder,
   readyCheckoutCustomer,
 } from "./support/checkout";
@@ -36,16 +30,6 @@ async function readyCustomer() {
     slot: await distantOpenSlot(),
   });
   return { ...customer, body };
-}
-
-async function ordersOf(userId: number) {
-  const { context } = await getTestApp();
-  return context.db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-async function chargesAtProvider(userId: number) {
-  const { context } = await getTestApp();
-  return context.db.select().from(sandboxCharges).where(eq(sandboxCharges.userId, userId));
 }
 
 /** The server starting again after the crash: recovery runs as `npm start` runs it. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, orders, payments } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { requestHash } from "../../server/idempotency/claims";
-import { ADDITIONAL_TIPS_CAP_CENTS } from "../../server/modules/orders/tips";
+import { ADDITIONAL_TIPS_CAP_CENTS } from "../../shared/pricing";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard, TEST_CARDS } from "./support/cards";
 import { expectContract } from "./support/contract";

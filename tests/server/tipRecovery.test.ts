@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, payments, sandboxCharges } from "../../server/db/schema";
+import { orders, payments } from "../../server/db/schema";
 import { startClaimRecovery } from "../../server/idempotency/recovery";
 import { claimResumers } from "../../server/modules";
 import { addAdditionalTip } from "../../server/modules/orders/tips";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard, TEST_CARDS } from "./support/cards";
+import { chargesAtProvider } from "./support/checkout";
 import { killedAtCharge, serverProcess } from "./support/crash";
 import { insertOrder } from "./support/orders";
 import { callApi } from "./support/requests";
@@ -48,10 +49,7 @@ describe("recovering a tip that a crash left claimed", () => {
       expect(retried.statusCode).toBe(200);
       const [tipped] = await context.db.select().from(orders).where(eq(orders.id, order.id));
       expect(tipped?.additionalTipCents).toBe(500);
-      const charges = await context.db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.userId, user.id));
+      const charges = await chargesAtProvider(user.id);
       expect(charges).toHaveLength(1);
       const tips = await context.db
         .select()

@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import { HttpError, tooManyRequests, unprocessable } from "../../http/errors";
 import { createSession, type UserRow } from "../../http/session";
+import { countsPerNetwork } from "../../lib/network";
 import {
-  countsPerNetwork,
   IP_HOURLY_GUEST_LIMIT,
   IP_HOURLY_SEND_LIMIT,
   OTP_LIFETIME_MS,
@@ -22,6 +22,7 @@ import {
   findGuest,
   findOrCreateCustomer,
   findOrCreateGuest,
+  lockNetwork,
   lockPhone,
   newestCode,
   newestEvents,
@@ -64,10 +65,12 @@ async function sendBlock(db: Executor, phone: string, ip: string, now: Date) {
  * not the phone has an account.
  */
 export async function sendLoginCode(context: AppContext, phone: string, ip: string) {
-  const now = context.now();
   const code = newOtp();
   await context.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
+    if (countsPerNetwork(ip)) await lockNetwork(tx, "otp_sent", ip);
+    // Read once the locks are held: a send that held them before is never later than this one.
+    const now = context.now();
     const block = await sendBlock(tx, phone, ip, now);
     if (block) throw tooManyRequests(block.message, block.waitMs / 1000);
     await recordEvent(tx, "otp_sent", { phone, ip }, now);
@@ -92,9 +95,9 @@ export async function verifyLoginCode(
   input: { phone: string; code: string; deviceId: string; ip: string },
 ): Promise<SignedIn> {
   const { phone, code, deviceId, ip } = input;
-  const now = context.now();
   const signedIn = await context.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
+    const now = context.now();
     const lockout = await blockedFor(tx, PHONE_FAILED_VERIFY_LIMIT, { phone }, now);
     if (lockout) throw tooManyRequests(lockout.message, lockout.waitMs / 1000);
 
@@ -131,12 +134,16 @@ export async function startGuestSession(
   ip: string,
 ): Promise<SignedIn> {
   const { db } = context;
-  const now = context.now();
   if (countsPerNetwork(ip)) {
-    const block = await blockedFor(db, IP_HOURLY_GUEST_LIMIT, { ip }, now);
-    if (block) throw tooManyRequests(block.message, block.waitMs / 1000);
-    await recordEvent(db, "guest_login", { ip }, now);
+    await db.transaction(async (tx) => {
+      await lockNetwork(tx, "guest_login", ip);
+      const now = context.now();
+      const block = await blockedFor(tx, IP_HOURLY_GUEST_LIMIT, { ip }, now);
+      if (block) throw tooManyRequests(block.message, block.waitMs / 1000);
+      await recordEvent(tx, "guest_login", { ip }, now);
+    });
   }
+  const now = context.now();
   const user = await findOrCreateGuest(db, deviceId, now);
   return { token: await createSession(db, user.id, now), user };
 }

@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
-import { toProductSummaryBase, type ProductSummaryBase } from "../catalog/products";
-import { fetchProductSummaries } from "../catalog/repository";
 
 /**
  * Cart and cart-line SQL. Every function takes the executor it runs on (the database or a
@@ -24,6 +22,13 @@ async function selectCart(db: Executor, userId: number, lock: boolean): Promise<
   const query = db.select(cartColumns).from(carts).where(eq(carts.userId, userId));
   const [cart] = lock ? await query.for("update") : await query;
   return cart ?? null;
+}
+
+/** The user's cart, null when they never had one (a read that must not create it). */
+export const findCart = (db: Executor, userId: number) => selectCart(db, userId, false);
+
+export async function deleteCart(db: Executor, cartUuid: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.uuid, cartUuid));
 }
 
 /** Every user has one cart; two first reads at once must still make only one. */
@@ -114,19 +119,6 @@ export function fetchLines(db: Executor, cartUuid: string): Promise<LineRow[]> {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/**
- * Product cards (all a cart line shows) read on the executor rather than through the catalogue
- * cache, whose loader uses the plain database (see the note at the top). The catalogue types
- * its query with the Executor; it only calls `execute`, which a transaction has as well.
- */
-export async function fetchProductCards(
-  db: Executor,
-  ids: readonly number[],
-): Promise<Map<number, ProductSummaryBase>> {
-  const rows = await fetchProductSummaries(db, ids);
-  return new Map(rows.map((row) => [row.id, toProductSummaryBase(row)]));
-}
-
 /** Sets a line's quantity, creating the line; concurrent calls meet on the unique index. */
 export async function upsertLine(db: Executor, cartUuid: string, productId: number, qty: number) {
   await db
@@ -169,4 +161,38 @@ export async function deleteLine(db: Executor, cartUuid: string, lineId: number)
     .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, lineId)))
     .returning({ id: cartItems.id });
   return deleted.length > 0;
+}
+
+/** The cart's lines, each quantity capped at its product's current maximum per order. */
+export function fetchLinesWithinLimits(
+  db: Executor,
+  cartUuid: string,
+): Promise<{ productId: number; qty: number; createdAt: Date }[]> {
+  return db
+    .select({
+      productId: cartItems.productId,
+      qty: sql<number>`least(${cartItems.qty}, ${products.maxOrderQty})`,
+      createdAt: cartItems.createdAt,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartUuid, cartUuid));
+}
+
+/**
+ * Adds lines to a cart. A product the cart already holds keeps the larger quantity, not the sum:
+ * a shopper with the product in two carts meant one amount (each within the product's maximum).
+ */
+export async function mergeLines(
+  db: Executor,
+  cartUuid: string,
+  lines: readonly { productId: number; qty: number; createdAt: Date }[],
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ ...line, cartUuid })))
+    .onConflictDoUpdate({
+      target: [cartItems.cartUuid, cartItems.productId],
+      set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` },
+    });
 }

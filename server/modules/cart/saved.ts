@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { cartOverlay, loadProductSummaries } from "../catalog/products";
+import { cartOverlay, loadProductSummaries } from "../catalog";
 import { toCartItem } from "./pricing";
 import { addToLine, deleteLineOfProduct, findProductFacts, touchCart } from "./repository";
 import { deleteSavedItems, fetchSavedRows, saveProduct, takeSavedProduct } from "./savedRepository";

@@ -62,3 +62,21 @@ export async function deleteSavedItems(db: Executor, userId: number, ids: readon
     .delete(savedItems)
     .where(and(eq(savedItems.userId, userId), inArray(savedItems.id, [...ids])));
 }
+
+/** Gives the guest's saved items to the customer; a product both saved keeps the customer's. */
+export async function moveSavedItems(db: Executor, guestId: number, customerId: number) {
+  const saved = await db
+    .select({
+      productId: savedItems.productId,
+      qty: savedItems.qty,
+      createdAt: savedItems.createdAt,
+    })
+    .from(savedItems)
+    .where(eq(savedItems.userId, guestId));
+  if (saved.length === 0) return;
+  await db
+    .insert(savedItems)
+    .values(saved.map((item) => ({ ...item, userId: customerId })))
+    .onConflictDoNothing();
+  await db.delete(savedItems).where(eq(savedItems.userId, guestId));
+}

@@ -1,10 +1,11 @@
 import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
+import { cartTipCents } from "../../../shared/pricing";
 import { couponUsage, fetchStoreTimeZone, findCouponByCode } from "./couponRepository";
 import { checkCoupon } from "./coupons";
 import { couponExtras } from "./offers";
-import { dollarsToCents, quoteCart, toCartResponse } from "./pricing";
+import { quoteCart, toCartResponse } from "./pricing";
 import {
   deleteLine,
   deleteLineOfProduct,
@@ -21,9 +22,6 @@ import { takeSavedProduct } from "./savedRepository";
  * Cart rules. Every change runs in one transaction that first touches the cart row (its lock
  * orders changes and checkouts of one cart), then answers the cart as it now is.
  */
-
-/** The contract caps tips at $500. */
-const MAX_TIP_CENTS = 50_000;
 
 export async function cartAnswer(context: AppContext, userId: number): Promise<Schemas["Cart"]> {
   const quote = await quoteCart(context, context.db, userId);
@@ -107,11 +105,9 @@ async function storeTip(context: AppContext, userId: number, tipCents: number) {
 
 /** The rider tip in dollars, kept in cents (rounded half up to the cent). */
 export async function setTip(context: AppContext, userId: number, tipAmount: number) {
-  const tipCents = dollarsToCents(tipAmount);
+  const tipCents = cartTipCents(tipAmount);
   // The contract already bounds the dollars; a fraction of a cent still rounds to nothing.
-  if (tipCents <= 0 || tipCents > MAX_TIP_CENTS) {
-    throw badRequest("Enter a tip from $0.01 to $500.00.");
-  }
+  if (tipCents === null) throw badRequest("Enter a tip from $0.01 to $500.00.");
   return storeTip(context, userId, tipCents);
 }
 

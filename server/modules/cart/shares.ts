@@ -4,15 +4,9 @@ import { notFound, tooManyRequests, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
-import { dollarsToCents } from "./pricing";
-import {
-  addToLine,
-  fetchLines,
-  fetchProductCards,
-  findOrCreateCart,
-  findProductFacts,
-  touchCart,
-} from "./repository";
+import { dollarsToCents } from "../../../shared/pricing";
+import { readProductCards } from "../catalog";
+import { addToLine, fetchLines, findOrCreateCart, findProductFacts, touchCart } from "./repository";
 import { fetchSavedRows, takeSavedProduct } from "./savedRepository";
 import { cartAnswer } from "./service";
 import {
@@ -71,7 +65,7 @@ async function toCartShare(
   share: CartShareRow,
   items: readonly ShareItemRow[],
 ): Promise<Schemas["CartShare"]> {
-  const products = await fetchProductCards(
+  const products = await readProductCards(
     context.db,
     items.map((item) => item.productId),
   );

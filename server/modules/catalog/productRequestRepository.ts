@@ -60,3 +60,11 @@ export async function insertProductRequest(
   if (!row) throw new Error("Inserting a product request returned no row");
   return row;
 }
+
+/** Gives the guest's requests to the customer. */
+export async function moveProductRequests(db: Executor, guestId: number, customerId: number) {
+  await db
+    .update(productRequests)
+    .set({ userId: customerId })
+    .where(eq(productRequests.userId, guestId));
+}

@@ -2,8 +2,8 @@ import type { AppContext } from "../../context";
 import { tooManyRequests, unprocessable } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { countsPerNetwork } from "../../lib/network";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
-import { countsPerNetwork } from "../auth/limits";
 import {
   insertProductRequest,
   lockRequester,

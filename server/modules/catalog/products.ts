@@ -112,6 +112,19 @@ export function loadProductSummaries(
   );
 }
 
+/**
+ * Cards read on the caller's executor, past the cache: the cart prices inside its own
+ * transaction, and the embedded database runs one at a time, so the cache's loader (on the plain
+ * database) would wait for it forever. The query only calls `execute`, which a transaction has.
+ */
+export async function readProductCards(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, ProductSummaryBase>> {
+  const rows = await fetchProductSummaries(db, ids);
+  return new Map(rows.map((row) => [row.id, toProductSummaryBase(row)]));
+}
+
 /** Cards for ids in order, skipping any that vanished since the ids were read. */
 export async function loadProductSummaryList(
   context: AppContext,

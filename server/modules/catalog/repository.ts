@@ -213,22 +213,6 @@ export function fetchPopularSearches(
   );
 }
 
-export async function fetchStockStatus(db: Database, productId: number): Promise<string | null> {
-  const [row] = await rows<{ stockStatus: string }>(
-    db,
-    sql`select stock_status as "stockStatus" from products where id = ${productId}`,
-  );
-  return row?.stockStatus ?? null;
-}
-
-/** Asking twice keeps one request (the first one's time). */
-export async function insertRestockRequest(db: Database, userId: number, productId: number) {
-  await db.execute(
-    sql`insert into restock_requests (user_id, product_id) values (${userId}, ${productId})
-        on conflict do nothing`,
-  );
-}
-
 export function fetchSynonyms(db: Database): Promise<{ term: string; groupName: string }[]> {
   return rows(db, sql`select term, group_name as "groupName" from search_synonyms`);
 }

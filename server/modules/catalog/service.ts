@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
@@ -13,15 +14,15 @@ import {
   type ProductSummary,
   type ProductSummaryBase,
 } from "./products";
+import { moveProductRequests } from "./productRequestRepository";
 import {
   fetchCategories,
-  fetchStockStatus,
   fetchSynonyms,
   fetchTags,
-  insertRestockRequest,
   topProductIdsPerGroup,
   type ShowcaseOrder,
 } from "./repository";
+import { fetchStockStatus, insertRestockRequest, moveRestockRequests } from "./restockRepository";
 import { findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
 
@@ -158,6 +159,15 @@ export async function requestRestock(context: AppContext, session: Session, id: 
   if (stock === null) throw notFound("Product not found");
   if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
   await insertRestockRequest(context.db, session.user.id, id);
+}
+
+/**
+ * Signing in hands a guest's requests to the customer (in the sign-in transaction): the guest has
+ * no phone to notify, and the store may want to tell the shopper their missing product arrived.
+ */
+export async function mergeGuestRequests(db: Executor, guestId: number, customerId: number) {
+  await moveRestockRequests(db, guestId, customerId);
+  await moveProductRequests(db, guestId, customerId);
 }
 
 /** The sub-category's best sellers, in stock first (cached per sub-category). */

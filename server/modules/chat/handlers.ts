@@ -1,23 +1,19 @@
-import { notFound } from "../../http/errors";
 import { requireSession } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { parseSupportForm } from "./form";
 import { listOrderMessages, sendOrderMessage } from "./orderChat";
 import { createFileKeys } from "./fileKeys";
 import { orderChatMessage, supportChatMessage, type PresentedFile } from "./present";
+import type { FileRow } from "./repository";
 import {
-  countUnread,
-  findSupportFile,
-  findSupportThread,
-  markThreadRead,
-  visibleMessages,
-  type FileRow,
-} from "./repository";
-import { ownSupportThread, sendSupportFile, sendSupportText } from "./supportChat";
+  openSupportFile,
+  readSupportMessages,
+  sendSupportFile,
+  sendSupportText,
+  supportUnreadCount,
+} from "./supportChat";
 import { fileHeaders, fileUrl } from "./supportFiles";
 import { ensureSupportThread } from "./threads";
-
-const FILE_NOT_FOUND = "We could not find that file.";
 
 export const chatHandlers: ModuleHandlers<
   | "listOrderChatMessages"
@@ -62,16 +58,13 @@ export const chatHandlers: ModuleHandlers<
     },
 
     getSupportUnreadCount: async ({ session }) => {
-      const thread = await findSupportThread(db, requireSession(session).user.id);
-      const unread = thread ? await countUnread(db, thread, now()) : 0;
+      const unread = await supportUnreadCount(db, requireSession(session).user.id, now());
       return { data: { unReadMessagesCount: unread } };
     },
 
     listSupportChatMessages: async ({ query, session }) => {
-      const at = now();
-      const thread = await ownSupportThread(db, requireSession(session).user.id, query.threadId);
-      const rows = await visibleMessages(db, thread.uuid, at);
-      await markThreadRead(db, thread.uuid, at);
+      const userId = requireSession(session).user.id;
+      const rows = await readSupportMessages(db, userId, query.threadId, now());
       return {
         data: await Promise.all(
           rows.map(async (row) => supportChatMessage(row.message, await presented(row.file))),
@@ -98,21 +91,12 @@ export const chatHandlers: ModuleHandlers<
       return { data: supportChatMessage(message, await presented(file)) };
     },
 
-    /** The owner's token or the URL's key opens it; to anyone else the file does not exist. */
     getSupportChatFile: async ({ params, query, session, reply }) => {
-      const found = await findSupportFile(db, params.uuid);
-      const isOwner = found !== null && session?.user.id === found.ownerId;
-      const hasKey =
-        found !== null &&
-        query.key !== undefined &&
-        (await fileKeys.matches(found.file.uuid, query.key));
-      if (!found || !(isOwner || hasKey)) throw notFound(FILE_NOT_FOUND);
-      const bytes = await storage.get(found.file.storageKey);
-      if (!bytes) {
-        log.warn({ fileUuid: found.file.uuid }, "a support chat file is missing from storage");
-        throw notFound(FILE_NOT_FOUND);
-      }
-      reply.headers(fileHeaders(found.file));
+      const { file, bytes } = await openSupportFile({ db, storage, log, fileKeys }, params.uuid, {
+        userId: session?.user.id,
+        key: query.key,
+      });
+      reply.headers(fileHeaders(file));
       return bytes;
     },
   };

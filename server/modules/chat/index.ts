@@ -1,9 +1,5 @@
-/** What other modules use of the chat: the lead's fulfilment simulator opens rider threads. */
-export { chatHandlers } from "./handlers";
-export { riderGreeting } from "./riderReplies";
-export {
-  ensureSupportThread,
-  mergeSupportThread,
-  openOrderThread,
-  type RiderIntroduction,
-} from "./threads";
+/**
+ * What other modules use of the chat: sign-in hands over the guest's support thread, and the
+ * fulfilment simulator opens an order's rider thread.
+ */
+export { mergeSupportThread, openOrderThread, type RiderIntroduction } from "./threads";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, lte, max, ne, or, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { chatFiles, chatMessages, chatThreads, orders, riders, users } from "../../db/schema";
@@ -141,4 +142,63 @@ export async function findSupportFile(db: Executor, fileUuid: string) {
     .innerJoin(chatThreads, eq(chatThreads.uuid, chatFiles.threadUuid))
     .where(and(eq(chatFiles.uuid, fileUuid), eq(chatThreads.kind, "SUPPORT")));
   return row ?? null;
+}
+
+/** The order's thread, or null when the order already has one (unique index on order_id). */
+export async function insertOrderThread(
+  db: Executor,
+  order: { orderId: number; userId: number },
+): Promise<string | null> {
+  const [created] = await db
+    .insert(chatThreads)
+    .values({ uuid: randomUUID(), kind: "ORDER", userId: order.userId, orderId: order.orderId })
+    .onConflictDoNothing({ target: chatThreads.orderId })
+    .returning({ uuid: chatThreads.uuid });
+  return created?.uuid ?? null;
+}
+
+export async function findOrderThreadUuid(db: Executor, orderId: number): Promise<string | null> {
+  const [existing] = await db
+    .select({ uuid: chatThreads.uuid })
+    .from(chatThreads)
+    .where(eq(chatThreads.orderId, orderId));
+  return existing?.uuid ?? null;
+}
+
+/** Does nothing when the user already has one (the partial unique index keeps one per user). */
+export async function insertSupportThread(db: Executor, userId: number, now: Date) {
+  await db
+    .insert(chatThreads)
+    .values({ uuid: randomUUID(), kind: "SUPPORT", userId, createdAt: now })
+    .onConflictDoNothing();
+}
+
+/** The messages one user sent in a thread become another user's. */
+export async function reassignSender(
+  db: Executor,
+  threadUuid: string,
+  from: number,
+  to: number,
+): Promise<void> {
+  await db
+    .update(chatMessages)
+    .set({ senderId: to })
+    .where(and(eq(chatMessages.threadUuid, threadUuid), eq(chatMessages.senderId, from)));
+}
+
+export async function setThreadOwner(db: Executor, threadUuid: string, userId: number) {
+  await db.update(chatThreads).set({ userId }).where(eq(chatThreads.uuid, threadUuid));
+}
+
+/** Moves a thread's files and messages into another thread and deletes the emptied one. */
+export async function foldThreadInto(db: Executor, fromUuid: string, intoUuid: string) {
+  await db
+    .update(chatFiles)
+    .set({ threadUuid: intoUuid })
+    .where(eq(chatFiles.threadUuid, fromUuid));
+  await db
+    .update(chatMessages)
+    .set({ threadUuid: intoUuid })
+    .where(eq(chatMessages.threadUuid, fromUuid));
+  await db.delete(chatThreads).where(eq(chatThreads.uuid, fromUuid));
 }

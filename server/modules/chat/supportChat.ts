@@ -1,17 +1,23 @@
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../context";
 import type { Database, Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { UploadedFile } from "../../http/uploads";
 import type { FileStorage } from "../../providers/storage";
 import { agentReply, type CustomerMessage } from "./agentReplies";
+import type { FileKeys } from "./fileKeys";
 import { sanitizeFileName } from "./fileNames";
 import {
+  countUnread,
+  findSupportFile,
   findSupportThread,
   insertFile,
   insertMessage,
   latestMessageAt,
   lockThread,
+  markThreadRead,
   supportAgentId,
+  visibleMessages,
   type FileRow,
   type MessageRow,
 } from "./repository";
@@ -32,6 +38,48 @@ export async function ownSupportThread(db: Executor, userId: number, threadUuid:
   const thread = await findSupportThread(db, userId);
   if (!thread || thread.uuid !== threadUuid) throw notFound("We could not find that chat.");
   return thread;
+}
+
+/** Messages from the support side the customer has not seen; 0 before the thread exists. */
+export async function supportUnreadCount(db: Executor, userId: number, now: Date) {
+  const thread = await findSupportThread(db, userId);
+  return thread ? countUnread(db, thread, now) : 0;
+}
+
+/** The caller's thread's messages whose time has come, with their files; reading marks them read. */
+export async function readSupportMessages(
+  db: Executor,
+  userId: number,
+  threadUuid: string,
+  now: Date,
+) {
+  const thread = await ownSupportThread(db, userId, threadUuid);
+  const rows = await visibleMessages(db, thread.uuid, now);
+  await markThreadRead(db, thread.uuid, now);
+  return rows;
+}
+
+const FILE_NOT_FOUND = "We could not find that file.";
+
+/** The owner's token or the URL's key opens it; to anyone else the file does not exist. */
+export async function openSupportFile(
+  deps: Pick<AppContext, "db" | "storage" | "log"> & { fileKeys: FileKeys },
+  fileUuid: string,
+  caller: { userId: number | undefined; key: string | undefined },
+): Promise<{ file: FileRow; bytes: Buffer }> {
+  const found = await findSupportFile(deps.db, fileUuid);
+  const isOwner = found !== null && caller.userId === found.ownerId;
+  const hasKey =
+    found !== null &&
+    caller.key !== undefined &&
+    (await deps.fileKeys.matches(found.file.uuid, caller.key));
+  if (!found || !(isOwner || hasKey)) throw notFound(FILE_NOT_FOUND);
+  const bytes = await deps.storage.get(found.file.storageKey);
+  if (!bytes) {
+    deps.log.warn({ fileUuid: found.file.uuid }, "a support chat file is missing from storage");
+    throw notFound(FILE_NOT_FOUND);
+  }
+  return { file: found.file, bytes };
 }
 
 async function scheduleAgentReply(

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { chatFiles, chatMessages, chatThreads } from "../../db/schema";
-import { findSupportThread, insertMessage } from "./repository";
+import {
+  findOrderThreadUuid,
+  findSupportThread,
+  foldThreadInto,
+  insertMessage,
+  insertOrderThread,
+  insertSupportThread,
+  reassignSender,
+  setThreadOwner,
+} from "./repository";
 import { riderGreeting } from "./riderReplies";
 
 export interface RiderIntroduction {
@@ -21,31 +28,24 @@ export async function openOrderThread(
   db: Executor,
   order: { orderId: number; userId: number; greeting?: RiderIntroduction },
 ): Promise<string> {
-  const [created] = await db
-    .insert(chatThreads)
-    .values({ uuid: randomUUID(), kind: "ORDER", userId: order.userId, orderId: order.orderId })
-    .onConflictDoNothing({ target: chatThreads.orderId })
-    .returning({ uuid: chatThreads.uuid });
+  const created = await insertOrderThread(db, order);
   if (created) {
     const greeting = order.greeting;
     if (greeting) {
       await insertMessage(db, {
         uuid: randomUUID(),
-        threadUuid: created.uuid,
+        threadUuid: created,
         senderId: greeting.riderUserId,
         type: "TEXT",
         body: riderGreeting(greeting.customerName, greeting.riderName),
         createdAt: greeting.at,
       });
     }
-    return created.uuid;
+    return created;
   }
-  const [existing] = await db
-    .select({ uuid: chatThreads.uuid })
-    .from(chatThreads)
-    .where(eq(chatThreads.orderId, order.orderId));
+  const existing = await findOrderThreadUuid(db, order.orderId);
   if (!existing) throw new Error(`The chat thread of order ${order.orderId} vanished`);
-  return existing.uuid;
+  return existing;
 }
 
 /**
@@ -55,10 +55,7 @@ export async function openOrderThread(
 export async function ensureSupportThread(db: Executor, userId: number, now: Date) {
   const existing = await findSupportThread(db, userId);
   if (existing) return existing;
-  await db
-    .insert(chatThreads)
-    .values({ uuid: randomUUID(), kind: "SUPPORT", userId, createdAt: now })
-    .onConflictDoNothing();
+  await insertSupportThread(db, userId, now);
   const thread = await findSupportThread(db, userId);
   if (!thread) throw new Error(`The support thread of user ${userId} was not written`);
   return thread;
@@ -76,24 +73,7 @@ export async function mergeSupportThread(
   const guestThread = await findSupportThread(db, guestId);
   if (!guestThread) return;
   const customerThread = await findSupportThread(db, customerId);
-  await db
-    .update(chatMessages)
-    .set({ senderId: customerId })
-    .where(and(eq(chatMessages.threadUuid, guestThread.uuid), eq(chatMessages.senderId, guestId)));
-  if (!customerThread) {
-    await db
-      .update(chatThreads)
-      .set({ userId: customerId })
-      .where(eq(chatThreads.uuid, guestThread.uuid));
-    return;
-  }
-  await db
-    .update(chatFiles)
-    .set({ threadUuid: customerThread.uuid })
-    .where(eq(chatFiles.threadUuid, guestThread.uuid));
-  await db
-    .update(chatMessages)
-    .set({ threadUuid: customerThread.uuid })
-    .where(eq(chatMessages.threadUuid, guestThread.uuid));
-  await db.delete(chatThreads).where(eq(chatThreads.uuid, guestThread.uuid));
+  await reassignSender(db, guestThread.uuid, guestId, customerId);
+  if (customerThread) await foldThreadInto(db, guestThread.uuid, customerThread.uuid);
+  else await setThreadOwner(db, guestThread.uuid, customerId);
 }

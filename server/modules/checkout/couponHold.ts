@@ -1,8 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { unprocessable } from "../../http/errors";
-import { couponUsage, fetchStoreTimeZone } from "../cart/couponRepository";
-import { checkCouponUse } from "../cart/coupons";
+import { checkCouponUse, couponUsage, fetchStoreTimeZone } from "../cart";
 import { deleteCouponHold, insertCouponHold, lockCoupon } from "./repository";
 
 /**

@@ -1,17 +1,16 @@
 import type { AppContext } from "../../context";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import type { CartQuote } from "../cart/pricing";
-import { deliveryZoneAt } from "../support/deliveryZones";
-import { deliverySlotDays } from "../support/deliverySlots";
-import { findOwnAddress } from "../users/addressRepository";
+import type { CartQuote } from "../cart";
+import { deliverySlotDays, deliveryZoneAt } from "../support";
+import { findOwnAddress, type AddressRow } from "../users";
 import { findLiveCard, type PaymentMethodRow } from "./cardRepository";
 
 export const SLOT_UNAVAILABLE =
   "That delivery window is no longer available. Please choose another one.";
 
 export interface CheckedOrder {
-  address: NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
+  address: AddressRow;
   card: PaymentMethodRow;
   slotLabel: string;
 }

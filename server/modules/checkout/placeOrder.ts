@@ -14,8 +14,8 @@ import {
   type IdempotentCall,
 } from "../../idempotency/claims";
 import type { ClaimResumer } from "../../idempotency/recovery";
-import { quoteCart, type CartQuote } from "../cart/pricing";
-import { lockSlotWithRoom } from "../support/repository";
+import { quoteCart, type CartQuote } from "../cart";
+import { lockSlotWithRoom } from "../support";
 import { chargeCard } from "./charge";
 import { holdCoupon, releaseCouponHold } from "./couponHold";
 import { checkOrder, SLOT_UNAVAILABLE, type CheckedOrder } from "./orderChecks";

@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { advanceOrder } from "../../fulfilment/simulator";
 import { notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
-import { isOrderStatus } from "../orders/status";
-import { listOutbox } from "./repository";
+import { isOrderStatus } from "../orders";
+import { smsOutbox } from "./service";
 
 /**
  * Development helpers. In production they answer like a route that does not exist: the outbox
@@ -18,7 +18,7 @@ export const devHandlers: ModuleHandlers<"listSmsOutbox" | "advanceOrder"> = (co
   return {
     listSmsOutbox: async ({ query, request }) => {
       hideInProduction(request);
-      const rows = await listOutbox(context.db, query.recipient);
+      const rows = await smsOutbox(context, query.recipient);
       return {
         data: rows.map((row) => ({
           recipient: row.recipient,

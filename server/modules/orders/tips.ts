@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { conflict, notFound, unprocessable } from "../../http/errors";
-import { formatCents } from "../../lib/money";
+import { additionalTipCapRefusal, dollarsToCents } from "../../../shared/pricing";
 import { chargeCard, findSavedCard } from "../checkout";
 import {
   attemptName,
@@ -22,12 +22,6 @@ import {
   settleTip,
   tipCentsInFlight,
 } from "./tipRepository";
-
-/**
- * What the tips added after delivery may add up to on one order (the contract and the README
- * state it): a generous thank-you, and a bound on what a runaway client can charge.
- */
-export const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
 
 const ORDER_NOT_FOUND = "Order not found.";
 const KEY_REFUSALS = {
@@ -55,7 +49,7 @@ export async function addAdditionalTip(
   tipAmount: number,
   idempotencyKey: string,
 ): Promise<OrderRow> {
-  const cents = Math.round(tipAmount * 100);
+  const cents = dollarsToCents(tipAmount);
   const request = {
     userId,
     operation: "addAdditionalTip",
@@ -131,15 +125,9 @@ function reserveTip(
     if (!orderFlags(order, context.now()).canAddAdditionalTip) {
       throw conflict("A tip can no longer be added to this order.");
     }
-    const room =
-      ADDITIONAL_TIPS_CAP_CENTS - order.additionalTipCents - (await tipCentsInFlight(tx, order.id));
-    if (cents > room) {
-      const message =
-        room > 0
-          ? `Tips after delivery add up to at most ${formatCents(ADDITIONAL_TIPS_CAP_CENTS)} an order: ${formatCents(room)} can still be added.`
-          : `This order already carries the most tips it can (${formatCents(ADDITIONAL_TIPS_CAP_CENTS)}).`;
-      throw unprocessable(message, [message]);
-    }
+    const carried = order.additionalTipCents + (await tipCentsInFlight(tx, order.id));
+    const refusal = additionalTipCapRefusal(carried, cents);
+    if (refusal) throw unprocessable(refusal, [refusal]);
     const card = await findSavedCard(tx, userId, order.paymentMethodId);
     if (!card) {
       throw unprocessable(

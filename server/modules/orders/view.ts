@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { formatCents } from "../../lib/money";
-import { cartOverlay, loadProductSummaries } from "../catalog/products";
+import { formatCents, formatTotals } from "../../../shared/pricing";
+import { cartOverlay, loadProductSummaries } from "../catalog";
 import { itemRowsOf, paymentRowsOf, riderRowsOf, threadRowsOf, type OrderRow } from "./repository";
 import { isOrderStatus, orderFlags } from "./status";
 
@@ -63,15 +63,12 @@ export async function orderBodies(
       createdAt: row.createdAt.toISOString(),
       customerName: row.customerName,
       note: row.note,
-      formattedTotal: formatCents(row.totalCents),
-      formattedSubTotal: formatCents(row.subtotalCents),
-      formattedCouponAmount: formatCents(row.couponCents),
-      formattedTaxAmount: formatCents(row.taxCents),
-      formattedServiceFeeAmount: formatCents(row.serviceFeeCents),
-      isServiceFeeFree: row.serviceFeeCents === 0,
-      formattedDeliveryFeeAmount: formatCents(row.deliveryFeeCents),
-      isDeliveryFeeFree: row.deliveryFeeCents === 0,
-      formattedTipAmount: formatCents(tipCents),
+      ...formatTotals({
+        ...row,
+        tipCents,
+        isServiceFeeFree: row.serviceFeeCents === 0,
+        isDeliveryFeeFree: row.deliveryFeeCents === 0,
+      }),
       formattedFinalPayment: formatCents(row.totalCents + row.additionalTipCents),
       ...orderFlags(row, now),
       orderProducts: (itemsByOrder.get(row.id) ?? []).flatMap((item) => {

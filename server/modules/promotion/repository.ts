@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, max, notExists } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { couponRedemptions, coupons } from "../../db/schema";
-import type { CouponRow } from "../cart/coupons";
+import type { CouponRow } from "../cart";
 
 /** The customer's coupon history: what they used, and what ended before they did. */
 

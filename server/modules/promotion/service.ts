@@ -1,9 +1,6 @@
 import type { AppContext } from "../../context";
 import type { Schemas } from "../../http/types";
-import { couponBody, formatStoreDate } from "../cart/coupons";
-import { fetchStoreTimeZone } from "../cart/couponRepository";
-import { usableCoupons } from "../cart/offers";
-import { quoteCart } from "../cart/pricing";
+import { couponBody, fetchStoreTimeZone, formatStoreDate, quoteCart, usableCoupons } from "../cart";
 import { fetchExpiredCoupons, fetchUsedCoupons } from "./repository";
 
 type Coupon = Schemas["Coupon"];

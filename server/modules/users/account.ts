@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { revokeUserSessions } from "../auth";
 import { eraseAccount } from "./accountRepository";
 
 /**
@@ -20,14 +21,18 @@ async function attemptEach(
 }
 
 /**
- * Deletes a customer's account: the personal data goes in one transaction (see eraseAccount),
- * then the chat files are removed from storage and the cards from the payment provider. Those
- * last steps only log their failures; an orphaned file or card is an operator's clean-up, not a
- * reason to tell the customer the deletion failed.
+ * Deletes a customer's account: the personal data and every session go in one transaction (see
+ * eraseAccount), then the chat files are removed from storage and the cards from the payment
+ * provider. Those last steps only log their failures; an orphaned file or card is an operator's
+ * clean-up, not a reason to tell the customer the deletion failed.
  */
 export async function deleteAccount(context: AppContext, userId: number): Promise<void> {
   const now = context.now();
-  const leftovers = await context.db.transaction((tx) => eraseAccount(tx, userId, now));
+  const leftovers = await context.db.transaction(async (tx) => {
+    const erased = await eraseAccount(tx, userId, now);
+    if (erased) await revokeUserSessions(tx, userId, now);
+    return erased;
+  });
   if (!leftovers) return;
   await attemptEach(
     leftovers.storageKeys,

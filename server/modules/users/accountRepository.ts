@@ -14,7 +14,6 @@ import {
   savedItems,
   users,
 } from "../../db/schema";
-import { revokeUserSessions } from "../auth/repository";
 
 /** What lives outside the database and is removed once the erasure has committed. */
 export interface AccountLeftovers {
@@ -36,9 +35,10 @@ export const DELETED_CUSTOMER = {
 };
 
 /**
- * Erases a customer inside one transaction: the user row keeps only its id (so the orders, kept
- * for accounting, still point at it) and no session works any more. Null when the account was
- * already gone. The user row is updated first: it is the lock address-book writes wait on.
+ * Erases a customer's data (run in the deletion's transaction, which also ends their sessions):
+ * the user row keeps only its id, so the orders, kept for accounting, still point at it. Null
+ * when the account was already gone. The user row is updated first: it is the lock address-book
+ * writes wait on.
  */
 export async function eraseAccount(
   db: Executor,
@@ -51,8 +51,6 @@ export async function eraseAccount(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (erased.length === 0) return null;
-
-  await revokeUserSessions(db, userId, now);
 
   const supportThread = and(eq(chatThreads.userId, userId), eq(chatThreads.kind, "SUPPORT"));
   const files = await db

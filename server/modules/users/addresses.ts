@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { notFound, unauthorized, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { deliveryZoneAt } from "../support/deliveryZones";
+import { deliveryZoneAt } from "../support";
 import { addressValues, toAddress } from "./addressInput";
 import {
   addressBookSummary,

@@ -1,6 +1,6 @@
 import { requireUserId } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
-import { toAuthUser } from "../auth/handlers";
+import { toAuthUser } from "../auth";
 import { deleteAccount } from "./account";
 import {
   createAddress,

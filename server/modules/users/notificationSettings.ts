@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notificationSettings } from "../../db/schema";
 import type { Schemas } from "../../http/types";
+import { findSettingsRow, upsertSettingsRow, type SettingsColumns } from "./repository";
 
 type Settings = Schemas["NotificationSettings"];
-type SettingsRow = typeof notificationSettings.$inferSelect;
-type SettingsColumns = Omit<SettingsRow, "userId" | "updatedAt">;
 
 /** What a customer who never saved a choice gets: no SMS unless asked for. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -46,12 +43,7 @@ export function toColumns(settings: Settings): SettingsColumns {
 
 /** Reading never writes: a customer without a row simply has the defaults. */
 export async function readSettings(db: Executor, userId: number): Promise<Settings> {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-    .limit(1);
-  return toSettings(row);
+  return toSettings(await findSettingsRow(db, userId));
 }
 
 export async function saveSettings(
@@ -61,10 +53,5 @@ export async function saveSettings(
   now: Date,
 ): Promise<Settings> {
   const columns = { ...toColumns(settings), updatedAt: now };
-  const [row] = await db
-    .insert(notificationSettings)
-    .values({ userId, ...columns })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: columns })
-    .returning();
-  return toSettings(row);
+  return toSettings(await upsertSettingsRow(db, userId, columns));
 }

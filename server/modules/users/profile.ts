@@ -1,12 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
 import { badRequest, conflict, unauthorized } from "../../http/errors";
 import type { UserRow } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { updateLiveUser } from "./repository";
 import { isUniqueViolation } from "./uniqueViolation";
 
-/** The unique index on lower(email) among live customers (server/db/schema.ts). */
+/** The unique index on lower(email) among live customers (server/db/schema/users.ts). */
 const EMAIL_INDEX = "users_email_idx";
 
 /** The profile as stored: the name trimmed, the email trimmed and lower-cased. */
@@ -29,20 +28,15 @@ export async function updateProfile(
   input: Schemas["UpdateProfileRequest"],
 ): Promise<UserRow> {
   const values = profileValues(input);
-  let rows: UserRow[];
+  let row: UserRow | null;
   try {
-    rows = await context.db
-      .update(users)
-      .set(values)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning();
+    row = await updateLiveUser(context.db, userId, values);
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_INDEX)) {
       throw conflict("That email is already used by another account.");
     }
     throw error;
   }
-  const [row] = rows;
   // Only an account deleted while this request ran has no row left to update.
   if (!row) throw unauthorized();
   return row;

@@ -1,5 +1,5 @@
 import { db, newId } from "../db";
-import { couponRuleFor, findCatalogProduct } from "../fixtures";
+import { cartTipCents, centsToDollars, couponRuleFor, findCatalogProduct } from "../fixtures";
 import { http } from "../http";
 import { positiveInt } from "../params";
 import { accessError, errorBody, refuseWithoutSession } from "../session";
@@ -66,10 +66,9 @@ export const cartHandlers = [
     const denied = refuseWithoutSession(request);
     if (denied) return response(denied).json(accessError(denied));
     const { tipAmount } = await request.json();
-    if (!(tipAmount > 0 && tipAmount <= 500)) {
-      return response(400).json(errorBody("Enter a valid amount"));
-    }
-    db.tipAmount = tipAmount;
+    const tipCents = cartTipCents(tipAmount);
+    if (tipCents === null) return response(400).json(errorBody("Enter a valid amount"));
+    db.tipAmount = centsToDollars(tipCents);
     return response(200).json({ data: cartView() });
   }),
 

@@ -1,7 +1,13 @@
 import type { OrderStatus, PurchasePeriod } from "@/api/types";
-import { formatMoney } from "@/lib/format";
 import { db } from "../db";
-import { orderFlags, previouslyBoughtItems, type OrderRecord } from "../fixtures";
+import {
+  additionalTipCapRefusal,
+  centsToDollars,
+  dollarsToCents,
+  orderFlags,
+  previouslyBoughtItems,
+  type OrderRecord,
+} from "../fixtures";
 import { http } from "../http";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
 import { isUuid, paginate, readPaging } from "../params";
@@ -10,16 +16,6 @@ import { findOrderRecord, orderView } from "../views";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
 export const TIP_KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different tip.";
-
-/** The server's cap on the tips added to one order after delivery ($100). */
-const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
-
-export function tipCapMessage(roomCents: number): string {
-  const cap = formatMoney(ADDITIONAL_TIPS_CAP_CENTS / 100);
-  return roomCents > 0
-    ? `Tips after delivery add up to at most ${cap} an order: ${formatMoney(roomCents / 100)} can still be added.`
-    : `This order already carries the most tips it can (${cap}).`;
-}
 
 /** Order Again: each longer period reveals more of the (fixed) purchase history. */
 const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
@@ -152,11 +148,11 @@ export const ordersHandlers = [
     if (earlier && earlier.body !== sent)
       return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
     if (earlier) return response(200).json({ data: orderView(order) });
-    const roomCents = ADDITIONAL_TIPS_CAP_CENTS - Math.round(order.additionalTipAmount * 100);
-    if (Math.round(tipAmount * 100) > roomCents) {
-      return response(422).json(errorBody(tipCapMessage(roomCents)));
-    }
-    order.additionalTipAmount += tipAmount;
+    const carriedCents = dollarsToCents(order.additionalTipAmount);
+    const tipCents = dollarsToCents(tipAmount);
+    const refusal = additionalTipCapRefusal(carriedCents, tipCents);
+    if (refusal) return response(422).json(errorBody(refusal));
+    order.additionalTipAmount = centsToDollars(carriedCents + tipCents);
     db.tips[key] = { body: sent, orderUuid: order.uuid };
     return response(200).json({ data: orderView(order) });
   }),

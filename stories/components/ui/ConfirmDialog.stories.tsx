@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/ConfirmDialog";
 import { screenOf } from "../../support/portal";
+import { behaviourOnly } from "../../support/chromatic";
 
 const words = {
   title: "Remove Item?",
@@ -64,6 +65,7 @@ export const Open: Story = {
 };
 
 export const ConfirmRaisesOnConfirm: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
     await userEvent.click(dialog.getByRole("button", { name: words.confirm }));
@@ -72,6 +74,7 @@ export const ConfirmRaisesOnConfirm: Story = {
 };
 
 export const KeepCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
     await userEvent.click(dialog.getByRole("button", { name: words.keep }));
@@ -82,6 +85,7 @@ export const KeepCloses: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);
     await userEvent.keyboard("{Escape}");

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { screenOf } from "../../support/portal";
+import { behaviourOnly } from "../../support/chromatic";
 
 interface OpenedFromElsewhereProps {
   /** The dialog's field takes focus as it mounts, before Radix's own opening focus. */
@@ -58,10 +59,12 @@ async function openAndCloseWithEscape(canvasElement: HTMLElement) {
 }
 
 export const FocusReturnsToWhatOpenedIt: Story = {
+  parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => openAndCloseWithEscape(canvasElement),
 };
 
 export const FocusReturnsAfterAFieldTookItOnOpening: Story = {
+  parameters: { chromatic: behaviourOnly },
   args: { autoFocusField: true },
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole("button", { name: "Open from the header" });

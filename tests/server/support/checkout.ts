@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { products } from "../../../server/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { orders, payments, products, sandboxCharges } from "../../../server/db/schema";
 import type { Schemas } from "../../../server/http/types";
 import { deliverySettings } from "../../../server/seed/data/support";
 import { signInCustomer } from "./auth";
@@ -120,4 +120,26 @@ export function placeOrder(token: string, body: Schemas["CheckoutRequest"], key 
     body,
     headers: { "idempotency-key": key },
   });
+}
+
+/** The user's orders, as the database holds them. */
+export async function ordersOf(userId: number) {
+  const { context } = await getTestApp();
+  return context.db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+/** The charges recorded on the orders (one per order placed). */
+export async function chargesOf(orderIds: number[]) {
+  const { context } = await getTestApp();
+  if (orderIds.length === 0) return [];
+  return context.db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.kind, "CHARGE")));
+}
+
+/** The charges the sandbox card provider took from the user's cards. */
+export async function chargesAtProvider(userId: number) {
+  const { context } = await getTestApp();
+  return context.db.select().from(sandboxCharges).where(eq(sandboxCharges.userId, userId));
 }

@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse as InjectResponse } from "fastify";
 import { expect } from "vitest";
 import { contractOperations, readContract } from "../../../openapi/operations";
 import { describeErrors, schemaErrors } from "../../../src/mocks/testing/validator";
@@ -23,12 +22,20 @@ function responseContent(path: string, method: string, status: number): JsonObje
   return record(response.content);
 }
 
+/** An answer of the in-process app (Fastify's inject) or of a store over HTTP. */
+export interface ApiAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+
 /**
  * Asserts that an answer is one the contract promises for the operation: a listed status, a media
  * type the contract lists for that status, and a JSON body valid against its schema (no body for
  * 204, Retry-After on 429 and 503).
  */
-export function expectContract(operationId: string, response: InjectResponse): void {
+export function expectContract(operationId: string, response: ApiAnswer): void {
   const operation = operations.get(operationId);
   if (!operation) throw new Error(`No operation ${operationId} in the contract`);
   const label = `${operationId} answered ${response.statusCode} ${response.body.slice(0, 300)}`;

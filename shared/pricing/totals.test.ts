@@ -1,65 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  computeTotals,
-  couponDiscountCents,
-  DELIVERY_FEE_CENTS,
-  dollarsToCents,
-  percentOfCents,
-  SERVICE_FEE_CENTS,
-} from "./pricing";
+import { DELIVERY_FEE_CENTS, SERVICE_FEE_CENTS } from "./policy";
+import { computeTotals, lineTotalCents, subtotalOf } from "./totals";
 
-const fixed = (cents: number, maxDiscountCents: number | null = null) => ({
-  kind: "FIXED",
-  value: cents,
-  maxDiscountCents,
-});
-const percent = (value: number, maxDiscountCents: number | null = null) => ({
-  kind: "PERCENT",
-  value,
-  maxDiscountCents,
-});
-
-describe("percentOfCents", () => {
-  it("rounds half a cent up and anything less down", () => {
-    expect(percentOfCents(1235, 10)).toBe(124); // 123.5
-    expect(percentOfCents(1234, 10)).toBe(123); // 123.4
-    expect(percentOfCents(10, 15)).toBe(2); // 1.5
-    expect(percentOfCents(2899, 4)).toBe(116); // 115.96
-    expect(percentOfCents(2399, 4)).toBe(96); // 95.96
-    expect(percentOfCents(2412, 4)).toBe(96); // 96.48
-    expect(percentOfCents(0, 4)).toBe(0);
-  });
-});
-
-describe("dollarsToCents", () => {
-  it("rounds to the cent, half up, despite binary floats", () => {
-    expect(dollarsToCents(5)).toBe(500);
-    expect(dollarsToCents(1.005)).toBe(101);
-    expect(dollarsToCents(5.255)).toBe(526);
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
-    expect(dollarsToCents(2.674)).toBe(267);
-    expect(dollarsToCents(500)).toBe(50000);
-    expect(dollarsToCents(0.004)).toBe(0);
-  });
-});
-
-describe("couponDiscountCents", () => {
-  it("takes a FIXED value off, never more than the subtotal", () => {
-    expect(couponDiscountCents(fixed(500), 2899)).toBe(500);
-    expect(couponDiscountCents(fixed(500), 300)).toBe(300);
-    expect(couponDiscountCents(fixed(500), 0)).toBe(0);
-  });
-
-  it("takes a PERCENT of the subtotal, rounded half up, capped by maxDiscountCents", () => {
-    expect(couponDiscountCents(percent(10), 1235)).toBe(124);
-    expect(couponDiscountCents(percent(15), 2899)).toBe(435); // 434.85
-    expect(couponDiscountCents(percent(10, 1500), 20000)).toBe(1500); // 2000 capped
-    expect(couponDiscountCents(percent(10, 1500), 15000)).toBe(1500); // exactly the cap
-    expect(couponDiscountCents(percent(10, 1500), 14990)).toBe(1499);
-  });
-
-  it("caps FIXED values by maxDiscountCents too", () => {
-    expect(couponDiscountCents(fixed(1000, 700), 5000)).toBe(700);
+describe("lines", () => {
+  it("multiply and add in whole cents, where float dollars drift", () => {
+    expect(lineTotalCents({ qty: 3, priceCents: 110 })).toBe(330); // 3 × 1.1 is 3.3000000000000003
+    const lines = [
+      { qty: 1, priceCents: 10 },
+      { qty: 1, priceCents: 20 },
+    ];
+    expect(subtotalOf(lines)).toBe(30); // 0.1 + 0.2 is 0.30000000000000004 in floats
+    expect(subtotalOf([])).toBe(0);
   });
 });
 
@@ -118,5 +69,28 @@ describe("computeTotals", () => {
       tipCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe("computeTotals at the rounding edges", () => {
+  const totalsOf = (subtotalCents: number, couponCents = 0) =>
+    computeTotals({ subtotalCents, couponCents, tipCents: 0 });
+
+  it("rounds the 4% tax half up: 0.48 of a cent down, 0.52 up", () => {
+    expect(totalsOf(1237).taxCents).toBe(49); // 49.48
+    expect(totalsOf(1238).taxCents).toBe(50); // 49.52
+    expect(totalsOf(1).taxCents).toBe(0); // 0.04
+    expect(totalsOf(13).taxCents).toBe(1); // 0.52
+  });
+
+  it("taxes what is left after the coupon, a cent either side of a rounding step", () => {
+    expect(totalsOf(2512, 500).taxCents).toBe(80); // 4% of 20.12 = 0.8048
+    expect(totalsOf(2513, 500).taxCents).toBe(81); // 4% of 20.13 = 0.8052
+  });
+
+  it("charges both fees one cent below each threshold and waives them at it", () => {
+    expect(totalsOf(3499).totalCents).toBe(3499 + 140 + 199 + 399);
+    expect(totalsOf(4999).totalCents).toBe(4999 + 200 + 399);
+    expect(totalsOf(1).totalCents).toBe(1 + 0 + 199 + 399);
   });
 });

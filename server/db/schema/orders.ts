@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalogue";
+import { createdAt } from "./columns";
+import { coupons } from "./coupons";
+import { addresses, userReference } from "./users";
+
+// Orders, their lines and money movements, and the riders who deliver them.
+
+/**
+ * Riders are users too (role rider, no phone on the user, so nobody signs in as one), so chat
+ * messages carry one kind of sender id.
+ */
+export const riders = pgTable("riders", {
+  id: serial("id").primaryKey(),
+  userId: userReference().unique(),
+  phone: text("phone").notNull(),
+  bio: text("bio"),
+  pastOrders: integer("past_orders").notNull().default(0),
+  imageUrl: text("image_url"),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique(),
+    userId: userReference(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone").notNull(),
+    note: text("note"),
+    leaveAtDoorstep: boolean("leave_at_doorstep").notNull().default(false),
+    // The address as delivered to, copied so later edits of the address book do not change it.
+    userAddressId: integer("user_address_id").references(() => addresses.id, {
+      onDelete: "set null",
+    }),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    slotDate: text("slot_date").notNull(),
+    slotId: integer("slot_id").notNull(),
+    slotLabel: text("slot_label").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    couponId: integer("coupon_id").references(() => coupons.id),
+    couponCents: integer("coupon_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    serviceFeeCents: integer("service_fee_cents").notNull().default(0),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    tipCents: integer("tip_cents").notNull().default(0),
+    /** Charged at checkout: subtotal − coupon + tax + fees + tip. */
+    totalCents: integer("total_cents").notNull(),
+    additionalTipCents: integer("additional_tip_cents").notNull().default(0),
+    paymentMethodId: text("payment_method_id").notNull(),
+    riderId: integer("rider_id").references(() => riders.id),
+    riderLatitude: doublePrecision("rider_latitude"),
+    riderLongitude: doublePrecision("rider_longitude"),
+    /** Where the rider set off from (the store), for the simulated route. */
+    originLatitude: doublePrecision("origin_latitude"),
+    originLongitude: doublePrecision("origin_longitude"),
+    /** When the fulfilment simulator may take the next step; null when it has nothing to do. */
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
+    orderRating: integer("order_rating"),
+    orderComments: text("order_comments"),
+    driverRating: integer("driver_rating"),
+    driverComments: text("driver_comments"),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    // The slot list and checkout count each window's bookings by date.
+    index("orders_slot_idx").on(table.slotDate, table.slotId),
+    index("orders_next_step_idx")
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    qty: integer("qty").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents").notNull(),
+  },
+  (table) => [index("order_items_order_idx").on(table.orderId)],
+);
+
+/** Money movements of an order: the checkout charge, later tips, refunds. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** CHARGE, TIP or REFUND. */
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's payment intent or refund id. */
+    providerReference: text("provider_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** succeeded, pending, failed or refunded. */
+    status: text("status").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payments_order_idx").on(table.orderId, table.createdAt),
+    index("payments_reference_idx").on(table.providerReference),
+  ],
+);

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Takes the database or a transaction (sign-in creates the session with the guest merge). */
+export async function insertSession(
+  db: Pick<Database, "insert">,
+  session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+) {
+  await db.insert(sessions).values(session);
+}
+
+/** The live session of a token hash: not revoked, not expired, of an account not deleted. */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function markSessionRevoked(db: Database, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import {
+  categories,
+  countryPhoneCodes,
+  deliveryZones,
+  ethnicities,
+  productImages,
+  products,
+  promotionBanners,
+  riders,
+  tags,
+  users,
+} from "../db/schema";
+
+/** The product's name when the image URL is one of its images. */
+export async function productImageName(db: Database, productId: number, url: string) {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(and(eq(productImages.productId, productId), eq(productImages.url, url)))
+    .limit(1);
+  return row?.name;
+}
+
+export async function categoryName(db: Database, id: number) {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.name;
+}
+
+export async function ethnicityName(db: Database, id: number) {
+  const [row] = await db
+    .select({ name: ethnicities.name })
+    .from(ethnicities)
+    .where(eq(ethnicities.id, id));
+  return row?.name;
+}
+
+export async function riderName(db: Database, id: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(riders)
+    .innerJoin(users, eq(users.id, riders.userId))
+    .where(eq(riders.id, id));
+  return row;
+}
+
+export async function hasPhoneCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ code: countryPhoneCodes.code })
+    .from(countryPhoneCodes)
+    .where(eq(countryPhoneCodes.code, code));
+  return row !== undefined;
+}
+
+export async function findBanner(db: Database, id: number) {
+  const [banner] = await db.select().from(promotionBanners).where(eq(promotionBanners.id, id));
+  return banner;
+}
+
+export async function productPrices(db: Database, id: number) {
+  const [product] = await db
+    .select({
+      name: products.name,
+      priceCents: products.priceCents,
+      originalPriceCents: products.originalPriceCents,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return product;
+}
+
+export async function tagNameByImage(db: Database, url: string) {
+  const [row] = await db
+    .select({ name: tags.name })
+    .from(tags)
+    .where(eq(tags.imageUrl, url))
+    .limit(1);
+  return row?.name;
+}
+
+export function deliveryZoneList(db: Database) {
+  return db
+    .select({ name: deliveryZones.name, radiusKm: deliveryZones.radiusKm })
+    .from(deliveryZones)
+    .orderBy(asc(deliveryZones.id));
+}

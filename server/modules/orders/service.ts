@@ -1,0 +1,88 @@
+import type { AppContext } from "../../context";
+import { notFound } from "../../http/errors";
+import { requireUserId, type Session } from "../../http/session";
+import type { Schemas } from "../../http/types";
+import { loadProductSummaryList, personalise } from "../catalog";
+import { findOwnOrder, listOrderRows, previouslyBoughtRows, type OrderRow } from "./repository";
+import { orderBodies } from "./view";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of an Order Again period, counted back from now. */
+function periodStart(period: Schemas["PurchasePeriod"], now: Date): Date {
+  switch (period) {
+    case "lastMonth":
+      return new Date(now.getTime() - 30 * DAY_MS);
+    case "last3Months":
+      return new Date(now.getTime() - 90 * DAY_MS);
+    case "currentYear":
+      return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+    default:
+      return new Date(now.getTime() - 7 * DAY_MS);
+  }
+}
+
+const meta = (page: number, total: number, size: number) => ({
+  currentPage: page,
+  totalPages: Math.ceil(total / size),
+});
+
+interface PageQuery {
+  page?: number;
+  size?: number;
+}
+
+/** The caller's orders, newest first, optionally only some statuses. */
+export async function listOwnOrders(
+  context: AppContext,
+  session: Session | null,
+  query: PageQuery & { statuses?: string },
+) {
+  const page = { page: query.page ?? 1, size: query.size ?? 20 };
+  const statuses = query.statuses ? [...new Set(query.statuses.split(","))] : null;
+  const { rows, total } = await listOrderRows(context.db, requireUserId(session), statuses, page);
+  return {
+    data: await orderBodies(context, session, rows),
+    meta: meta(page.page, total, page.size),
+  };
+}
+
+/** Order Again: each product bought in the period once, with the order it was last bought in. */
+export async function listPreviouslyBought(
+  context: AppContext,
+  session: Session | null,
+  query: PageQuery & { period?: Schemas["PurchasePeriod"] },
+) {
+  const page = { page: query.page ?? 1, size: query.size ?? 20 };
+  const since = periodStart(query.period ?? "lastWeek", context.now());
+  const { rows, total } = await previouslyBoughtRows(
+    context.db,
+    requireUserId(session),
+    since,
+    page,
+  );
+  const products = await personalise(
+    context,
+    session,
+    await loadProductSummaryList(
+      context,
+      rows.map((row) => row.productId),
+    ),
+  );
+  const orderOf = new Map(rows.map((row) => [row.productId, row.orderUuid]));
+  return {
+    data: products.map((product) => ({ uuid: orderOf.get(product.id) ?? "", product })),
+    meta: meta(page.page, total, page.size),
+  };
+}
+
+/** The caller's order; someone else's answers 404 like none. */
+export async function findOwnOrderOr404(
+  context: AppContext,
+  userId: number,
+  uuid: string,
+): Promise<OrderRow> {
+  const order = await findOwnOrder(context.db, userId, uuid);
+  if (!order) throw notFound("Order not found.");
+  return order;
+}

@@ -1,0 +1,346 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import journal from "../../server/db/migrations/meta/_journal.json";
+import { authEvents, orders, products, smsOutbox } from "../../server/db/schema";
+import type { Schemas } from "../../server/http/types";
+import {
+  IP_HOURLY_GUEST_LIMIT,
+  IP_HOURLY_SEND_LIMIT,
+  PHONE_DAILY_SEND_LIMIT,
+  PHONE_HOURLY_SEND_LIMIT,
+  RESEND_INTERVAL_MS,
+} from "../../server/modules/auth/limits";
+import { DEFAULT_PRODUCT_COUNT } from "../../server/seed";
+import { uniqueIp } from "./support/auth";
+import { getCart, setQty } from "./support/cart";
+import {
+  chargesAtProvider,
+  chargesOf,
+  checkoutBody,
+  ordersOf,
+  readyCheckoutCustomer,
+} from "./support/checkout";
+import { expectContract } from "./support/contract";
+import {
+  hurryOrders,
+  recordOrderSteps,
+  statusesReached,
+  stepsOf,
+  stepsRepeated,
+  stopRecordingOrderSteps,
+} from "./support/orderSteps";
+import { uniqueDeviceId, uniquePhone } from "./support/requests";
+import {
+  buildStoreOnce,
+  callStore,
+  startStore,
+  stopStores,
+  type Store,
+  type StoreAnswer,
+} from "./support/stores";
+import { getTestApp } from "./support/testApp";
+
+/**
+ * Two stores started as `npm start` starts them, on the PostgreSQL of this run (only PostgreSQL
+ * can be opened by two processes; vitest.config.ts runs this file only when TEST_DATABASE_URL is
+ * set). Customers and carts are made through the in-process app on the same database; every call
+ * whose limit or idempotency is in question goes to both stores at once.
+ */
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const databaseUrl = process.env.TEST_DATABASE_URL ?? "";
+
+const started: Store[] = [];
+const stores: Store[] = [];
+
+/** The store the i-th of several calls goes to: they alternate. */
+function storeFor(i: number): Store {
+  const store = stores[i % stores.length];
+  if (!store) throw new Error("No store is running");
+  return store;
+}
+
+/** Two stores on the database at `url`, started at once. */
+function startTwoStores(url: string, names: [string, string], env: Record<string, string>) {
+  return Promise.all(
+    names.map((name) => {
+      const named = new URL(url);
+      // The name its connections show, which the order step log records.
+      named.searchParams.set("application_name", name);
+      return startStore(name, { ...env, DATABASE_URL: named.href }, started);
+    }),
+  );
+}
+
+beforeAll(async () => {
+  if (!databaseUrl) throw new Error("TEST_DATABASE_URL is not set: use scripts/with-postgres.mjs");
+  // Migrated and seeded before any store starts on it.
+  await getTestApp();
+  buildStoreOnce();
+}, 120_000);
+
+afterAll(() => stopStores(started));
+
+describe("two stores started at once on an empty database", () => {
+  it("migrate and seed it once between them, and both serve it", async () => {
+    const { context } = await getTestApp();
+    const name = `storefront_first_start_${process.pid}`;
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    await context.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await context.db.execute(sql.raw(`create database ${name}`));
+    let fresh: DatabaseHandle | undefined;
+    try {
+      const both = await startTwoStores(url.href, ["first-a", "first-b"], {
+        FULFILMENT_SIMULATOR: "off",
+      });
+      for (const store of both) {
+        const home = await callStore(store, "GET", "/catalog/ui/web/home");
+        expect(home.statusCode, home.body).toBe(200);
+      }
+      fresh = await openDatabase({ databaseUrl: url.href, dataDir: "memory://" });
+      const [catalogue] = await fresh.db.select({ count: count() }).from(products);
+      expect(catalogue?.count).toBe(DEFAULT_PRODUCT_COUNT);
+      const applied = await fresh.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]?.count).toBe(journal.entries.length);
+    } finally {
+      await stopStores(started);
+      await fresh?.close();
+      await context.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    }
+  }, 120_000);
+});
+
+function requestCode(store: Store, phone: string, forwardedFor?: string) {
+  return callStore(store, "POST", "/auth/login-by-phone", {
+    body: { recipient: phone },
+    ...(forwardedFor ? { forwardedFor } : {}),
+  });
+}
+
+const accepted = (answers: StoreAnswer[]) =>
+  answers.filter((answer) => answer.statusCode === 200).length;
+
+/** The messages of the refused answers (each a 429), once each. */
+function refusals(answers: StoreAnswer[]): string[] {
+  const refused = answers.filter((answer) => answer.statusCode !== 200);
+  for (const answer of refused) expect(answer.statusCode, answer.body).toBe(429);
+  return [...new Set(refused.map((answer) => (answer.json() as { message: string }).message))];
+}
+
+/** As if `ms` had passed for the phone's limits: its sign-in events move that far back. */
+async function agePhone(phone: string, ms: number) {
+  const { context } = await getTestApp();
+  await context.db
+    .update(authEvents)
+    .set({ createdAt: sql`${authEvents.createdAt} - ${ms} * interval '1 millisecond'` })
+    .where(eq(authEvents.phone, phone));
+}
+
+/**
+ * Asks for codes in rounds of four at once, two to each store, letting the resend interval pass
+ * between rounds, until a round is refused. Answers how many codes were sent and why it stopped.
+ */
+async function requestCodesUntilRefused(phone: string) {
+  let sent = 0;
+  for (let round = 0; round <= PHONE_DAILY_SEND_LIMIT.limit; round += 1) {
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => requestCode(storeFor(i), phone)));
+    for (const answer of answers) expectContract("loginByPhone", answer);
+    const refused = refusals(answers);
+    // Each store sees the other's send: one code per resend interval, not one per store.
+    expect(accepted(answers), `one round, refused with ${refused.join(" ")}`).toBeLessThan(2);
+    if (accepted(answers) === 0) return { sent, refusedWith: refused };
+    sent += 1;
+    await agePhone(phone, RESEND_INTERVAL_MS + SECOND);
+  }
+  throw new Error(`The codes to ${phone} were never refused`);
+}
+
+function placeOrderAt(
+  store: Store,
+  token: string,
+  body: Schemas["CheckoutRequest"],
+  key: string,
+): Promise<StoreAnswer> {
+  return callStore(store, "POST", "/orders/checkout", {
+    token,
+    body,
+    headers: { "idempotency-key": key },
+  });
+}
+
+const placedUuid = (answer: StoreAnswer) =>
+  (answer.json() as Schemas["CheckoutResultResponse"]).data.uuid;
+
+/** The statuses the simulator moves an order paid at checkout through, in order. */
+const LIFECYCLE = ["PENDING_IN_PREPARATION", "PENDING_DISPATCHED", "SHIPPED", "TO_REVIEW"];
+
+describe("two stores on one database", () => {
+  beforeAll(async () => {
+    const both = await startTwoStores(databaseUrl, ["storefront-a", "storefront-b"], {
+      FULFILMENT_SIMULATOR: "fast",
+      // The test is the one proxy in front of the stores: X-Forwarded-For names the client.
+      TRUST_PROXY: "1",
+    });
+    stores.push(...both);
+  }, 120_000);
+
+  it("text one phone its hourly and daily number of codes in total, not each", async () => {
+    const phone = uniquePhone();
+    expect(await requestCodesUntilRefused(phone)).toEqual({
+      sent: PHONE_HOURLY_SEND_LIMIT.limit,
+      refusedWith: [PHONE_HOURLY_SEND_LIMIT.message],
+    });
+    await agePhone(phone, HOUR);
+    expect(await requestCodesUntilRefused(phone)).toEqual({
+      sent: PHONE_DAILY_SEND_LIMIT.limit - PHONE_HOURLY_SEND_LIMIT.limit,
+      refusedWith: [PHONE_HOURLY_SEND_LIMIT.message],
+    });
+    await agePhone(phone, HOUR);
+    expect(await requestCodesUntilRefused(phone)).toEqual({
+      sent: 0,
+      refusedWith: [PHONE_DAILY_SEND_LIMIT.message],
+    });
+
+    const { context } = await getTestApp();
+    const [texted] = await context.db
+      .select({ count: count() })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.recipient, phone));
+    expect(texted?.count).toBe(PHONE_DAILY_SEND_LIMIT.limit);
+  });
+
+  it("send one network its hourly number of codes over many phones, not each", async () => {
+    const ip = uniqueIp();
+    const burst = 10;
+    // One at a time to a few below the cap, then more than are left all at once.
+    for (let i = 0; i < IP_HOURLY_SEND_LIMIT.limit - burst / 2; i += 1) {
+      const answer = await requestCode(storeFor(i), uniquePhone(), ip);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => requestCode(storeFor(i), uniquePhone(), ip)),
+    );
+    expect(refusals(answers)).toEqual([IP_HOURLY_SEND_LIMIT.message]);
+    expect(accepted(answers)).toBe(burst / 2);
+
+    const { context } = await getTestApp();
+    const [sent] = await context.db
+      .select({ count: count() })
+      .from(authEvents)
+      .where(and(eq(authEvents.kind, "otp_sent"), eq(authEvents.ip, ip)));
+    expect(sent?.count).toBe(IP_HOURLY_SEND_LIMIT.limit);
+  });
+
+  it("start one network its hourly number of guest sessions, not each", async () => {
+    const ip = uniqueIp();
+    const burst = 10;
+    const guestLogin = (i: number) =>
+      callStore(storeFor(i), "POST", "/auth/guest-login", {
+        body: { deviceId: uniqueDeviceId() },
+        forwardedFor: ip,
+      });
+    for (let i = 0; i < IP_HOURLY_GUEST_LIMIT.limit - burst / 2; i += 1) {
+      const answer = await guestLogin(i);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const answers = await Promise.all(Array.from({ length: burst }, (_, i) => guestLogin(i)));
+    expect(refusals(answers)).toEqual([IP_HOURLY_GUEST_LIMIT.message]);
+    expect(accepted(answers)).toBe(burst / 2);
+  });
+
+  it("place one order with one charge for one Idempotency-Key sent to both at once", async () => {
+    const customer = await readyCheckoutCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const key = randomUUID();
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => placeOrderAt(storeFor(i), customer.token, body, key)),
+    );
+    for (const answer of answers) {
+      expectContract("placeOrder", answer);
+      expect([201, 409], answer.body).toContain(answer.statusCode);
+    }
+    const placed = await ordersOf(customer.user.id);
+    expect(placed).toHaveLength(1);
+    expect(await chargesOf(placed.map((order) => order.id))).toHaveLength(1);
+    expect(await chargesAtProvider(customer.user.id)).toHaveLength(1);
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(new Set(created.map(placedUuid))).toEqual(new Set([placed[0]?.uuid]));
+
+    // Once it is placed, the key answers that order at either store, and charges nothing more.
+    for (const store of stores) {
+      const retry = await placeOrderAt(store, customer.token, body, key);
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(placedUuid(retry)).toBe(placed[0]?.uuid);
+    }
+    expect(await chargesAtProvider(customer.user.id)).toHaveLength(1);
+  });
+
+  it("place an order for each new key, whichever store takes it", async () => {
+    const customer = await readyCheckoutCustomer();
+    const lines = (await getCart(customer.token)).cartItems;
+    const uuids: string[] = [];
+    for (const store of stores) {
+      // Each order empties the cart: the same lines again, under a new key.
+      for (const line of lines) await setQty(customer.token, line.product.id, line.qty);
+      const body = await checkoutBody(customer.token, customer);
+      const answer = await placeOrderAt(store, customer.token, body, randomUUID());
+      expect(answer.statusCode, answer.body).toBe(201);
+      uuids.push(placedUuid(answer));
+    }
+    expect(new Set(uuids).size).toBe(stores.length);
+    expect(await ordersOf(customer.user.id)).toHaveLength(stores.length);
+    expect(await chargesAtProvider(customer.user.id)).toHaveLength(stores.length);
+  });
+
+  describe("with both simulating", () => {
+    beforeAll(recordOrderSteps);
+    afterAll(stopRecordingOrderSteps);
+
+    it("take every step of every order once, in order", async () => {
+      const customers = await Promise.all([0, 1, 2, 3].map(() => readyCheckoutCustomer()));
+      const answers = await Promise.all(
+        customers.map(async (customer, i) => {
+          const body = await checkoutBody(customer.token, customer);
+          return placeOrderAt(storeFor(i), customer.token, body, randomUUID());
+        }),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+      const { context } = await getTestApp();
+      const placed = await context.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.uuid, answers.map(placedUuid)));
+      const ids = placed.map((order) => order.id);
+
+      const deadline = Date.now() + 60 * SECOND;
+      for (;;) {
+        const now = await context.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(inArray(orders.id, ids));
+        if (now.every((order) => order.status === "TO_REVIEW")) break;
+        if (Date.now() > deadline) throw new Error(`Orders stuck: ${JSON.stringify(now)}`);
+        await hurryOrders(ids);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+
+      const steps = await stepsOf(ids);
+      for (const order of placed) {
+        const own = steps.filter((step) => step.orderId === order.id);
+        expect(statusesReached(own), `order ${order.id}`).toEqual(LIFECYCLE);
+        expect(stepsRepeated(order, own), `order ${order.id}`).toEqual([]);
+      }
+      // Both took steps: each found orders due that the other had not locked.
+      expect(new Set(steps.map((step) => step.madeBy))).toEqual(
+        new Set(["storefront-a", "storefront-b"]),
+      );
+    }, 90_000);
+  });
+});
