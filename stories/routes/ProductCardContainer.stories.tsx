@@ -35,6 +35,7 @@ export const FillsTheCart: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     const counter = `Quantity of ${inStock.name}`;
+
     // The counter's buttons are disabled while a change is saved: a shopper's next click (and
     // so the test's) lands once the counter is no longer busy.
     const settledAt = (qty: string) =>
