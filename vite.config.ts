@@ -29,6 +29,7 @@ export default defineConfig({
       "@radix-ui/react-dropdown-menu",
       "@react-google-maps/api",
       "libphonenumber-js",
+      "storybook/viewport",
     ],
   },
   server: {

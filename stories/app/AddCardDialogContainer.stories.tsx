@@ -191,7 +191,7 @@ export const EmptyForm: Story = {
 };
 
 export const SaveCardServerError: Story = {
-  parameters: { msw: scenarios.checkout.saveCardFails, visual: { unfocus: true } },
+  parameters: { msw: scenarios.checkout.saveCardFails },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await enterCard(canvasElement, { number: "4242 4242 4242 4242" });
     await userEvent.click(saveButton(dialog));

@@ -208,7 +208,7 @@ export const Sending: Story = {
 };
 
 export const SendFails: Story = {
-  parameters: { msw: scenarios.auth.sendOtpFails, visual: { unfocus: true } },
+  parameters: { msw: scenarios.auth.sendOtpFails },
   play: async ({ canvasElement }) => {
     const dialog = await requestCode(canvasElement);
     // The server's message.
@@ -221,7 +221,7 @@ export const SendFails: Story = {
 };
 
 export const SendFailsWithoutAnAnswer: Story = {
-  parameters: { chromatic: behaviourOnly, msw: scenarios.auth.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.auth.networkError },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     await expectToast(canvasElement, "Failed to send OTP. Please try again.");

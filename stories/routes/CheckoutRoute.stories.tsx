@@ -422,7 +422,7 @@ export const CouponRejected: Story = {
 
 /** The call never reached the server: there is no reason of its own to show, so the spec's words. */
 export const CouponNetworkError: Story = {
-  parameters: { msw: mocks([networkError("put", "/cart/coupon")]), visual: { unfocus: true } },
+  parameters: { msw: mocks([networkError("put", "/cart/coupon")]) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const coupon = region(page, couponBoxText.heading);

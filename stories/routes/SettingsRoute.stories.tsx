@@ -154,7 +154,7 @@ export const UpdateProfileFails: Story = {
 };
 
 export const UpdateProfileFailsWithoutMessage: Story = {
-  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     const dialog = await openProfileDialog(canvasElement);
     await fillProfile(dialog, { firstName: "Sara", email: "sara@example.com" });
@@ -198,7 +198,7 @@ export const DeleteAccountFails: Story = {
 };
 
 export const DeleteAccountFailsWithoutMessage: Story = {
-  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError, visual: { unfocus: true } },
+  parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     await expectToast(canvasElement, settingsMessages.accountDeletionFailed);

@@ -39,13 +39,3 @@ export function shotsOf(storyId: string): Shot[] {
     crop: "page",
   }));
 }
-
-/** A story's `parameters.visual`. */
-export interface VisualParameters {
-  /**
-   * The shot is taken with nothing focused. For stories that end on a failed request from a
-   * button disabled while it ran: whether Chromium moved focus off it (and its ring with it)
-   * depends on whether a frame was drawn before the instant mock answer.
-   */
-  unfocus?: boolean;
-}
