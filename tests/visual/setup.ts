@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { commands, page } from "vitest/browser";
 import { MOCK_EPOCH } from "@/mocks/db";
 import { MAX_SHOT_HEIGHT, shotsOf, type Shot } from "./shots";
+import { watchButtonsDisabledWhileFocused } from "./focusFixup";
 import { contentBox, freezeMotion, settle, type Box } from "./page";
 
 declare module "vitest/browser" {
@@ -19,21 +20,22 @@ interface StoryTestContext {
 
 // Every clock reads the mock server's epoch: the footer's year, countdowns and "today" never
 // move. Timers still run, so debounces and toasts behave as in the app.
+let focusWatch: ReturnType<typeof watchButtonsDisabledWhileFocused> | undefined;
+
 beforeEach(() => {
   vi.setSystemTime(MOCK_EPOCH);
+  focusWatch = watchButtonsDisabledWhileFocused(document);
 });
 
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
+  focusWatch?.settleFocus();
+  focusWatch?.stop();
   // A failing play function already fails the test; its picture would only add noise.
   if (!story || context.task.result?.state === "fail") {
     vi.useRealTimers();
     return;
   }
-  // A button disabled while its request ran keeps focus or loses it (Chromium's focus fix-up)
-  // depending on whether a frame was drawn before the mock's instant answer; a clicked button
-  // shows no ring anyway, so every shot is taken with no button focused.
-  if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
   const unfreeze = freezeMotion(document);
   const failures: unknown[] = [];
   try {
