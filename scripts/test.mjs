@@ -84,7 +84,7 @@ const steps = {
   stories: () => {
     if (!requireChromium()) return;
     const report = join(reports, "stories.json");
-    run("story tests (Chromium)", "npx", [
+    const passed = run("story tests (Chromium)", "npx", [
       "vitest",
       "run",
       "--project",
@@ -92,6 +92,9 @@ const steps = {
       ...vitestJson(report),
     ]);
     count("Story tests in Chromium", report, vitestCounts);
+    if (!passed && existsSync("visual-diffs")) {
+      console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
+    }
   },
   smoke: async () => {
     if (!requireChromium()) return;

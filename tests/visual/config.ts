@@ -6,8 +6,9 @@ import { sizeDiff } from "./sizeDiff";
 
 /** Committed reference screenshots, one folder per story file, one PNG per story and viewport. */
 export const BASELINE_DIR = "tests/visual/baselines";
-/** Expected, actual and diff images of the shots that failed in the last run (git-ignored). */
-export const DIFF_DIR = "test-results/visual";
+/** Expected, actual and diff images of the shots that failed in the last run (git-ignored; not
+ * under test-results/, which Playwright empties when the smoke tests start). */
+export const DIFF_DIR = "visual-diffs";
 /** The Chromium the baselines were made with: another major version renders text differently. */
 export const CHROMIUM_RECORD = `${BASELINE_DIR}/chromium.json`;
 
