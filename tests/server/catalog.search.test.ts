@@ -82,6 +82,46 @@ describe("product search", () => {
     }
   });
 
+  it("forgives a typo under an ethnicity whose products the full text misses", async () => {
+    // The full text finds only a product of another ethnicity; under the filter, the typo
+    // fallback finds the close word a product of the ethnicity holds.
+    const [pair] = await rows<{ ethnicityId: number; otherId: number; ownId: number }>(
+      sql`select e.id as "ethnicityId",
+            (select p.id from products p where not exists (select 1 from product_ethnicities pe
+               where pe.product_id = p.id and pe.ethnicity_id = e.id) order by p.id limit 1)
+              as "otherId",
+            (select pe.product_id from product_ethnicities pe where pe.ethnicity_id = e.id
+               order by pe.product_id limit 1) as "ownId"
+          from ethnicities e order by e.id limit 1`,
+    );
+    if (!pair?.otherId || !pair.ownId) throw new Error("the seed has no such products");
+    const database = await db();
+    const originals = await rows<{ id: number; searchText: string }>(
+      sql`select id, search_text as "searchText" from products
+          where id in (${pair.otherId}, ${pair.ownId})`,
+    );
+    const add = (id: number, word: string) =>
+      database.execute(
+        sql`update products set search_text = search_text || ${` ${word}`} where id = ${id}`,
+      );
+    await add(pair.otherId, "quokkapie");
+    await add(pair.ownId, "quokkapye");
+    try {
+      await invalidateCatalog();
+      const all = await search("name=quokkapie");
+      expect(all.data.map((found) => found.id)).toEqual([pair.otherId]);
+      const filtered = await search(`name=quokkapie&ethnicity=${pair.ethnicityId}`);
+      expect(filtered.data.map((found) => found.id)).toEqual([pair.ownId]);
+    } finally {
+      for (const original of originals) {
+        await database.execute(
+          sql`update products set search_text = ${original.searchText} where id = ${original.id}`,
+        );
+      }
+      await invalidateCatalog();
+    }
+  });
+
   it("matches the last word as a prefix while the shopper types", async () => {
     const { data } = await search("name=chocol");
     expect(data.length).toBeGreaterThan(0);
