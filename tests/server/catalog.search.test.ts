@@ -192,6 +192,56 @@ describe("product listing filters", () => {
     expect(searched.data.every((product) => allowed.has(product.id))).toBe(true);
   });
 
+  it("keeps each product's ethnicity ids as its product_ethnicities change", async () => {
+    const [pick] = await rows<{ productId: number; ethnicityId: number; otherId: number }>(
+      sql`select p.id as "productId", e.id as "ethnicityId",
+            (select min(pe.ethnicity_id) from product_ethnicities pe where pe.product_id = p.id)
+              as "otherId"
+          from products p cross join ethnicities e
+          where not exists (select 1 from product_ethnicities pe
+            where pe.product_id = p.id and pe.ethnicity_id = e.id)
+            and exists (select 1 from product_ethnicities pe where pe.product_id = p.id)
+          order by p.id, e.id limit 1`,
+    );
+    if (!pick) throw new Error("the seed has no such product");
+    const { productId, ethnicityId, otherId } = pick;
+    const idsOf = async () => {
+      const [row] = await rows<{ ids: number[]; linked: number[] }>(
+        sql`select ethnicity_ids as ids, array(select ethnicity_id from product_ethnicities
+              where product_id = ${productId} order by ethnicity_id) as linked
+            from products where id = ${productId}`,
+      );
+      expect(row?.ids).toEqual(row?.linked);
+      return row?.ids ?? [];
+    };
+    const database = await db();
+    const before = await idsOf();
+    try {
+      await database.execute(
+        sql`insert into product_ethnicities (product_id, ethnicity_id) values (${productId}, ${ethnicityId})`,
+      );
+      expect(await idsOf()).toContain(ethnicityId);
+      await database.execute(
+        sql`delete from product_ethnicities
+            where product_id = ${productId} and ethnicity_id = ${otherId}`,
+      );
+      expect(await idsOf()).not.toContain(otherId);
+      await database.execute(
+        sql`update product_ethnicities set ethnicity_id = ${otherId}
+            where product_id = ${productId} and ethnicity_id = ${ethnicityId}`,
+      );
+      expect(await idsOf()).toEqual(before);
+    } finally {
+      await database.execute(sql`delete from product_ethnicities where product_id = ${productId}`);
+      await database.execute(
+        sql`insert into product_ethnicities (product_id, ethnicity_id)
+            select ${productId}, unnest(${`{${before.join(",")}}`}::int[])`,
+      );
+      await invalidateCatalog();
+    }
+    expect(await idsOf()).toEqual(before);
+  });
+
   it("pages through a listing and answers an empty page past the end", async () => {
     const [top] = await rows<{ id: number }>(
       sql`select id from categories where parent_id is null order by position, id limit 1`,

@@ -122,9 +122,7 @@ type MatchTuple = [number, number, number, number, number, number[]];
 export async function fetchMatches(db: Executor, matcher: TextMatcher, query: ProductQuery) {
   const found = await db.execute<{ matches: MatchTuple[] }>(
     sql`select coalesce(json_agg(json_build_array(p.id, (${rank(matcher)})::float8,
-          p.price_cents, (${DISCOUNT})::int, p.popularity,
-          array(select pe.ethnicity_id from product_ethnicities pe where pe.product_id = p.id))),
-          '[]'::json) as matches
+          p.price_cents, (${DISCOUNT})::int, p.popularity, p.ethnicity_ids)), '[]'::json) as matches
         from products p where ${matchCondition(matcher)}${filters(query)}`,
   );
   return (found.rows[0]?.matches ?? []).map(
