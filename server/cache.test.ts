@@ -35,4 +35,16 @@ describe("TtlCache", () => {
     await cache.get("c", load);
     expect(await cache.get("a", load)).toBe(4);
   });
+
+  it("evicts the least recently used entry first", async () => {
+    const cache = new TtlCache(60_000, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("a", load);
+    await cache.get("c", load);
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("b", load)).toBe(4);
+  });
 });

@@ -15,7 +15,14 @@ export class TtlCache {
   /** The cached value of `key`, or the loader's (shared by concurrent callers; failures are not kept). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
+    if (hit && hit.expires > this.now()) {
+      // Re-inserting moves the key to the end (Map order is the eviction order): what every
+      // request reads (the synonym index, the category tree) must not be evicted by a stream of
+      // product cards, or every search's match set (kept per synonym index) is lost with it.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
     if (this.entries.size >= this.maxEntries) this.evictOldest();
     const value = load();
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });
@@ -44,6 +51,7 @@ export class TtlCache {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
+  /** The least recently used entry goes first. */
   private evictOldest(): void {
     const oldest = this.entries.keys().next();
     if (!oldest.done) this.entries.delete(oldest.value);

@@ -295,6 +295,8 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     chosen.push(ethnicity.id);
   }
   const ethnicities = chosen.map((ethnicityId) => ({ productId: plan.id, ethnicityId }));
+  // Set here, as the trigger on product_ethnicities would set it: the trigger then writes no row.
+  const ethnicityIds = [...chosen].sort((a, b) => a - b);
 
   const rows: { key: string; value: string; isTappable?: boolean; link?: string }[] = [
     { key: "Brand", value: brand },
@@ -341,5 +343,5 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     return { productId: plan.id, tagUuid };
   });
 
-  return { product, images, categories, ethnicities, infoRows, tags };
+  return { product: { ...product, ethnicityIds }, images, categories, ethnicities, infoRows, tags };
 }

@@ -8,6 +8,7 @@ const row = (id: number, values: Partial<MatchRow> = {}): MatchRow => ({
   priceCents: 100,
   discount: 0,
   popularity: 0,
+  ethnicities: [],
   ...values,
 });
 
@@ -25,6 +26,16 @@ describe("match set", () => {
     expect(set.page("PRICE_LOW", 1, 10).ids).toEqual([2, 4, 3, 1]);
     expect(set.page("PRICE_HIGH", 1, 10).ids).toEqual([1, 3, 2, 4]);
     expect(set.page("DISCOUNT", 1, 10).ids).toEqual([3, 2, 1, 4]);
+  });
+
+  it("filters by ethnicity in memory, keeping the set's orders", () => {
+    const set = new MatchSet(
+      rows.map((match) => ({ ...match, ethnicities: match.id % 2 === 0 ? [1, 2] : [2] })),
+    );
+    expect(set.withEthnicity(1).page("RELEVANCE", 1, 10)).toEqual({ ids: [2, 4], total: 2 });
+    expect(set.withEthnicity(2).page("PRICE_HIGH", 1, 10).ids).toEqual([1, 3, 2, 4]);
+    expect(set.withEthnicity(3).page("PRICE_LOW", 1, 10)).toEqual({ ids: [], total: 0 });
+    expect(set.withEthnicity(1)).toBe(set.withEthnicity(1));
   });
 
   it("pages without overlap and counts every match past the last page", () => {

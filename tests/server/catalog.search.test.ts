@@ -82,6 +82,46 @@ describe("product search", () => {
     }
   });
 
+  it("forgives a typo under an ethnicity whose products the full text misses", async () => {
+    // The full text finds only a product of another ethnicity; under the filter, the typo
+    // fallback finds the close word a product of the ethnicity holds.
+    const [pair] = await rows<{ ethnicityId: number; otherId: number; ownId: number }>(
+      sql`select e.id as "ethnicityId",
+            (select p.id from products p where not exists (select 1 from product_ethnicities pe
+               where pe.product_id = p.id and pe.ethnicity_id = e.id) order by p.id limit 1)
+              as "otherId",
+            (select pe.product_id from product_ethnicities pe where pe.ethnicity_id = e.id
+               order by pe.product_id limit 1) as "ownId"
+          from ethnicities e order by e.id limit 1`,
+    );
+    if (!pair?.otherId || !pair.ownId) throw new Error("the seed has no such products");
+    const database = await db();
+    const originals = await rows<{ id: number; searchText: string }>(
+      sql`select id, search_text as "searchText" from products
+          where id in (${pair.otherId}, ${pair.ownId})`,
+    );
+    const add = (id: number, word: string) =>
+      database.execute(
+        sql`update products set search_text = search_text || ${` ${word}`} where id = ${id}`,
+      );
+    await add(pair.otherId, "quokkapie");
+    await add(pair.ownId, "quokkapye");
+    try {
+      await invalidateCatalog();
+      const all = await search("name=quokkapie");
+      expect(all.data.map((found) => found.id)).toEqual([pair.otherId]);
+      const filtered = await search(`name=quokkapie&ethnicity=${pair.ethnicityId}`);
+      expect(filtered.data.map((found) => found.id)).toEqual([pair.ownId]);
+    } finally {
+      for (const original of originals) {
+        await database.execute(
+          sql`update products set search_text = ${original.searchText} where id = ${original.id}`,
+        );
+      }
+      await invalidateCatalog();
+    }
+  });
+
   it("matches the last word as a prefix while the shopper types", async () => {
     const { data } = await search("name=chocol");
     expect(data.length).toBeGreaterThan(0);
@@ -150,6 +190,56 @@ describe("product listing filters", () => {
     expect(data.filter((product) => !allowed.has(product.id))).toEqual([]);
     const searched = await search(`name=rice&ethnicity=${id}&size=100`);
     expect(searched.data.every((product) => allowed.has(product.id))).toBe(true);
+  });
+
+  it("keeps each product's ethnicity ids as its product_ethnicities change", async () => {
+    const [pick] = await rows<{ productId: number; ethnicityId: number; otherId: number }>(
+      sql`select p.id as "productId", e.id as "ethnicityId",
+            (select min(pe.ethnicity_id) from product_ethnicities pe where pe.product_id = p.id)
+              as "otherId"
+          from products p cross join ethnicities e
+          where not exists (select 1 from product_ethnicities pe
+            where pe.product_id = p.id and pe.ethnicity_id = e.id)
+            and exists (select 1 from product_ethnicities pe where pe.product_id = p.id)
+          order by p.id, e.id limit 1`,
+    );
+    if (!pick) throw new Error("the seed has no such product");
+    const { productId, ethnicityId, otherId } = pick;
+    const idsOf = async () => {
+      const [row] = await rows<{ ids: number[]; linked: number[] }>(
+        sql`select ethnicity_ids as ids, array(select ethnicity_id from product_ethnicities
+              where product_id = ${productId} order by ethnicity_id) as linked
+            from products where id = ${productId}`,
+      );
+      expect(row?.ids).toEqual(row?.linked);
+      return row?.ids ?? [];
+    };
+    const database = await db();
+    const before = await idsOf();
+    try {
+      await database.execute(
+        sql`insert into product_ethnicities (product_id, ethnicity_id) values (${productId}, ${ethnicityId})`,
+      );
+      expect(await idsOf()).toContain(ethnicityId);
+      await database.execute(
+        sql`delete from product_ethnicities
+            where product_id = ${productId} and ethnicity_id = ${otherId}`,
+      );
+      expect(await idsOf()).not.toContain(otherId);
+      await database.execute(
+        sql`update product_ethnicities set ethnicity_id = ${otherId}
+            where product_id = ${productId} and ethnicity_id = ${ethnicityId}`,
+      );
+      expect(await idsOf()).toEqual(before);
+    } finally {
+      await database.execute(sql`delete from product_ethnicities where product_id = ${productId}`);
+      await database.execute(
+        sql`insert into product_ethnicities (product_id, ethnicity_id)
+            select ${productId}, unnest(${`{${before.join(",")}}`}::int[])`,
+      );
+      await invalidateCatalog();
+    }
+    expect(await idsOf()).toEqual(before);
   });
 
   it("pages through a listing and answers an empty page past the end", async () => {

@@ -111,27 +111,28 @@ export async function listingPage(db: Executor, query: ProductQuery): Promise<Id
   return { ids: [], total: count.rows[0]?.total ?? 0 };
 }
 
-/** [id, rank, price cents, discount, popularity]: one JSON array per match. */
-type MatchTuple = [number, number, number, number, number];
+/** [id, rank, price cents, discount, popularity, ethnicity ids]: one JSON array per match. */
+type MatchTuple = [number, number, number, number, number, number[]];
 
 /**
- * Every product the matcher finds, with its rank and sort keys; no order, no page. The matches
- * come back as one JSON value: thousands of rows each cost a message from PGlite, one value
- * costs one.
+ * Every product the matcher finds, with its rank, sort keys and ethnicities; no order, no page.
+ * The matches come back as one JSON value: thousands of rows each cost a message from PGlite, one
+ * value costs one.
  */
 export async function fetchMatches(db: Executor, matcher: TextMatcher, query: ProductQuery) {
   const found = await db.execute<{ matches: MatchTuple[] }>(
     sql`select coalesce(json_agg(json_build_array(p.id, (${rank(matcher)})::float8,
-          p.price_cents, (${DISCOUNT})::int, p.popularity)), '[]'::json) as matches
+          p.price_cents, (${DISCOUNT})::int, p.popularity, p.ethnicity_ids)), '[]'::json) as matches
         from products p where ${matchCondition(matcher)}${filters(query)}`,
   );
   return (found.rows[0]?.matches ?? []).map(
-    ([id, rank, priceCents, discount, popularity]): MatchRow => ({
+    ([id, rank, priceCents, discount, popularity, ethnicities]): MatchRow => ({
       id,
       rank,
       priceCents,
       discount,
       popularity,
+      ethnicities,
     }),
   );
 }
