@@ -27,8 +27,39 @@ export function freezeMotion(doc: Document): () => void {
 
 const IMAGE_WAIT_MS = 3000;
 
-/** Waits for web fonts, images in view and two frames of layout after the last change. */
+const MOTION_WAIT_MS = 3000;
+const MOTION_SAMPLE_MS = 100;
+
+/** The transforms set from script (carousels' tracks), which the frozen CSS cannot stop. */
+function scriptedTransforms(doc: Document): string {
+  return [...doc.body.querySelectorAll<HTMLElement>("[style*='transform']")]
+    .map((element) => element.style.transform)
+    .join("|");
+}
+
+/**
+ * Waits until no scripted transform moves between two samples: a carousel (embla) eases its
+ * track frame by frame after a click, and a picture taken before it rests shows the slides a
+ * fraction of a pixel apart from run to run. Bounded, like the image wait.
+ */
+async function scriptedMotionEnded(doc: Document) {
+  // performance.now, since Date is held at the mock epoch during a story.
+  const deadline = performance.now() + MOTION_WAIT_MS;
+  let last = scriptedTransforms(doc);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, MOTION_SAMPLE_MS));
+    const now = scriptedTransforms(doc);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/**
+ * Waits for web fonts, images in view, scripted motion to end and two frames of layout after
+ * the last change.
+ */
 export async function settle(doc: Document) {
+  await scriptedMotionEnded(doc);
   await doc.fonts.ready;
   const images = [...doc.images].filter((image) => !image.complete);
   // A lazy image outside the viewport never loads: the wait is bounded, not a failure.
