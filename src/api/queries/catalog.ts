@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
 import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
-import { takeEarlyHome } from "./catalogEarlyHome";
+import { takeEarlyRead } from "./earlyReads";
 
 /** Spec section 9: search results come 20 to a page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -44,10 +44,13 @@ export const catalogKeys = {
 export const homePageQuery = (ethnicity: number | undefined) =>
   queryOptions({
     queryKey: catalogKeys.home(ethnicity),
-    queryFn: async ({ signal }) =>
-      (await takeEarlyHome(ethnicity)) ??
-      (await unwrap(api.GET("/catalog/ui/web/home", { params: { query: { ethnicity } }, signal })))
-        .data,
+    queryFn: async ({ signal }) => {
+      const params = { query: { ethnicity } };
+      return (
+        (await takeEarlyRead("/catalog/ui/web/home", params)) ??
+        (await unwrap(api.GET("/catalog/ui/web/home", { params, signal }))).data
+      );
+    },
   });
 
 export const searchPageQuery = () =>
@@ -119,37 +122,37 @@ export const tagSuggestionsQuery = (name: string) =>
 export const subCategoryQuery = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.subCategory(id),
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET("/catalog/ui/subcategories/{id}", { params: { path: { id } }, signal }),
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      const params = { path: { id } };
+      return (
+        (await takeEarlyRead("/catalog/ui/subcategories/{id}", params)) ??
+        (await unwrap(api.GET("/catalog/ui/subcategories/{id}", { params, signal }))).data
+      );
+    },
   });
 
 export const childSubCategoriesQuery = (categoryId: number) =>
   queryOptions({
     queryKey: catalogKeys.children(categoryId),
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET("/catalog/ui/subcategories", { params: { query: { categoryId } }, signal }),
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      const params = { query: { categoryId } };
+      return (
+        (await takeEarlyRead("/catalog/ui/subcategories", params)) ??
+        (await unwrap(api.GET("/catalog/ui/subcategories", { params, signal }))).data
+      );
+    },
   });
 
 export const siblingSubCategoriesQuery = (subcategoryId: number) =>
   queryOptions({
     queryKey: catalogKeys.siblings(subcategoryId),
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET("/catalog/ui/subcategories/siblings", {
-            params: { query: { subcategoryId } },
-            signal,
-          }),
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      const params = { query: { subcategoryId } };
+      return (
+        (await takeEarlyRead("/catalog/ui/subcategories/siblings", params)) ??
+        (await unwrap(api.GET("/catalog/ui/subcategories/siblings", { params, signal }))).data
+      );
+    },
   });
 
 export const useHomePage = (ethnicity: number | undefined, { enabled = true } = {}) =>

@@ -1,0 +1,69 @@
+import { DEFAULT_API_BASE_URL, resolveApiBaseUrl } from "../client";
+import type { paths } from "../schema.gen";
+
+/** One read public/early-reads.js started before the bundle loaded (index.html loads it first). */
+interface EarlyRead {
+  /** Only for a read that sends the ethnicity: the one it asked for; null when it named none. */
+  ethnicity?: Promise<number | undefined | null>;
+  /** The answer's data; null when the call failed. */
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    /** By the API path each read asked, query string included and ethnicity left out. */
+    __storefrontEarlyReads?: Map<string, EarlyRead>;
+  }
+}
+
+/** The parameters of a GET, as the app passes them to the API client. */
+export interface ReadParams {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+}
+
+/** The `data` of the contract's 200 answer to a GET of `Path`. */
+type ReadData<Path extends keyof paths> = paths[Path] extends {
+  get: { responses: { 200: { content: { "application/json": { data: infer Data } } } } };
+}
+  ? Data
+  : never;
+
+/** The path the early script names a read by: the ethnicity travels beside it. */
+export function earlyReadPath(template: string, params: ReadParams): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params.path?.[name])),
+  );
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params.query ?? {})) {
+    if (name !== "ethnicity" && value !== undefined) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The answer the early script loaded for this very GET (same path, query and ethnicity); taken
+ * once, so a refetch (a new location, a pull to refresh) asks the server again. Null means: ask
+ * yourself.
+ */
+export async function takeEarlyRead<Path extends keyof paths>(
+  template: Path,
+  params: ReadParams,
+): Promise<ReadData<Path> | null> {
+  // Unit tests run without a window.
+  const reads = typeof window === "undefined" ? undefined : window.__storefrontEarlyReads;
+  if (!reads) return null;
+  // The early script asks /api/v1 of this origin; an app built for another API must not use it.
+  if (resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL) !== DEFAULT_API_BASE_URL) return null;
+  const key = earlyReadPath(template, params);
+  const read = reads.get(key);
+  if (!read) return null;
+  reads.delete(key);
+  const byEthnicity = params.query !== undefined && "ethnicity" in params.query;
+  if (byEthnicity !== (read.ethnicity !== undefined)) return null;
+  if (read.ethnicity && (await read.ethnicity) !== params.query?.ethnicity) return null;
+  // Parsed from the server's JSON as the API client parses it, and trusted to follow the contract
+  // as far as that client trusts it.
+  return (await read.answer) as ReadData<Path> | null;
+}
