@@ -123,6 +123,8 @@
       if (id === null) return null;
       const data = await getData(read.byEthnicity ? withEthnicity(read.path, id) : read.path);
       read.then?.(data);
+      // Also readable without waiting: a first render that finds it shows it in that very frame.
+      entry.arrived = { ethnicity: id, data };
       return data;
     });
     // The app compares the path and ethnicity with its own before it takes the answer; a failure

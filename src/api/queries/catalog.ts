@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
 import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
-import { takeEarlyRead } from "./earlyReads";
+import { takeArrivedEarlyRead, takeEarlyRead } from "./earlyReads";
 
 /** Spec section 9: search results come 20 to a page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -119,41 +119,41 @@ export const tagSuggestionsQuery = (name: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const subCategoryQuery = (id: number) =>
-  queryOptions({
+// A category listing's reads: an early answer that has arrived is its initial data, since one
+// that reaches the screen a frame after the first render follows a placeholder row that may vanish
+// and move the grid up (issue 14's layout shift).
+export const subCategoryQuery = (id: number) => {
+  const params = { path: { id } };
+  return queryOptions({
     queryKey: catalogKeys.subCategory(id),
-    queryFn: async ({ signal }) => {
-      const params = { path: { id } };
-      return (
-        (await takeEarlyRead("/catalog/ui/subcategories/{id}", params)) ??
-        (await unwrap(api.GET("/catalog/ui/subcategories/{id}", { params, signal }))).data
-      );
-    },
+    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories/{id}", params),
+    queryFn: async ({ signal }) =>
+      (await takeEarlyRead("/catalog/ui/subcategories/{id}", params)) ??
+      (await unwrap(api.GET("/catalog/ui/subcategories/{id}", { params, signal }))).data,
   });
+};
 
-export const childSubCategoriesQuery = (categoryId: number) =>
-  queryOptions({
+export const childSubCategoriesQuery = (categoryId: number) => {
+  const params = { query: { categoryId } };
+  return queryOptions({
     queryKey: catalogKeys.children(categoryId),
-    queryFn: async ({ signal }) => {
-      const params = { query: { categoryId } };
-      return (
-        (await takeEarlyRead("/catalog/ui/subcategories", params)) ??
-        (await unwrap(api.GET("/catalog/ui/subcategories", { params, signal }))).data
-      );
-    },
+    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories", params),
+    queryFn: async ({ signal }) =>
+      (await takeEarlyRead("/catalog/ui/subcategories", params)) ??
+      (await unwrap(api.GET("/catalog/ui/subcategories", { params, signal }))).data,
   });
+};
 
-export const siblingSubCategoriesQuery = (subcategoryId: number) =>
-  queryOptions({
+export const siblingSubCategoriesQuery = (subcategoryId: number) => {
+  const params = { query: { subcategoryId } };
+  return queryOptions({
     queryKey: catalogKeys.siblings(subcategoryId),
-    queryFn: async ({ signal }) => {
-      const params = { query: { subcategoryId } };
-      return (
-        (await takeEarlyRead("/catalog/ui/subcategories/siblings", params)) ??
-        (await unwrap(api.GET("/catalog/ui/subcategories/siblings", { params, signal }))).data
-      );
-    },
+    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories/siblings", params),
+    queryFn: async ({ signal }) =>
+      (await takeEarlyRead("/catalog/ui/subcategories/siblings", params)) ??
+      (await unwrap(api.GET("/catalog/ui/subcategories/siblings", { params, signal }))).data,
   });
+};
 
 export const useHomePage = (ethnicity: number | undefined, { enabled = true } = {}) =>
   useQuery({ ...homePageQuery(ethnicity), enabled });

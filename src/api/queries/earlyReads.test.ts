@@ -1,20 +1,26 @@
 import { readFileSync } from "node:fs";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homePageFixture, subCategoryFixture } from "@/mocks/fixtures";
 import {
+  catalogKeys,
   childSubCategoriesQuery,
   homePageQuery,
   siblingSubCategoriesQuery,
   subCategoryQuery,
 } from "./catalog";
-import { takeEarlyRead } from "./earlyReads";
+import { takeArrivedEarlyRead, takeEarlyRead } from "./earlyReads";
 
 type EarlyWindow = Pick<Window, "__storefrontEarlyReads">;
 
 const homePage = homePageFixture();
 const dairy = subCategoryFixture({ id: 12, name: "Dairy" });
 const milk = subCategoryFixture({ id: 13, name: "Milk" });
+/** Queries stay fresh a while, as in the app (src/app/queryClient.ts): initial data is not asked again. */
+function queryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+}
+
 const pakistan = { id: 7, name: "Pakistan", label: "Asia (Pakistan)", fileResponse: null };
 
 const earlyScript = readFileSync(
@@ -134,22 +140,58 @@ describe("the reads public/early-reads.js starts for a route", () => {
 describe("the app's queries take the early answers", () => {
   it("takes the home answer for the ethnicity it asked for, once", async () => {
     runEarlyScript("/", { ethnicity: { id: 3 } });
-    const queries = new QueryClient();
+    const queries = queryClient();
     await expect(queries.fetchQuery(homePageQuery(3))).resolves.toBe(homePage);
     await expect(
       takeEarlyRead("/catalog/ui/web/home", { query: { ethnicity: 3 } }),
     ).resolves.toBeNull();
   });
 
-  it("takes the category's answers, each once", async () => {
-    runEarlyScript("/categories/12/products");
-    const queries = new QueryClient();
-    await expect(queries.fetchQuery(subCategoryQuery(12))).resolves.toBe(dairy);
-    await expect(queries.fetchQuery(siblingSubCategoriesQuery(12))).resolves.toEqual([dairy]);
-    await expect(queries.fetchQuery(childSubCategoriesQuery(12))).resolves.toEqual([milk]);
+  it("shows a category's answers that have arrived in the first render, each once", async () => {
+    const { page } = runEarlyScript("/categories/12/products");
+    await settled(page);
+    const queries = queryClient();
+    // What a component's first render reads, before any query function has run.
+    expect(new QueryObserver(queries, subCategoryQuery(12)).getCurrentResult().data).toBe(dairy);
+    expect(
+      new QueryObserver(queries, siblingSubCategoriesQuery(12)).getCurrentResult().data,
+    ).toEqual([dairy]);
+    expect(new QueryObserver(queries, childSubCategoriesQuery(12)).getCurrentResult().data).toEqual(
+      [milk],
+    );
     await expect(
       takeEarlyRead("/catalog/ui/subcategories", { query: { categoryId: 12 } }),
     ).resolves.toBeNull();
+  });
+
+  it("takes a category's answers still on their way when they come, each once", async () => {
+    runEarlyScript("/categories/12/products");
+    const queries = queryClient();
+    const loaded = Promise.all([
+      queries.fetchQuery(subCategoryQuery(12)),
+      queries.fetchQuery(siblingSubCategoriesQuery(12)),
+      queries.fetchQuery(childSubCategoriesQuery(12)),
+    ]);
+    // Nothing had arrived when the queries started, so their first render shows placeholders.
+    expect(queries.getQueryData(catalogKeys.children(12))).toBeUndefined();
+    await expect(loaded).resolves.toEqual([dairy, [dairy], [milk]]);
+    await expect(
+      takeEarlyRead("/catalog/ui/subcategories", { query: { categoryId: 12 } }),
+    ).resolves.toBeNull();
+  });
+
+  it("shows an arrived answer only for the ethnicity it asked for", async () => {
+    const { page } = runEarlyScript("/", { ethnicity: { id: 3 } });
+    await settled(page);
+    expect(takeArrivedEarlyRead("/catalog/ui/web/home", { query: { ethnicity: 7 } })).toBe(
+      undefined,
+    );
+    expect(takeArrivedEarlyRead("/catalog/ui/web/home", { query: { ethnicity: 3 } })).toBe(
+      homePage,
+    );
+    expect(takeArrivedEarlyRead("/catalog/ui/web/home", { query: { ethnicity: 3 } })).toBe(
+      undefined,
+    );
   });
 
   it("leaves another category's answers, so the app asks the server", async () => {

@@ -7,6 +7,8 @@ interface EarlyRead {
   ethnicity?: Promise<number | undefined | null>;
   /** The answer's data; null when the call failed. */
   answer: Promise<unknown>;
+  /** Set when the answer has arrived, with the ethnicity it was asked for (if any). */
+  arrived?: { ethnicity: number | undefined; data: unknown };
 }
 
 declare global {
@@ -42,6 +44,24 @@ export function earlyReadPath(template: string, params: ReadParams): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The read the early script started for this very GET (same path and query), if any. */
+function findEarlyRead(template: string, params: ReadParams) {
+  // Unit tests run without a window.
+  const reads = typeof window === "undefined" ? undefined : window.__storefrontEarlyReads;
+  if (!reads) return null;
+  // The early script asks /api/v1 of this origin; an app built for another API must not use it.
+  if (resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL) !== DEFAULT_API_BASE_URL) return null;
+  const key = earlyReadPath(template, params);
+  const read = reads.get(key);
+  return read ? { read, forget: () => reads.delete(key) } : null;
+}
+
+/** Whether the read and the app's GET both send an ethnicity or both do not. */
+function sameEthnicityUse(read: EarlyRead, params: ReadParams): boolean {
+  const byEthnicity = params.query !== undefined && "ethnicity" in params.query;
+  return byEthnicity === (read.ethnicity !== undefined);
+}
+
 /**
  * The answer the early script loaded for this very GET (same path, query and ethnicity); taken
  * once, so a refetch (a new location, a pull to refresh) asks the server again. Null means: ask
@@ -51,19 +71,30 @@ export async function takeEarlyRead<Path extends keyof paths>(
   template: Path,
   params: ReadParams,
 ): Promise<ReadData<Path> | null> {
-  // Unit tests run without a window.
-  const reads = typeof window === "undefined" ? undefined : window.__storefrontEarlyReads;
-  if (!reads) return null;
-  // The early script asks /api/v1 of this origin; an app built for another API must not use it.
-  if (resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL) !== DEFAULT_API_BASE_URL) return null;
-  const key = earlyReadPath(template, params);
-  const read = reads.get(key);
-  if (!read) return null;
-  reads.delete(key);
-  const byEthnicity = params.query !== undefined && "ethnicity" in params.query;
-  if (byEthnicity !== (read.ethnicity !== undefined)) return null;
-  if (read.ethnicity && (await read.ethnicity) !== params.query?.ethnicity) return null;
+  const found = findEarlyRead(template, params);
+  if (!found) return null;
+  found.forget();
+  if (!sameEthnicityUse(found.read, params)) return null;
+  if (found.read.ethnicity && (await found.read.ethnicity) !== params.query?.ethnicity) return null;
   // Parsed from the server's JSON as the API client parses it, and trusted to follow the contract
   // as far as that client trusts it.
-  return (await read.answer) as ReadData<Path> | null;
+  return (await found.read.answer) as ReadData<Path> | null;
+}
+
+/**
+ * The early answer for this very GET when it has already arrived, taken as takeEarlyRead takes
+ * it; for a query's initial data, since the query function's answer reaches the screen only a
+ * frame after the first render. Undefined leaves the read, arrived or not, to the query function.
+ */
+export function takeArrivedEarlyRead<Path extends keyof paths>(
+  template: Path,
+  params: ReadParams,
+): ReadData<Path> | undefined {
+  const found = findEarlyRead(template, params);
+  const arrived = found?.read.arrived;
+  if (!found || !arrived || !sameEthnicityUse(found.read, params)) return undefined;
+  if (arrived.ethnicity !== params.query?.ethnicity) return undefined;
+  found.forget();
+  // As in takeEarlyRead.
+  return arrived.data as ReadData<Path>;
 }
