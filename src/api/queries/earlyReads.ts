@@ -32,7 +32,7 @@ type ReadData<Path extends keyof paths> = paths[Path] extends {
   : never;
 
 /** The path the early script names a read by: the ethnicity travels beside it. */
-export function earlyReadPath(template: string, params: ReadParams): string {
+function earlyReadPath(template: string, params: ReadParams): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params.path?.[name])),
   );
