@@ -103,6 +103,36 @@ test("a category page shows its products and its description as safe HTML", asyn
   await expect(main.locator("script, iframe, [onerror], [onload]")).toHaveCount(0);
 });
 
+test("a category page opened directly asks for its sub-categories once, with the page", async ({
+  page,
+}) => {
+  await page.goto("/categories");
+  const tile = page.getByRole("main").locator('a[href^="/categories/"][href$="/products"]').first();
+  const href = (await tile.getAttribute("href")) ?? "";
+  const id = /^\/categories\/(\d+)\/products$/.exec(href)?.[1];
+  expect(id).toBeDefined();
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/v1/catalog/ui/subcategories")) {
+      asked.push(url.pathname + url.search);
+    }
+  });
+  await page.goto(href);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByRole("article").first()).toBeVisible();
+  // Started by public/early-reads.js and taken by the app's queries, not asked a second time.
+  expect(asked.sort()).toEqual(
+    [
+      `/api/v1/catalog/ui/subcategories/${id}`,
+      `/api/v1/catalog/ui/subcategories/siblings?subcategoryId=${id}`,
+      `/api/v1/catalog/ui/subcategories?categoryId=${id}`,
+    ].sort(),
+  );
+});
+
 test("product detail shows the info table and the accordions", async ({ page }) => {
   await page.goto("/search?q=atta");
   const main = page.getByRole("main");
