@@ -180,6 +180,43 @@ const placedUuid = (answer: StoreAnswer) =>
 /** The statuses the simulator moves an order paid at checkout through, in order. */
 const LIFECYCLE = ["PENDING_IN_PREPARATION", "PENDING_DISPATCHED", "SHIPPED", "TO_REVIEW"];
 
+const ORDERS_PER_ROUND = 4;
+const MAX_ROUNDS = 5;
+
+/**
+ * Places `count` orders, alternating stores, and hurries them until all are delivered: the
+ * placed rows and every step the stores took on them.
+ */
+async function placeOrdersAndRunThemOut(count: number) {
+  const customers = await Promise.all(Array.from({ length: count }, () => readyCheckoutCustomer()));
+  const answers = await Promise.all(
+    customers.map(async (customer, i) => {
+      const body = await checkoutBody(customer.token, customer);
+      return placeOrderAt(storeFor(i), customer.token, body, randomUUID());
+    }),
+  );
+  for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+  const { context } = await getTestApp();
+  const placed = await context.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.uuid, answers.map(placedUuid)));
+  const ids = placed.map((order) => order.id);
+
+  const deadline = Date.now() + 60 * SECOND;
+  for (;;) {
+    const now = await context.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    if (now.every((order) => order.status === "TO_REVIEW")) break;
+    if (Date.now() > deadline) throw new Error(`Orders stuck: ${JSON.stringify(now)}`);
+    await hurryOrders(ids);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { placed, steps: await stepsOf(ids) };
+}
+
 describe("two stores on one database", () => {
   beforeAll(async () => {
     const both = await startTwoStores(databaseUrl, ["storefront-a", "storefront-b"], {
@@ -303,44 +340,21 @@ describe("two stores on one database", () => {
     beforeAll(recordOrderSteps);
     afterAll(stopRecordingOrderSteps);
 
-    it("take every step of every order once, in order", async () => {
-      const customers = await Promise.all([0, 1, 2, 3].map(() => readyCheckoutCustomer()));
-      const answers = await Promise.all(
-        customers.map(async (customer, i) => {
-          const body = await checkoutBody(customer.token, customer);
-          return placeOrderAt(storeFor(i), customer.token, body, randomUUID());
-        }),
-      );
-      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
-      const { context } = await getTestApp();
-      const placed = await context.db
-        .select()
-        .from(orders)
-        .where(inArray(orders.uuid, answers.map(placedUuid)));
-      const ids = placed.map((order) => order.id);
-
-      const deadline = Date.now() + 60 * SECOND;
-      for (;;) {
-        const now = await context.db
-          .select({ status: orders.status })
-          .from(orders)
-          .where(inArray(orders.id, ids));
-        if (now.every((order) => order.status === "TO_REVIEW")) break;
-        if (Date.now() > deadline) throw new Error(`Orders stuck: ${JSON.stringify(now)}`);
-        await hurryOrders(ids);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+    it("take every step of every order once, in order, and share the work", async () => {
+      const makers = new Set<string>();
+      // Which store locks a due order first is the scheduler's choice: on a busy machine one
+      // store can take every step of a round. Rounds go on until both have taken steps, which
+      // shows each found orders due that the other had not locked.
+      for (let round = 0; round < MAX_ROUNDS && makers.size < stores.length; round++) {
+        const { placed, steps } = await placeOrdersAndRunThemOut(ORDERS_PER_ROUND);
+        for (const order of placed) {
+          const own = steps.filter((step) => step.orderId === order.id);
+          expect(statusesReached(own), `order ${order.id}`).toEqual(LIFECYCLE);
+          expect(stepsRepeated(order, own), `order ${order.id}`).toEqual([]);
+        }
+        for (const step of steps) makers.add(step.madeBy);
       }
-
-      const steps = await stepsOf(ids);
-      for (const order of placed) {
-        const own = steps.filter((step) => step.orderId === order.id);
-        expect(statusesReached(own), `order ${order.id}`).toEqual(LIFECYCLE);
-        expect(stepsRepeated(order, own), `order ${order.id}`).toEqual([]);
-      }
-      // Both took steps: each found orders due that the other had not locked.
-      expect(new Set(steps.map((step) => step.madeBy))).toEqual(
-        new Set(["storefront-a", "storefront-b"]),
-      );
-    }, 90_000);
+      expect(makers).toEqual(new Set(["storefront-a", "storefront-b"]));
+    }, 300_000);
   });
 });
