@@ -2,7 +2,7 @@
 // makes them (the same calls as tests/server/journey.test.ts), and written to local storage under
 // the app's keys (src/lib/storage.ts) so no location or login modal covers the audited page.
 import { randomUUID } from "node:crypto";
-import type { components } from "../../src/api/schema.gen";
+import type { components } from "../../shared/contract/schema.gen";
 
 type Schemas = components["schemas"];
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { components, operations } from "../contract/schema.gen";
+import type { components, operations } from "../../shared/contract/schema.gen";
 import type { AppContext } from "../context";
 import type { Session } from "./session";
 

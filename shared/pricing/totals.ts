@@ -1,3 +1,4 @@
+import type { components } from "../contract/schema.gen";
 import {
   DELIVERY_FEE_CENTS,
   FREE_DELIVERY_FROM_CENTS,
@@ -77,17 +78,18 @@ export function computeTotals(input: {
 }
 
 /** The summary fields that carts and orders share, as the contract names and formats them. */
-export interface FormattedTotals {
-  formattedTotal: string;
-  formattedSubTotal: string;
-  formattedCouponAmount: string;
-  formattedTaxAmount: string;
-  formattedServiceFeeAmount: string;
-  isServiceFeeFree: boolean;
-  formattedDeliveryFeeAmount: string;
-  isDeliveryFeeFree: boolean;
-  formattedTipAmount: string;
-}
+export type FormattedTotals = Pick<
+  components["schemas"]["Cart"],
+  | "formattedTotal"
+  | "formattedSubTotal"
+  | "formattedCouponAmount"
+  | "formattedTaxAmount"
+  | "formattedServiceFeeAmount"
+  | "isServiceFeeFree"
+  | "formattedDeliveryFeeAmount"
+  | "isDeliveryFeeFree"
+  | "formattedTipAmount"
+>;
 
 export function formatTotals(totals: Totals): FormattedTotals {
   return {

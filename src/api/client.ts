@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { emit } from "@/lib/events";
 import { readStorage, removeStorage } from "@/lib/storage";
-import type { paths } from "./schema.gen";
+import type { paths } from "../../shared/contract/schema.gen";
 import type { ErrorBody } from "./types";
 
 /** Spec section 9. */

@@ -1,4 +1,4 @@
-import type { components, operations } from "./schema.gen";
+import type { components, operations } from "../../shared/contract/schema.gen";
 
 /** Readable names for the contract's schemas; never write an API type by hand. */
 type Schemas = components["schemas"];
@@ -79,6 +79,7 @@ export type UnreadCount = Schemas["UnreadCount"];
 export type SaveCardResult = Schemas["SaveCardResult"];
 export type CheckoutResult = Schemas["CheckoutResult"];
 export type SmsMessage = Schemas["SmsMessage"];
+export type DeliveryInstructionsRequest = Schemas["DeliveryInstructionsRequest"];
 
 // Shared carts (our addition to the cart tag).
 export type CartShare = Schemas["CartShare"];

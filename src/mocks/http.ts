@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from "openapi-msw";
-import type { paths } from "@/api/schema.gen";
+import type { paths } from "../../shared/contract/schema.gen";
 
 /** Where the API lives, on any origin: "/api/v1" in the browser, "http://…/api/v1" in node. */
 export const API_BASE_PATTERN = "*/api/v1";

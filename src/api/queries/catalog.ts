@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
 import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
-import { takeArrivedEarlyRead, takeEarlyRead } from "./earlyReads";
+import { earlyReadFirst } from "./earlyReads";
 
 /** Spec section 9: search results come 20 to a page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -44,13 +44,7 @@ export const catalogKeys = {
 export const homePageQuery = (ethnicity: number | undefined) =>
   queryOptions({
     queryKey: catalogKeys.home(ethnicity),
-    queryFn: async ({ signal }) => {
-      const params = { query: { ethnicity } };
-      return (
-        (await takeEarlyRead("/catalog/ui/web/home", params)) ??
-        (await unwrap(api.GET("/catalog/ui/web/home", { params, signal }))).data
-      );
-    },
+    queryFn: earlyReadFirst("/catalog/ui/web/home", { query: { ethnicity } }).queryFn,
   });
 
 export const searchPageQuery = () =>
@@ -122,38 +116,23 @@ export const tagSuggestionsQuery = (name: string) =>
 // A category listing's reads: an early answer that has arrived is its initial data, since one
 // that reaches the screen a frame after the first render follows a placeholder row that may vanish
 // and move the grid up (issue 14's layout shift).
-export const subCategoryQuery = (id: number) => {
-  const params = { path: { id } };
-  return queryOptions({
+export const subCategoryQuery = (id: number) =>
+  queryOptions({
     queryKey: catalogKeys.subCategory(id),
-    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories/{id}", params),
-    queryFn: async ({ signal }) =>
-      (await takeEarlyRead("/catalog/ui/subcategories/{id}", params)) ??
-      (await unwrap(api.GET("/catalog/ui/subcategories/{id}", { params, signal }))).data,
+    ...earlyReadFirst("/catalog/ui/subcategories/{id}", { path: { id } }),
   });
-};
 
-export const childSubCategoriesQuery = (categoryId: number) => {
-  const params = { query: { categoryId } };
-  return queryOptions({
+export const childSubCategoriesQuery = (categoryId: number) =>
+  queryOptions({
     queryKey: catalogKeys.children(categoryId),
-    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories", params),
-    queryFn: async ({ signal }) =>
-      (await takeEarlyRead("/catalog/ui/subcategories", params)) ??
-      (await unwrap(api.GET("/catalog/ui/subcategories", { params, signal }))).data,
+    ...earlyReadFirst("/catalog/ui/subcategories", { query: { categoryId } }),
   });
-};
 
-export const siblingSubCategoriesQuery = (subcategoryId: number) => {
-  const params = { query: { subcategoryId } };
-  return queryOptions({
+export const siblingSubCategoriesQuery = (subcategoryId: number) =>
+  queryOptions({
     queryKey: catalogKeys.siblings(subcategoryId),
-    initialData: () => takeArrivedEarlyRead("/catalog/ui/subcategories/siblings", params),
-    queryFn: async ({ signal }) =>
-      (await takeEarlyRead("/catalog/ui/subcategories/siblings", params)) ??
-      (await unwrap(api.GET("/catalog/ui/subcategories/siblings", { params, signal }))).data,
+    ...earlyReadFirst("/catalog/ui/subcategories/siblings", { query: { subcategoryId } }),
   });
-};
 
 export const useHomePage = (ethnicity: number | undefined, { enabled = true } = {}) =>
   useQuery({ ...homePageQuery(ethnicity), enabled });

@@ -1,5 +1,5 @@
-import { DEFAULT_API_BASE_URL, resolveApiBaseUrl } from "../client";
-import type { paths } from "../schema.gen";
+import { api, DEFAULT_API_BASE_URL, resolveApiBaseUrl, unwrap } from "../client";
+import type { paths } from "../../../shared/contract/schema.gen";
 
 /** One read public/early-reads.js started before the bundle loaded (index.html loads it first). */
 interface EarlyRead {
@@ -97,4 +97,51 @@ export function takeArrivedEarlyRead<Path extends keyof paths>(
   found.forget();
   // As in takeEarlyRead.
   return arrived.data as ReadData<Path>;
+}
+
+/** The reads public/early-reads.js may start, with the parameters each is asked with. */
+interface EarlyReadParams {
+  "/catalog/ui/web/home": { query: { ethnicity: number | undefined } };
+  "/catalog/ui/subcategories/{id}": { path: { id: number } };
+  "/catalog/ui/subcategories": { query: { categoryId: number } };
+  "/catalog/ui/subcategories/siblings": { query: { subcategoryId: number } };
+}
+
+/** Fails to compile when a read's parameters above stop being those the contract gives its GET. */
+type ContractParams<Path extends keyof paths> = paths[Path] extends {
+  get: { parameters: infer Params };
+}
+  ? Params
+  : never;
+const paramsFollowTheContract: {
+  [Path in keyof EarlyReadParams]: EarlyReadParams[Path] extends ContractParams<Path>
+    ? true
+    : never;
+} = {
+  "/catalog/ui/web/home": true,
+  "/catalog/ui/subcategories/{id}": true,
+  "/catalog/ui/subcategories": true,
+  "/catalog/ui/subcategories/siblings": true,
+};
+void paramsFollowTheContract;
+
+/** api.GET for one of these reads: openapi-fetch cannot infer its types for a generic path. */
+const getRead = api.GET as unknown as <Path extends keyof EarlyReadParams>(
+  path: Path,
+  init: { params: EarlyReadParams[Path]; signal: AbortSignal },
+) => Promise<{ data?: { data: ReadData<Path> }; error?: unknown; response: Response }>;
+
+/**
+ * A query's `queryFn` that takes the early script's answer to this GET when it started one and
+ * asks the server otherwise, and an `initialData` that is that answer when it has already arrived.
+ */
+export function earlyReadFirst<Path extends keyof EarlyReadParams>(
+  path: Path,
+  params: EarlyReadParams[Path],
+) {
+  return {
+    initialData: () => takeArrivedEarlyRead(path, params),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ReadData<Path>> =>
+      (await takeEarlyRead(path, params)) ?? (await unwrap(getRead(path, { params, signal }))).data,
+  };
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import type { components } from "@/api/schema.gen";
+import type { DeliveryInstructionsRequest } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Button } from "../ui/Button";
 import { deliveryInstructionsText as text } from "./DeliveryInstructions.text";
 
-/** The contract's DeliveryInstructionsRequest (src/api/types.ts has no alias for it yet). */
-export type DeliveryInstructionsInput = components["schemas"]["DeliveryInstructionsRequest"];
+/** What the form sends: the contract's DeliveryInstructionsRequest. */
+export type DeliveryInstructionsInput = DeliveryInstructionsRequest;
 
 export interface DeliveryInstructionsProps {
   /** The saved note; the field starts with it. */
