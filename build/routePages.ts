@@ -57,13 +57,19 @@ async function withAppShell<T>(
   }
 }
 
+/**
+ * Where a built page's frame sits: the server puts the page it renders in its place
+ * (server/http/pages.ts). Inert: the frame's buttons do nothing until the app replaces them, so
+ * they take no clicks, focus or screen reader's attention meanwhile.
+ */
+export const FRAME_START = '<div id="root"><div inert>';
+export const FRAME_END = "</div></div><!--/frame-->";
+
 /** The page with the route's frame painted in #root, which the app replaces when it renders. */
 function withShell(html: string, shell: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`index.html lacks ${root}`);
-  // Inert: the frame's buttons do nothing until the app replaces them, so they take no clicks,
-  // focus or screen reader's attention meanwhile.
-  return html.replace(root, `<div id="root"><div inert>${shell}</div></div>`);
+  return html.replace(root, `${FRAME_START}${shell}${FRAME_END}`);
 }
 
 function screenModuleName(routeName: string): string {

@@ -28,6 +28,44 @@ function sourceFileUrls(outdir) {
   };
 }
 
+/**
+ * The web app's page renderer (src/app/shell/renderPage.tsx), which the store loads to send the
+ * catalogue's pages drawn (server/http/pages.ts). React and the libraries the app renders with are
+ * bundled in, in their production builds: the store runs with NODE_ENV unset.
+ */
+function buildPageRenderer(root, outdir) {
+  return build({
+    absWorkingDir: root,
+    entryPoints: { renderPage: "src/app/shell/renderPage.tsx" },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    tsconfig: "tsconfig.json",
+    jsx: "automatic",
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      // The app's requests go to the server itself (setApiTransport), under any origin.
+      "import.meta.env": JSON.stringify({
+        MODE: "production",
+        DEV: false,
+        PROD: true,
+        SSR: true,
+        BASE_URL: "/",
+        VITE_API_BASE_URL: "http://storefront.invalid/api/v1",
+      }),
+    },
+    // React's CommonJS modules ask for `require` inside the ES module bundle.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "warning",
+  });
+}
+
 /** Bundles the server of the checkout at `root` into dist-server/, with the list of its sources. */
 export async function buildServer(root) {
   const paths = serverBuildPaths(root);
@@ -51,8 +89,11 @@ export async function buildServer(root) {
     logLevel: "warning",
     plugins: [sourceFileUrls(paths.outdir)],
   });
+  const renderer = await buildPageRenderer(root, paths.outdir);
   // The launcher compares these sources with the bundle to know when to build again.
-  const inputs = Object.keys(result.metafile.inputs);
+  const inputs = [
+    ...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(renderer.metafile.inputs)]),
+  ].filter((input) => !input.startsWith("node_modules/"));
   await writeFile(paths.inputs, `${JSON.stringify({ inputs }, null, 2)}\n`);
 }
 
