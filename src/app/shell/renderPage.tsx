@@ -1,6 +1,6 @@
 import { dehydrate, type Query } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { matchPath, StaticRouter } from "react-router";
+import { matchPath, StaticRouter } from "react-router-dom";
 import { setApiTransport } from "@/api/client";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { AppProviders } from "../providers";
