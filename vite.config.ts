@@ -23,7 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunks.plugin,
-    routePages(routePatterns, "/src/app/shell/renderAppShell.tsx"),
+    routePages(routePatterns, "/src/app/shell/renderAppShell.tsx", /inter-latin-wght-normal/),
     precompress(),
   ],
   resolve: {

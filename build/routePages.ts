@@ -85,6 +85,8 @@ function screenModuleName(routeName: string): string {
 export function routePages(
   patterns: Readonly<Record<string, string>>,
   shellModule: string,
+  /** The font files every page's text is set in (matched against the built assets' names). */
+  pageFonts: RegExp,
 ): Plugin {
   let config: ResolvedConfig | undefined;
   return {
@@ -105,7 +107,17 @@ export function routePages(
       if (!entry) this.error("The bundle has no entry chunk");
       if (!config) this.error("The configuration was not resolved");
       const { base } = config;
-      const index = html.source;
+      // Fetched with the styles, not once they are parsed: the server-drawn page's text is then
+      // set in its own font from its first paint, not redrawn in it as the app starts.
+      const fontPreloads = Object.values(bundle)
+        .filter((output) => output.type === "asset" && pageFonts.test(output.fileName))
+        .map(
+          (font) =>
+            `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">\n`,
+        )
+        .join("");
+      if (fontPreloads === "") this.error(`No built font matches ${pageFonts}`);
+      const index = html.source.replace("</head>", `${fontPreloads}  </head>`);
       // index.html answers paths no route matches: the app sends those home.
       const anyOtherPath = "*";
       const shells = await withAppShell(config, shellModule, (render) =>

@@ -33,22 +33,46 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | nul
 
 // The early reads only start what a drawn page already carries.
 const EARLY_READS = /\s*<!--[^>]*-->\s*<script src="\/early-reads\.js" async><\/script>/;
+// The app's entry and the chunks preloaded with it, as Vite and build/routePages.ts write them.
+const APP_SCRIPTS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The built page's head with the app's script tags kept in a template that public/start-app.js
+ * puts back once the drawn page has been painted.
+ */
+function startingAppAfterPaint(head: string): string {
+  const scripts = head.match(APP_SCRIPTS) ?? [];
+  if (scripts.length === 0) throw new Error("The built page loads no app");
+  return head
+    .replace(APP_SCRIPTS, "")
+    .replace(
+      "</head>",
+      `<template id="app-scripts">${scripts.join("")}</template>\n` +
+        '<script src="/start-app.js" async></script>\n</head>',
+    );
+}
 
 /**
  * The built page with `rendered` in place of its frame: its image preloads in the head, its
- * answers after #root for the app's first render, and no early reads.
+ * answers after #root for the app's first render, no early reads, and the app started once the
+ * page has been painted.
  */
 export function withRenderedPage(page: string, rendered: RenderedPage): string {
   const start = page.indexOf(FRAME_START);
   const end = page.indexOf(FRAME_END, start);
+  const headEnd = page.indexOf("</head>");
   if (start < 0 || end < 0) throw new Error("The built page has no frame to replace");
+  if (headEnd < 0 || headEnd > start) throw new Error("The built page has no head before #root");
+  const head = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
   return (
-    page.slice(0, start + FRAME_START.length).replace(EARLY_READS, "") +
+    startingAppAfterPaint(head.replace("</head>", `${rendered.head}</head>`)) +
+    page.slice(headEnd + "</head>".length, start + FRAME_START.length) +
     rendered.body +
     FRAME_END +
     rendered.queries +
     page.slice(end + FRAME_END.length)
-  ).replace("</head>", `${rendered.head}</head>`);
+  );
 }
 
 /** Whether the request carries the cookie `name` (src/app/preferences.ts writes `ethnicity`). */

@@ -14,7 +14,8 @@ const BUILT_PAGE =
   "<!doctype html><html><head><title>Store</title>\n" +
   "    <!-- Starts the page's first API reads. -->\n" +
   '    <script src="/early-reads.js" async></script>\n' +
-  '    <script type="module" src="/assets/index.js"></script>\n  </head><body>' +
+  '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js">\n  </head><body>' +
   `${FRAME_START}<header>frame</header><main>Loading…</main>${FRAME_END}\n</body></html>`;
 
 /**
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 describe("withRenderedPage", () => {
-  it("puts the drawn page in the frame's place, its preloads in the head and drops the early reads", () => {
+  it("puts the drawn page in the frame's place, its preloads in the head, and starts the app after the first paint", () => {
     const page = withRenderedPage(BUILT_PAGE, {
       head: '<link rel="preload" as="image" href="/b.svg"/>',
       body: "<main>Basmati Rice</main>",
@@ -70,8 +71,10 @@ describe("withRenderedPage", () => {
     });
     expect(page).toBe(
       "<!doctype html><html><head><title>Store</title>\n" +
-        '    <script type="module" src="/assets/index.js"></script>\n' +
-        '  <link rel="preload" as="image" href="/b.svg"/></head><body>' +
+        '  <link rel="preload" as="image" href="/b.svg"/><template id="app-scripts">\n' +
+        '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js"></template>\n' +
+        '<script src="/start-app.js" async></script>\n</head><body>' +
         `${FRAME_START}<main>Basmati Rice</main>${FRAME_END}` +
         '<script type="application/json" id="page-queries">{}</script>\n</body></html>',
     );
@@ -100,8 +103,9 @@ describe("a catalogue page", () => {
     );
     expect(page.body).not.toContain("early-reads.js");
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/media/banners/1.svg"/></head>',
+      '<link rel="preload" as="image" href="/media/banners/1.svg"/><template id="app-scripts">',
     );
+    expect(page.body).toContain('<script src="/start-app.js" async></script>\n</head>');
   });
 
   it("is drawn once and then sent from kept bytes: compressed, with an ETag that answers 304", async () => {
