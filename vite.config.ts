@@ -15,7 +15,6 @@ const chunks = firstLoadChunks(/[\\/]src[\\/]routes[\\/]\w+Route\.tsx$/, [
   { name: "home", screens: ["HomeRoute"] },
   { name: "product", screens: ["ProductDetailRoute"] },
   { name: "listing", screens: ["CategoryProductsRoute", "SearchRoute", "CategoriesRoute"] },
-  { name: "checkout", screens: ["CheckoutRoute", "OrderRoute"] },
 ]);
 
 export default defineConfig({
@@ -53,7 +52,7 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route to its chunks; the smoke tests check the budget.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: chunks.chunkName, debugName: "first-load" }] } },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
 });

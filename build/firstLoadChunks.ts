@@ -1,4 +1,4 @@
-import type { CodeSplittingNameFunction, PluginContext } from "rolldown";
+import type { CodeSplittingGroup, PluginContext } from "rolldown";
 import type { Plugin } from "vite";
 
 /** The chunk of every module the entry loads statically: what every first visit runs. */
@@ -35,12 +35,14 @@ function screenName(id: string): string {
  * chunk; what no family's screen uses, and what loads on demand (dialogs, maps, the chat), keeps
  * the bundler's chunks.
  *
- * Returns the plugin that reads the module graph and the `name` function for `codeSplitting`.
+ * Returns the plugin that reads the module graph and the groups for `codeSplitting`: one per
+ * chunk, ranked so that a module another group's module imports stays in the earlier chunk (a
+ * group also takes the modules its own import, unless a higher one took them).
  */
 export function firstLoadChunks(
   screenPattern: RegExp,
   families: readonly { name: string; screens: readonly string[] }[],
-): { plugin: Plugin; chunkName: CodeSplittingNameFunction } {
+): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
     name: "storefront:first-load-chunks",
@@ -68,5 +70,11 @@ export function firstLoadChunks(
       }
     },
   };
-  return { plugin, chunkName: (id) => chunkOf.get(id) ?? null };
+  const names = [APP_CHUNK, ...families.map((family) => `shared-${family.name}`)];
+  const groups = names.map((name, rank) => ({
+    name,
+    test: (id: string) => chunkOf.get(id) === name,
+    priority: names.length - rank,
+  }));
+  return { plugin, groups };
 }
