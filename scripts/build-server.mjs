@@ -2,7 +2,7 @@
 // `npm run build:server`: bundles server/main.ts (and the seeding CLI) into dist-server/, so
 // `npm start` runs plain JavaScript instead of compiling TypeScript in memory at every start.
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { SERVER_ENTRIES, serverBuildPaths } from "./build-state.mjs";
@@ -37,8 +37,11 @@ function buildPageRenderer(root, outdir) {
   return build({
     absWorkingDir: root,
     entryPoints: { renderPage: "src/app/shell/renderPage.tsx" },
-    outdir,
+    outdir: join(outdir, "renderer"),
     bundle: true,
+    // What the app loads on demand (the screens, maps, Stripe) stays in chunks the server loads
+    // only if it draws them: most never are, and unloaded code takes no memory.
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20.19",

@@ -27,7 +27,7 @@ export function serverBuildPaths(root) {
     outdir,
     main: join(outdir, "main.js"),
     seed: join(outdir, "seed.js"),
-    pageRenderer: join(outdir, "renderPage.js"),
+    pageRenderer: join(outdir, "renderer", "renderPage.js"),
     inputs: join(outdir, "inputs.json"),
   };
 }

@@ -33,7 +33,7 @@ const SERVER_SOURCES = [
 function serverBuiltAt(mtime: number, inputs: unknown = { inputs: SERVER_SOURCES }) {
   file("dist-server/main.js", mtime);
   file("dist-server/seed.js", mtime);
-  file("dist-server/renderPage.js", mtime);
+  file("dist-server/renderer/renderPage.js", mtime);
   file("dist-server/inputs.json", mtime, JSON.stringify(inputs));
 }
 
@@ -95,7 +95,7 @@ describe("serverBuildIsStale", () => {
   });
 
   it("is stale when one of the bundles is missing", () => {
-    for (const bundle of ["seed.js", "renderPage.js"]) {
+    for (const bundle of ["seed.js", "renderer/renderPage.js"]) {
       serverBuiltAt(200);
       rmSync(join(root, "dist-server", bundle));
       expect(serverBuildIsStale(root), bundle).toBe(true);
