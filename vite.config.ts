@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstLoadChunks } from "./build/firstLoadChunks.js";
 import { precompress } from "./build/precompress.js";
 import { routePages } from "./build/routePages.js";
 import { routePatterns } from "./src/lib/paths.js";
@@ -9,11 +10,19 @@ import { routePatterns } from "./src/lib/paths.js";
 // The reference API server (npm start) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
 
+// The pages shoppers land on first, in that order; see build/firstLoadChunks.ts.
+const chunks = firstLoadChunks(/[\\/]src[\\/]routes[\\/]\w+Route\.tsx$/, [
+  { name: "home", screens: ["HomeRoute"] },
+  { name: "product", screens: ["ProductDetailRoute"] },
+  { name: "listing", screens: ["CategoryProductsRoute", "SearchRoute", "CategoriesRoute"] },
+]);
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    routePages(routePatterns, "/src/app/shell/renderAppShell.tsx"),
+    chunks.plugin,
+    routePages(routePatterns, "/src/app/shell/renderAppShell.tsx", /inter-latin-wght-normal/),
     precompress(),
   ],
   resolve: {
@@ -42,14 +51,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json maps each route to its chunks; the smoke tests check the budget.
     manifest: true,
-    // TanStack Query stays one chunk: split by whichever screens use which parts, its pieces cost
-    // more (gzip per file, import glue) than the parts the first page does not need (~1.4 KB).
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: "react-query", test: /@tanstack[\\/](react-query|query-core)/ }],
-        },
-      },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
 });

@@ -57,13 +57,19 @@ async function withAppShell<T>(
   }
 }
 
+/**
+ * Where a built page's frame sits: the server puts the page it renders in its place
+ * (server/http/pages.ts). Inert: the frame's buttons do nothing until the app replaces them, so
+ * they take no clicks, focus or screen reader's attention meanwhile.
+ */
+export const FRAME_START = '<div id="root"><div inert>';
+export const FRAME_END = "</div></div><!--/frame-->";
+
 /** The page with the route's frame painted in #root, which the app replaces when it renders. */
 function withShell(html: string, shell: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`index.html lacks ${root}`);
-  // Inert: the frame's buttons do nothing until the app replaces them, so they take no clicks,
-  // focus or screen reader's attention meanwhile.
-  return html.replace(root, `<div id="root"><div inert>${shell}</div></div>`);
+  return html.replace(root, `${FRAME_START}${shell}${FRAME_END}`);
 }
 
 function screenModuleName(routeName: string): string {
@@ -79,6 +85,8 @@ function screenModuleName(routeName: string): string {
 export function routePages(
   patterns: Readonly<Record<string, string>>,
   shellModule: string,
+  /** The font files every page's text is set in (matched against the built assets' names). */
+  pageFonts: RegExp,
 ): Plugin {
   let config: ResolvedConfig | undefined;
   return {
@@ -99,7 +107,17 @@ export function routePages(
       if (!entry) this.error("The bundle has no entry chunk");
       if (!config) this.error("The configuration was not resolved");
       const { base } = config;
-      const index = html.source;
+      // Fetched with the styles, not once they are parsed: the server-drawn page's text is then
+      // set in its own font from its first paint, not redrawn in it as the app starts.
+      const fontPreloads = Object.values(bundle)
+        .filter((output) => output.type === "asset" && pageFonts.test(output.fileName))
+        .map(
+          (font) =>
+            `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">\n`,
+        )
+        .join("");
+      if (fontPreloads === "") this.error(`No built font matches ${pageFonts}`);
+      const index = html.source.replace("</head>", `${fontPreloads}  </head>`);
       // index.html answers paths no route matches: the app sends those home.
       const anyOtherPath = "*";
       const shells = await withAppShell(config, shellModule, (render) =>

@@ -129,11 +129,14 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
   }
 }
 
+const MAX_ATTEMPTS = 3;
+
 async function audit(
   port: number,
   browser: Browser,
   page: PageToAudit,
   run: number,
+  attempt = 1,
 ): Promise<Audit> {
   await prepareRun(browser, page);
   const result = await lighthouse(page.url, {
@@ -146,6 +149,12 @@ async function audit(
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${page.url}`);
+  // Chromium now and then leaves the navigation's start out of the trace; Lighthouse's own
+  // advice is to run again, which the next attempt does.
+  if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < MAX_ATTEMPTS) {
+    console.log(`${page.name} run ${run}: no navigation start in the trace, running again`);
+    return audit(port, browser, page, run, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });

@@ -2,7 +2,7 @@
 // `npm run build:server`: bundles server/main.ts (and the seeding CLI) into dist-server/, so
 // `npm start` runs plain JavaScript instead of compiling TypeScript in memory at every start.
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { SERVER_ENTRIES, serverBuildPaths } from "./build-state.mjs";
@@ -28,6 +28,47 @@ function sourceFileUrls(outdir) {
   };
 }
 
+/**
+ * The web app's page renderer (src/app/shell/renderPage.tsx), which the store loads to send the
+ * catalogue's pages drawn (server/http/pages.ts). React and the libraries the app renders with are
+ * bundled in, in their production builds: the store runs with NODE_ENV unset.
+ */
+function buildPageRenderer(root, outdir) {
+  return build({
+    absWorkingDir: root,
+    entryPoints: { renderPage: "src/app/shell/renderPage.tsx" },
+    outdir: join(outdir, "renderer"),
+    bundle: true,
+    // What the app loads on demand (the screens, maps, Stripe) stays in chunks the server loads
+    // only if it draws them: most never are, and unloaded code takes no memory.
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    tsconfig: "tsconfig.json",
+    jsx: "automatic",
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      // The app's requests go to the server itself (setApiTransport), under any origin.
+      "import.meta.env": JSON.stringify({
+        MODE: "production",
+        DEV: false,
+        PROD: true,
+        SSR: true,
+        BASE_URL: "/",
+        VITE_API_BASE_URL: "http://storefront.invalid/api/v1",
+      }),
+    },
+    // React's CommonJS modules ask for `require` inside the ES module bundle.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "warning",
+  });
+}
+
 /** Bundles the server of the checkout at `root` into dist-server/, with the list of its sources. */
 export async function buildServer(root) {
   const paths = serverBuildPaths(root);
@@ -51,8 +92,11 @@ export async function buildServer(root) {
     logLevel: "warning",
     plugins: [sourceFileUrls(paths.outdir)],
   });
+  const renderer = await buildPageRenderer(root, paths.outdir);
   // The launcher compares these sources with the bundle to know when to build again.
-  const inputs = Object.keys(result.metafile.inputs);
+  const inputs = [
+    ...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(renderer.metafile.inputs)]),
+  ].filter((input) => !input.startsWith("node_modules/"));
   await writeFile(paths.inputs, `${JSON.stringify({ inputs }, null, 2)}\n`);
 }
 

@@ -27,6 +27,7 @@ export function serverBuildPaths(root) {
     outdir,
     main: join(outdir, "main.js"),
     seed: join(outdir, "seed.js"),
+    pageRenderer: join(outdir, "renderer", "renderPage.js"),
     inputs: join(outdir, "inputs.json"),
   };
 }
@@ -68,7 +69,11 @@ function bundledSources(inputsFile) {
  */
 export function serverBuildIsStale(root) {
   const paths = serverBuildPaths(root);
-  const built = Math.min(newestChange(paths.main), newestChange(paths.seed));
+  const built = Math.min(
+    newestChange(paths.main),
+    newestChange(paths.seed),
+    newestChange(paths.pageRenderer),
+  );
   if (built === 0) return true;
   const sources = bundledSources(paths.inputs);
   if (sources === null) return true;

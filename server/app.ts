@@ -31,6 +31,7 @@ import type { Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
+import { loadPageRenderer, pageSender } from "./http/pages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
@@ -175,6 +176,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   const webRoot = context.config.webRoot;
   const pageFor = hasWebApp(webRoot) ? await serveWebApp(app, webRoot) : null;
+  const renderer = context.config.pageRenderer
+    ? await loadPageRenderer(context.config.pageRenderer)
+    : null;
+  const sendPage =
+    hasWebApp(webRoot) && renderer ? pageSender(app, renderer, webRoot, answers) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -186,8 +192,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       !/\.[a-z0-9]+$/i.test(path) &&
       pageFor !== null;
     if (wantsPage) {
-      // Client-side routes (/search, /order/…) load the app through their own built page.
-      return reply.sendFile(pageFor(path));
+      // Client-side routes (/search, /order/…) load the app through their own built page, the
+      // catalogue's drawn by the server.
+      return sendPage ? sendPage(request, reply, pageFor(path)) : reply.sendFile(pageFor(path));
     }
     const message = path.startsWith(API_PREFIX)
       ? `No API operation answers ${request.method} ${path}.`

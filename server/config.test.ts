@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       fulfilmentSimulator: "fast",
       uploadsDir: "/srv/store/.data/uploads",
       webRoot: "/srv/store/dist",
+      pageRenderer: "/srv/store/dist-server/renderer/renderPage.js",
     });
   });
 

@@ -26,6 +26,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Serve the built web app from this folder (SPA fallback); null serves the API only. */
   webRoot: string | null;
+  /**
+   * The web app's page renderer (dist-server/renderer/, built by npm run build:server): the
+   * catalogue's pages are sent drawn when it exists (http/pages.ts); null sends the frame only.
+   */
+  pageRenderer: string | null;
   /** Beyond these, API requests answer 503 instead of queueing (http/loadShedding.ts); 0 is off. */
   loadShedding: LoadSheddingLimits;
 }
@@ -191,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     trustProxy: trustProxy(env),
     webRoot: resolve(cwd, "dist"),
+    pageRenderer: resolve(cwd, "dist-server", "renderer", "renderPage.js"),
     loadShedding: {
       // Tests drive the app in their own process, so its loop lags with the test runner's work.
       maxEventLoopDelayMs: limit(env, "SHED_EVENT_LOOP_DELAY_MS", nodeEnv === "test" ? 0 : 1000),

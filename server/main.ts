@@ -69,6 +69,11 @@ async function main() {
   console.log(
     `Storefront ready at http://localhost:${config.port} (data: ${where}; ${memoryLine(process.memoryUsage())})`,
   );
+  // The first page drawn (http/pages.ts) compiles the renderer's code: the home page is drawn
+  // now, so the first shopper does not wait for that.
+  void app.inject({ method: "GET", url: "/" }).catch((error: unknown) => {
+    log.warn({ err: error }, "Drawing the home page at start failed");
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,11 @@
+import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { tellServerOfChosenEthnicity } from "./app/preferences";
+import { createQueryClient } from "./app/queryClient";
+import { preloadScreen } from "./app/routes";
+import { readPageQueries } from "./app/shell/pageQueries";
 import "./styles.css";
 
 /** `VITE_API_MOCKING=true` serves the whole app from the MSW handlers that Storybook uses. */
@@ -13,12 +18,19 @@ async function startMockApiWhenAsked() {
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html lacks the #root element");
 
-void startMockApiWhenAsked().then(() => {
+tellServerOfChosenEthnicity();
+const queryClient = createQueryClient();
+// A page the server rendered carries the answers it was drawn from; with them and the screen's
+// code at hand, the app's first render draws the same page, so replacing it shows no change.
+const pageQueries = readPageQueries(document);
+if (pageQueries) hydrate(queryClient, pageQueries);
+
+void Promise.all([startMockApiWhenAsked(), preloadScreen(window.location.pathname)]).then(() => {
   const root = createRoot(rootElement);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

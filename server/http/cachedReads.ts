@@ -61,22 +61,27 @@ function matches(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean
   });
 }
 
+const API_HEADERS = { cacheControl: CACHE_CONTROL, vary: VARY };
+
 /**
  * Sets the headers, then gives a 304's null or the bytes in the best encoding the client takes: at
  * once when they are ready (the usual case), a promise the first time an encoding is asked for.
+ * `key` is the answer's key in `cache`.
  */
-function answerWith(
+export function answerFromKept(
   cache: AnswerCache,
+  key: string,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  headers: { cacheControl: string; vary: string },
 ): Buffer | null | Promise<Buffer> {
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD_BYTES
       ? chooseEncoding(request.headers["accept-encoding"])
       : null;
-  reply.header("cache-control", CACHE_CONTROL);
-  reply.header("vary", VARY);
+  reply.header("cache-control", headers.cacheControl);
+  reply.header("vary", headers.vary);
   // A strong tag names exact bytes, so each encoding has its own.
   reply.header("etag", encoding ? `"${answer.tag}-${encoding}"` : `"${answer.tag}"`);
   if (matches(request.headers["if-none-match"], answer)) {
@@ -85,7 +90,7 @@ function answerWith(
   }
   if (!encoding) return answer.body;
   reply.header("content-encoding", encoding);
-  return answer.ready.get(encoding) ?? cache.compressed(request.url, answer, encoding);
+  return answer.ready.get(encoding) ?? cache.compressed(key, answer, encoding);
 }
 
 /**
@@ -113,7 +118,7 @@ export function cachedReadHooks(cache: AnswerCache, operation: OperationInfo): H
       }
       servedFromKeptBytes.add(request);
       reply.header("content-type", answer.contentType);
-      const payload = answerWith(cache, request, reply, answer);
+      const payload = answerFromKept(cache, request.url, request, reply, answer, API_HEADERS);
       if (payload instanceof Promise) {
         payload.then(
           (bytes) => reply.send(bytes),
@@ -130,7 +135,9 @@ export function cachedReadHooks(cache: AnswerCache, operation: OperationInfo): H
       }
       const contentType = String(reply.getHeader("content-type") ?? "application/json");
       const answer = cache.keep(request.url, version, Buffer.from(payload), contentType);
-      return answer ? answerWith(cache, request, reply, answer) : payload;
+      return answer
+        ? answerFromKept(cache, request.url, request, reply, answer, API_HEADERS)
+        : payload;
     },
   };
 }

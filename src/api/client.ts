@@ -104,6 +104,18 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+type Transport = (request: Request) => Promise<Response>;
+
+let transport: Transport = (request) => globalThis.fetch(request);
+
+/**
+ * Where requests go instead of the network: the server that renders pages (server/http/pages.ts)
+ * answers the app's reads itself, in process. Never called in the browser.
+ */
+export function setApiTransport(send: Transport): void {
+  transport = send;
+}
+
 /**
  * Every request gives up after API_TIMEOUT_MS (both attempts together), on top of any signal the
  * caller passed.
@@ -119,14 +131,14 @@ function fetchWithTimeout(timeoutMs: number) {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
     // A body can be sent once: the retry sends this copy.
     const again = request.clone();
-    const response = await globalThis.fetch(new Request(request, { signal }));
+    const response = await transport(new Request(request, { signal }));
     const delay =
       response.status === 503 ? retryAfterMs(response.headers.get("retry-after")) : null;
     if (delay === null) return response;
     // Not awaited: the body is small, and cancelling may settle only once it is read.
     void response.body?.cancel().catch(() => undefined);
     await wait(delay, signal);
-    return globalThis.fetch(new Request(again, { signal }));
+    return transport(new Request(again, { signal }));
   };
 }
 

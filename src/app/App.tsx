@@ -1,11 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./providers";
-import { createQueryClient } from "./queryClient";
 import { AppRoutes } from "./routes";
 
-const queryClient = createQueryClient();
-
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

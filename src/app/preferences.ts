@@ -70,7 +70,22 @@ export function selectEthnicity(ethnicity: Ethnicity): void {
     fileResponse: ethnicity.fileResponse,
   };
   writeStorage("ethnicity", selected);
+  tellServerOfChosenEthnicity();
   emit("ethnicity-updated", selected);
+}
+
+/** A year: the choice itself is kept in local storage for good. */
+const ETHNICITY_COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * The server draws the catalogue's pages for the default ethnicity (server/http/pages.ts): a
+ * cookie tells it this shopper chose one, so it sends them the page frame instead and their own
+ * catalogue is not shown after another's. Called on choosing and at start (for earlier choices).
+ */
+export function tellServerOfChosenEthnicity(): void {
+  const chosen = readSelectedEthnicity();
+  if (!chosen || document.cookie.split("; ").includes(`ethnicity=${chosen.id}`)) return;
+  document.cookie = `ethnicity=${chosen.id}; path=/; max-age=${ETHNICITY_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** Spec section 4: the chosen delivery location is kept for the next visits. */

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { afterPageLoad } from "./afterPageLoad";
+import { ClientOnly } from "./ClientOnly";
 import { OverlaysProvider } from "./overlays/overlays";
 import { SessionProvider } from "./session";
 
@@ -22,9 +23,11 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <OverlaysProvider>{children}</OverlaysProvider>
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </ClientOnly>
       </SessionProvider>
     </QueryClientProvider>
   );

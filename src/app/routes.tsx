@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router-dom";
+import { matchPath, Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { isAccountRoute, isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { afterPageLoad } from "./afterPageLoad";
+import { ClientOnly } from "./ClientOnly";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { HeaderContainer } from "./layout/HeaderContainer";
@@ -19,11 +20,28 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
   });
 }
 
-type Screen = LazyExoticComponent<ComponentType>;
+interface Screen {
+  Component: ComponentType;
+  /** Loads the screen's code, so its route renders at once instead of suspending first. */
+  preload: () => Promise<void>;
+}
 
-/** Each screen is its own chunk, fetched the first time its route matches. */
+/**
+ * Each screen is its own chunk, fetched the first time its route matches, or before the app's
+ * first render by `preloadScreen`: a page the server rendered is then replaced by the same
+ * screen, not by the 'Loading…' of a suspended one.
+ */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
-  return lazy(async () => ({ default: pick(await withTimeout(load())) }));
+  let loaded: ComponentType | undefined;
+  const loadScreen = async () => (loaded ??= pick(await withTimeout(load())));
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({
+    default: await loadScreen(),
+  }));
+  function Component() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Component, preload: async () => void (await loadScreen()) };
 }
 
 /** The container that renders each route of spec section 2. */
@@ -106,8 +124,14 @@ const AccountLayoutContainer = lazy(async () => ({
 
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
+/** Loads the code of the screen `pathname` shows, if any; a failed load is left to the route. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const name = routeNames.find((candidate) => matchPath(routePatterns[candidate], pathname));
+  if (name) await screens[name].preload().catch(() => undefined);
+}
+
 function routeOf(name: RouteName) {
-  const Screen = screens[name];
+  const Screen = screens[name].Component;
   return name === "home" ? (
     <Route key={name} index element={<Screen />} />
   ) : (
@@ -130,9 +154,11 @@ export function AppRoutes() {
             overlays={<OverlayHost />}
             chatLauncher={<SupportChatLauncher />}
             footer={
-              <Suspense fallback={null}>
-                <FooterContainer />
-              </Suspense>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <FooterContainer />
+                </Suspense>
+              </ClientOnly>
             }
           />
         }

@@ -193,7 +193,8 @@ export const SimilarProducts: Story = {
     await expect(
       page.getByRole("link", { name: `See All ${text.similarProducts}` }),
     ).toHaveAttribute("href", "/categories/11/products");
-    await expect(within(section).getAllByRole("article")).toHaveLength(6);
+    // Drawn as the section nears the screen (a placeholder row until then).
+    await expect(await within(section).findAllByRole("article")).toHaveLength(6);
     await expect(page.getByRole("heading", { level: 2, name: text.similarProducts })).toBeVisible();
   },
 };

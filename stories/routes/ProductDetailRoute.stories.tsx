@@ -114,7 +114,8 @@ export const LoadedForCustomer: Story = {
     await expect(
       page.getByRole("link", { name: `See All ${productDetailText.similarProducts}` }),
     ).toHaveAttribute("href", "/categories/11/products");
-    await expect(within(similar).getAllByRole("article").length).toBeGreaterThan(0);
+    // Drawn as the section nears the screen.
+    await expect((await within(similar).findAllByRole("article")).length).toBeGreaterThan(0);
     await expect(within(similar).queryByRole("article", { name: basmati.name })).toBeNull();
     await expect(
       within(similar).getByRole("article", { name: "Sona Masoori Rice 10 lb" }),

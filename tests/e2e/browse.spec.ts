@@ -103,14 +103,13 @@ test("a category page shows its products and its description as safe HTML", asyn
   await expect(main.locator("script, iframe, [onerror], [onload]")).toHaveCount(0);
 });
 
-test("a category page opened directly asks for its sub-categories once, with the page", async ({
+test("a category page opened directly carries its sub-categories: the app asks for none again", async ({
   page,
 }) => {
   await page.goto("/categories");
   const tile = page.getByRole("main").locator('a[href^="/categories/"][href$="/products"]').first();
   const href = (await tile.getAttribute("href")) ?? "";
-  const id = /^\/categories\/(\d+)\/products$/.exec(href)?.[1];
-  expect(id).toBeDefined();
+  expect(href).toMatch(/^\/categories\/\d+\/products$/);
 
   const asked: string[] = [];
   page.on("request", (request) => {
@@ -123,14 +122,33 @@ test("a category page opened directly asks for its sub-categories once, with the
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(main.getByRole("article").first()).toBeVisible();
-  // Started by public/early-reads.js and taken by the app's queries, not asked a second time.
-  expect(asked.sort()).toEqual(
-    [
-      `/api/v1/catalog/ui/subcategories/${id}`,
-      `/api/v1/catalog/ui/subcategories/siblings?subcategoryId=${id}`,
-      `/api/v1/catalog/ui/subcategories?categoryId=${id}`,
-    ].sort(),
+  // The server drew the page with them (server/http/pages.ts) and the app's queries took its answers.
+  expect(asked).toEqual([]);
+});
+
+test("a product page arrives drawn by the server, and the app takes it over", async ({
+  page,
+  request,
+}) => {
+  const list = await request.get("/api/v1/catalog/ui/products?size=1&name=rice", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
+  const [product] = ((await list.json()) as { data: { id: number; name: string }[] }).data;
+  if (!product) throw new Error("The seeded catalogue has no rice");
+  const path = `/products/${product.id}/detail`;
+
+  // What a browser shows before any JavaScript has run.
+  const html = await (await request.get(path)).text();
+  const escapedName = product.name.replace(/&/g, "&amp;");
+  expect(html).toMatch(
+    new RegExp(`<h1 [^>]*>${escapedName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
   );
+  expect(html).not.toContain("Loading…");
+
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  // The app replaced the drawn page (inert until then) with its own render of it.
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
 });
 
 test("product detail shows the info table and the accordions", async ({ page }) => {

@@ -6,23 +6,26 @@ import { expect, test } from "@playwright/test";
 /**
  * What the browser must fetch before each route can draw, gzip-compressed. The budgets sit about 3%
  * above what each route weighed when set (issue 14), so growth is a decision, not drift. Home's
- * was 130 KB; it grew to 131 with the API client's retry of a shed request (issue 15).
+ * was 130 KB; it grew to 131 with the API client's retry of a shed request (issue 15). The account
+ * pages grew by 2-13 KB when the catalogue's pages came to fetch their code in 3-5 files instead
+ * of 15-27 (build/firstLoadChunks.ts): they fetch the catalogue families' shared chunks for the
+ * cards and lists they show too.
  */
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   HomeRoute: 131,
   SearchRoute: 151,
-  CategoriesRoute: 142,
+  CategoriesRoute: 148,
   CategoryProductsRoute: 160,
   ProductDetailRoute: 152,
   CheckoutRoute: 195,
   OrderRoute: 176,
-  MyOrdersRoute: 136,
-  CouponsRoute: 128,
+  MyOrdersRoute: 153,
+  CouponsRoute: 134,
   SettingsRoute: 163,
-  AddressBookRoute: 143,
-  PaymentMethodsRoute: 145,
-  NotificationsRoute: 127,
-  SharedCartRoute: 130,
+  AddressBookRoute: 152,
+  PaymentMethodsRoute: 153,
+  NotificationsRoute: 134,
+  SharedCartRoute: 134,
 };
 
 /**

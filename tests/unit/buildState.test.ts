@@ -22,11 +22,18 @@ function file(path: string, mtime: number, text = "") {
   }
 }
 
-const SERVER_SOURCES = ["server/main.ts", "server/app.ts", "openapi/operations.ts"];
+const SERVER_SOURCES = [
+  "server/main.ts",
+  "server/app.ts",
+  "openapi/operations.ts",
+  // The page renderer is built from the web app's sources (scripts/build-server.mjs).
+  "src/app/shell/renderPage.tsx",
+];
 
 function serverBuiltAt(mtime: number, inputs: unknown = { inputs: SERVER_SOURCES }) {
   file("dist-server/main.js", mtime);
   file("dist-server/seed.js", mtime);
+  file("dist-server/renderer/renderPage.js", mtime);
   file("dist-server/inputs.json", mtime, JSON.stringify(inputs));
 }
 
@@ -87,9 +94,17 @@ describe("serverBuildIsStale", () => {
     expect(serverBuildIsStale(root)).toBe(true);
   });
 
-  it("is stale when one of the two bundles is missing", () => {
+  it("is stale when one of the bundles is missing", () => {
+    for (const bundle of ["seed.js", "renderer/renderPage.js"]) {
+      serverBuiltAt(200);
+      rmSync(join(root, "dist-server", bundle));
+      expect(serverBuildIsStale(root), bundle).toBe(true);
+    }
+  });
+
+  it("is stale when a web app source the page renderer was built from changed", () => {
     serverBuiltAt(200);
-    rmSync(join(root, "dist-server/seed.js"));
+    file("src/app/shell/renderPage.tsx", 300);
     expect(serverBuildIsStale(root)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { afterPageLoad } from "../afterPageLoad";
+import { ClientOnly } from "../ClientOnly";
 import { useSession } from "../session";
 
 // The chat's code and its first calls wait until a session exists and the page has loaded, so the
@@ -15,8 +16,10 @@ export function SupportChatLauncher() {
   const { status } = useSession();
   if (status === "none") return null;
   return (
-    <Suspense fallback={null}>
-      <SupportChatContainer />
-    </Suspense>
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <SupportChatContainer />
+      </Suspense>
+    </ClientOnly>
   );
 }

@@ -27,12 +27,12 @@ import { Button } from "../ui/Button";
 import { Skeleton } from "../ui/Skeleton";
 import { AddressSummary, ChangeButton, MissingPrompt } from "./CheckoutDelivery";
 import { checkoutPageText as text } from "./CheckoutPage.text";
-import { checkCheckout, type CheckoutProblemKey, type PlaceOrderRequest } from "./checkoutProblems";
+import { checkCheckout, type CheckoutProblemKey, type PlaceOrderRequest } from "./checkCheckout";
 import { CheckoutProblems } from "./CheckoutProblems";
 import { CheckoutSection } from "./CheckoutSection";
 import { CheckoutEmptyCart, CheckoutSkeleton } from "./CheckoutStates";
 
-export type { PlaceOrderRequest } from "./checkoutProblems";
+export type { PlaceOrderRequest } from "./checkCheckout";
 
 export interface CheckoutPageProps {
   /** The cart is loading: the page's skeleton. */

@@ -17,11 +17,19 @@ const formatting =
   "text-sm leading-relaxed text-gray-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-3 [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
 
 /**
+ * The server renders pages from its own answers only, whose HTML it has already cleaned
+ * (server/modules/catalog/sanitize.ts); DOMPurify needs a DOM, which the server has not.
+ */
+function onServer(): boolean {
+  return typeof window === "undefined";
+}
+
+/**
  * HTML from the server, sanitised in the browser before it is rendered. DOMPurify is heavy, so
  * only the category listing renders this component (and so only its chunk loads it).
  */
 export function SafeHtml({ html, onNavigate, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => (onServer() ? html : sanitizeHtml(html)), [html]);
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (!onNavigate || event.defaultPrevented || event.button !== 0) return;

@@ -43,7 +43,7 @@ export function ShowcaseSection({
 }
 
 /** A row of card-shaped boxes: the height the carousel takes once drawn. */
-function CardRowPlaceholder() {
+export function CardRowPlaceholder() {
   return (
     <div aria-hidden className="-ml-3 flex overflow-hidden">
       {Array.from({ length: 5 }, (_, index) => (

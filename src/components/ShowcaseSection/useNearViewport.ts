@@ -8,8 +8,11 @@ const AHEAD_MARGIN = "400px 0px";
  * `enabled` is false it is true at once: nothing waits.
  */
 export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
-  // Without IntersectionObserver there is no cheap way to know; render rather than hide.
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === "undefined");
+  // A browser without IntersectionObserver has no cheap way to know: render rather than hide. The
+  // server (no window) draws the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(
+    !enabled || (typeof window !== "undefined" && typeof IntersectionObserver === "undefined"),
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FRAME_END, FRAME_START } from "../../build/routePages";
+import type { AnswerCache } from "./answerCache";
+import { answerFromKept } from "./cachedReads";
+
+/** What src/app/shell/renderPage.tsx gives: a page as the app's first render draws it. */
+interface RenderedPage {
+  head: string;
+  body: string;
+  queries: string;
+}
+
+/** The web app's page renderer, bundled by scripts/build-server.mjs into dist-server/. */
+interface PageRenderer {
+  renderPage(url: string, send: (request: Request) => Promise<Response>): Promise<RenderedPage>;
+  drawsOnServer(pathname: string): boolean;
+}
+
+function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
+  return typeof module.renderPage === "function" && typeof module.drawsOnServer === "function";
+}
+
+/** The renderer built beside the server, or null when it was not built (API tests, `tsx`). */
+export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  if (!isPageRenderer(loaded)) throw new Error(`${file} does not export the page renderer`);
+  return loaded;
+}
+
+// The early reads only start what a drawn page already carries.
+const EARLY_READS = /\s*<!--[^>]*-->\s*<script src="\/early-reads\.js" async><\/script>/;
+// The app's entry and the chunks preloaded with it, as Vite and build/routePages.ts write them.
+const APP_SCRIPTS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The built page's head with the app's script tags kept in a template that public/start-app.js
+ * puts back once the drawn page has been painted.
+ */
+function startingAppAfterPaint(head: string): string {
+  const scripts = head.match(APP_SCRIPTS) ?? [];
+  if (scripts.length === 0) throw new Error("The built page loads no app");
+  return head
+    .replace(APP_SCRIPTS, "")
+    .replace(
+      "</head>",
+      `<template id="app-scripts">${scripts.join("")}</template>\n` +
+        '<script src="/start-app.js" async></script>\n</head>',
+    );
+}
+
+/**
+ * The built page with `rendered` in place of its frame: its image preloads in the head, its
+ * answers after #root for the app's first render, no early reads, and the app started once the
+ * page has been painted.
+ */
+export function withRenderedPage(page: string, rendered: RenderedPage): string {
+  const start = page.indexOf(FRAME_START);
+  const end = page.indexOf(FRAME_END, start);
+  const headEnd = page.indexOf("</head>");
+  if (start < 0 || end < 0) throw new Error("The built page has no frame to replace");
+  if (headEnd < 0 || headEnd > start) throw new Error("The built page has no head before #root");
+  const head = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
+  return (
+    startingAppAfterPaint(head.replace("</head>", `${rendered.head}</head>`)) +
+    page.slice(headEnd + "</head>".length, start + FRAME_START.length) +
+    rendered.body +
+    FRAME_END +
+    rendered.queries +
+    page.slice(end + FRAME_END.length)
+  );
+}
+
+/** Whether the request carries the cookie `name` (src/app/preferences.ts writes `ethnicity`). */
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  const cookies = request.headers.cookie ?? "";
+  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${name}=`));
+}
+
+/** The app's reads, answered by the API routes in process: GET only, as a visitor asks. */
+function inProcessReads(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== "GET") return new Response(null, { status: 405 });
+    const url = new URL(request.url);
+    const sent: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      sent[name] = value;
+    });
+    const answer = await app.inject({
+      method: "GET",
+      url: `${url.pathname}${url.search}`,
+      headers: sent,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(", ") : `${value}`);
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
+
+/**
+ * Sends the catalogue's pages drawn, so a visitor sees the page as soon as the HTML and its styles
+ * arrive rather than after the app's JavaScript and its API calls: the renderer draws the page as
+ * the app's first render would, with the answers of the same API routes, and the app replaces it
+ * with its own first render when it starts. Kept by URL like the catalogue's answers, so a page
+ * is drawn once per catalogue change, not per request.
+ *
+ * Pages the renderer does not draw (the account's, checkout, a path no route matches), a shopper
+ * who chose an ethnicity (the server draws the default one's catalogue) and a page that failed to
+ * draw get the built page's frame, as before.
+ */
+export function pageSender(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  webRoot: string,
+  cache: AnswerCache,
+) {
+  const send = inProcessReads(app);
+  const builtPages = new Map<string, string>();
+  const builtPage = (file: string) => {
+    const known = builtPages.get(file);
+    if (known !== undefined) return known;
+    const page = readFileSync(join(webRoot, file), "utf8");
+    builtPages.set(file, page);
+    return page;
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (
+      request.method !== "GET" ||
+      !renderer.drawsOnServer(path) ||
+      hasCookie(request, "ethnicity")
+    ) {
+      return reply.sendFile(file);
+    }
+    const key = `page:${request.url}`;
+    let answer = cache.find(key);
+    if (!answer) {
+      const version = cache.version;
+      try {
+        const rendered = await renderer.renderPage(request.url, send);
+        const html = Buffer.from(withRenderedPage(builtPage(file), rendered));
+        answer = cache.keep(key, version, html, "text/html; charset=utf-8") ?? undefined;
+        if (!answer) return reply.type("text/html; charset=utf-8").send(html);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, "Drawing the page failed");
+        return reply.sendFile(file);
+      }
+    }
+    reply.type(answer.contentType);
+    return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
+  };
+}
