@@ -44,7 +44,12 @@ async function createTestApp(): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   // Uploads of a test run go to a folder of their own, never into the developer's .data.
   const uploadsDir = await mkdtemp(join(tmpdir(), "storefront-test-uploads-"));
-  const config = { ...loadConfig({ NODE_ENV: "test" }), webRoot: null, pageRenderer: null, uploadsDir };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test" }),
+    webRoot: null,
+    pageRenderer: null,
+    uploadsDir,
+  };
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
   if (databaseUrl) await resetDatabase(database.db, { dropSchema: true });
   await database.migrate();
