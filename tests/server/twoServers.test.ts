@@ -84,6 +84,19 @@ beforeAll(async () => {
 
 afterAll(() => stopStores(started));
 
+/** Waits (up to 5 s) until no session is connected to the database `name`. */
+async function untilNoConnectionsTo(name: string) {
+  const { context } = await getTestApp();
+  const deadline = Date.now() + 5 * SECOND;
+  while (Date.now() < deadline) {
+    const open = await context.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pg_stat_activity where datname = ${name}`,
+    );
+    if (open.rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe("two stores started at once on an empty database", () => {
   it("migrate and seed it once between them, and both serve it", async () => {
     const { context } = await getTestApp();
@@ -111,6 +124,9 @@ describe("two stores started at once on an empty database", () => {
     } finally {
       await stopStores(started);
       await fresh?.close();
+      // The pool's end resolves before its connections have closed on the server's side; one the
+      // forced drop then terminated raised an error in this process, after the test had passed.
+      await untilNoConnectionsTo(name);
       await context.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
     }
   }, 120_000);
