@@ -24,7 +24,7 @@ function screenName(id: string): string {
 
 /**
  * Chunks for the fewest requests before a page can draw. Left to itself the bundler gives every
- * set of screens that shares modules a chunk of its own: a first visit of the home page fetched 27
+ * set of screens that shares modules a chunk of its own: a first visit of the home page fetched 25
  * files of 1-3 KB, and over HTTP/1.1 a phone's network pays a round trip for every six of them.
  *
  * Here the entry's static imports become one chunk (`app`). A module that several screens import
