@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { SESSION_COOKIE } from "../shared/cookies";
 import { freePort } from "./free-port.mjs";
 import {
   createOrderingCustomer,
@@ -120,10 +121,20 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
     await session.send("Network.clearBrowserCache");
     // Any URL of the origin gives a document whose local storage is the page's; a 404 runs no app.
     await tab.goto(new URL("/lighthouse-bench-storage.txt", page.url).href);
-    await tab.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, page.storage);
+    await tab.evaluate(
+      (entries, sessionCookie) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        // What the app writes beside a stored token whenever it starts (src/lib/storage.ts), so a
+        // returning customer's own pages can be drawn by the server.
+        const token = entries.auth_token;
+        document.cookie = token
+          ? `${sessionCookie}=${encodeURIComponent(token)}; path=/; samesite=lax`
+          : `${sessionCookie}=; path=/; max-age=0`;
+      },
+      page.storage,
+      SESSION_COOKIE,
+    );
   } finally {
     await tab.close();
   }

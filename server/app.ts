@@ -27,14 +27,15 @@ import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
 import { addSecurityHeaders } from "./http/securityHeaders";
 import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards";
-import type { Session } from "./http/session";
+import { findLiveSessionOf, type Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
-import { loadPageRenderer, pageSender } from "./http/pages";
+import { loadPageRenderer, pageSender, type FindCustomer } from "./http/pages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
+import { toAuthUser } from "./modules/auth";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -179,8 +180,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const renderer = context.config.pageRenderer
     ? await loadPageRenderer(context.config.pageRenderer)
     : null;
+  const findCustomer: FindCustomer = async (token) => {
+    const session = await findLiveSessionOf(context.db, token, context.now());
+    return session && !session.user.isGuest ? toAuthUser(session.user) : null;
+  };
   const sendPage =
-    hasWebApp(webRoot) && renderer ? pageSender(app, renderer, webRoot, answers) : null;
+    hasWebApp(webRoot) && renderer
+      ? pageSender(app, renderer, webRoot, answers, findCustomer)
+      : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";

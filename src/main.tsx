@@ -6,6 +6,7 @@ import { tellServerOfChosenEthnicity } from "./app/preferences";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
 import { readPageQueries } from "./app/shell/pageQueries";
+import { tellServerOfSession } from "./lib/storage";
 import "./styles.css";
 
 /** `VITE_API_MOCKING=true` serves the whole app from the MSW handlers that Storybook uses. */
@@ -19,6 +20,7 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html lacks the #root element");
 
 tellServerOfChosenEthnicity();
+tellServerOfSession();
 const queryClient = createQueryClient();
 // A page the server rendered carries the answers it was drawn from; with them and the screen's
 // code at hand, the app's first render draws the same page, so replacing it shows no change.

@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FRAME_END, FRAME_START } from "../../build/routePages";
+import { ETHNICITY_COOKIE, readCookie, SESSION_COOKIE } from "../../shared/cookies";
+import type { Schemas } from "./types";
 import type { AnswerCache } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
 
@@ -13,14 +16,27 @@ interface RenderedPage {
   queries: string;
 }
 
-/** The web app's page renderer, bundled by scripts/build-server.mjs into dist-server/. */
+type AuthUser = Schemas["AuthUser"];
+
+/** The signed-in customer a page is drawn for. */
+interface PageCustomer {
+  token: string;
+  user: AuthUser;
+}
+
+/** The web app's page renderer (src/app/shell/renderPage.tsx), bundled into dist-server/. */
 interface PageRenderer {
-  renderPage(url: string, send: (request: Request) => Promise<Response>): Promise<RenderedPage>;
-  drawsOnServer(pathname: string): boolean;
+  renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage>;
+  pageAudience(pathname: string): "everyone" | "customer" | null;
+  setApiTransport(send: (request: Request) => Promise<Response>): void;
 }
 
 function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
-  return typeof module.renderPage === "function" && typeof module.drawsOnServer === "function";
+  return (
+    typeof module.renderPage === "function" &&
+    typeof module.pageAudience === "function" &&
+    typeof module.setApiTransport === "function"
+  );
 }
 
 /** The renderer built beside the server, or null when it was not built (API tests, `tsx`). */
@@ -75,13 +91,17 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
   );
 }
 
-/** Whether the request carries the cookie `name` (src/app/preferences.ts writes `ethnicity`). */
-function hasCookie(request: FastifyRequest, name: string): boolean {
-  const cookies = request.headers.cookie ?? "";
-  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${name}=`));
-}
+/**
+ * The token of the customer whose page is being drawn, for the reads made while it is drawn.
+ * Pages are drawn side by side, and the renderer's transport is one function for them all: the
+ * asynchronous context, not a variable, keeps each draw's reads with its own customer.
+ */
+const drawnFor = new AsyncLocalStorage<string>();
 
-/** The app's reads, answered by the API routes in process: GET only, as a visitor asks. */
+/**
+ * The app's reads, answered by the API routes in process: GET only, as a visitor asks, with the
+ * token of the customer the page is drawn for, if any.
+ */
 function inProcessReads(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET") return new Response(null, { status: 405 });
@@ -90,6 +110,8 @@ function inProcessReads(app: FastifyInstance) {
     request.headers.forEach((value, name) => {
       sent[name] = value;
     });
+    const token = drawnFor.getStore();
+    if (token) sent.authorization = `Bearer ${token}`;
     const answer = await app.inject({
       method: "GET",
       url: `${url.pathname}${url.search}`,
@@ -106,24 +128,32 @@ function inProcessReads(app: FastifyInstance) {
 
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
+/** The signed-in customer behind a session token, or null for a guest's or a dead session. */
+export type FindCustomer = (token: string) => Promise<AuthUser | null>;
+
 /**
- * Sends the catalogue's pages drawn, so a visitor sees the page as soon as the HTML and its styles
- * arrive rather than after the app's JavaScript and its API calls: the renderer draws the page as
- * the app's first render would, with the answers of the same API routes, and the app replaces it
- * with its own first render when it starts. Kept by URL like the catalogue's answers, so a page
- * is drawn once per catalogue change, not per request.
+ * Sends a page drawn by the server, so a shopper sees it as soon as the HTML and its styles arrive
+ * rather than after the app's JavaScript and its API calls: the renderer draws the page as the
+ * app's first render would, with the answers of the same API routes, and the app replaces it with
+ * its own first render when it starts.
  *
- * Pages the renderer does not draw (the account's, checkout, a path no route matches), a shopper
- * who chose an ethnicity (the server draws the default one's catalogue) and a page that failed to
- * draw get the built page's frame, as before.
+ * - The catalogue's pages are drawn for every visitor alike (without a session) and kept by URL
+ *   like the catalogue's answers, so a page is drawn once per catalogue change, not per request.
+ * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
+ *   session cookie (shared/cookies.ts) the request carries, per request, and never kept.
+ *
+ * A path no route matches, a shopper who chose an ethnicity (the server draws the default one's
+ * catalogue), a customer's page without a customer's session, and a page that failed to draw get
+ * the built page's frame, as before.
  */
 export function pageSender(
   app: FastifyInstance,
   renderer: PageRenderer,
   webRoot: string,
   cache: AnswerCache,
+  findCustomer: FindCustomer,
 ) {
-  const send = inProcessReads(app);
+  renderer.setApiTransport(inProcessReads(app));
   const builtPages = new Map<string, string>();
   const builtPage = (file: string) => {
     const known = builtPages.get(file);
@@ -133,30 +163,56 @@ export function pageSender(
     return page;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (
-      request.method !== "GET" ||
-      !renderer.drawsOnServer(path) ||
-      hasCookie(request, "ethnicity")
-    ) {
-      return reply.sendFile(file);
+  const draw = async (
+    request: FastifyRequest,
+    file: string,
+    customer?: PageCustomer,
+  ): Promise<Buffer | null> => {
+    try {
+      const rendered = customer
+        ? await drawnFor.run(customer.token, () => renderer.renderPage(request.url, customer))
+        : await renderer.renderPage(request.url);
+      return Buffer.from(withRenderedPage(builtPage(file), rendered));
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, "Drawing the page failed");
+      return null;
     }
+  };
+
+  const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
     let answer = cache.find(key);
     if (!answer) {
       const version = cache.version;
-      try {
-        const rendered = await renderer.renderPage(request.url, send);
-        const html = Buffer.from(withRenderedPage(builtPage(file), rendered));
-        answer = cache.keep(key, version, html, "text/html; charset=utf-8") ?? undefined;
-        if (!answer) return reply.type("text/html; charset=utf-8").send(html);
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, "Drawing the page failed");
-        return reply.sendFile(file);
-      }
+      const html = await draw(request, file);
+      if (!html) return reply.sendFile(file);
+      answer = cache.keep(key, version, html, "text/html; charset=utf-8") ?? undefined;
+      if (!answer) return reply.type("text/html; charset=utf-8").send(html);
     }
     reply.type(answer.contentType);
     return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
+  };
+
+  const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const user = token ? await findCustomer(token) : null;
+    if (!token || !user) return reply.sendFile(file);
+    const html = await draw(request, file, { token, user });
+    if (!html) return reply.sendFile(file);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("vary", PAGE_HEADERS.vary)
+      .type("text/html; charset=utf-8")
+      .send(html);
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const path = request.url.split("?")[0] ?? "";
+    const audience = request.method === "GET" ? renderer.pageAudience(path) : null;
+    if (audience === "customer") return sendForCustomer(request, reply, file);
+    if (audience === "everyone" && readCookie(request.headers.cookie, ETHNICITY_COOKIE) === null) {
+      return sendForEveryone(request, reply, file);
+    }
+    return reply.sendFile(file);
   };
 }

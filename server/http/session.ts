@@ -53,9 +53,18 @@ export async function createSession(
   return token;
 }
 
+/** The live session of a token, or null for an unknown, expired or revoked one. */
+export async function findLiveSessionOf(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<Session | null> {
+  return (await findLiveSession(db, hashSecret(token), now)) ?? null;
+}
+
 /** The live session of a token, or a 401 for an unknown, expired or revoked one. */
 export async function findSession(db: Database, token: string, now: Date): Promise<Session> {
-  const row = await findLiveSession(db, hashSecret(token), now);
+  const row = await findLiveSessionOf(db, token, now);
   if (!row) throw unauthorized("Your session has expired. Please sign in again.");
   return row;
 }

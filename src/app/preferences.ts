@@ -3,8 +3,10 @@ import { useEthnicities } from "@/api/queries/support";
 import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { emit, on } from "@/lib/events";
+import { writeServerCookie } from "@/lib/serverCookies";
 import { readStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity, StoredLocation } from "@/lib/storedTypes";
+import { ETHNICITY_COOKIE } from "../../shared/cookies";
 
 /** The stored value of `key`, kept current when this tab's `event` fires or another tab writes. */
 function useStoredValue<T>(read: () => T, event?: "ethnicity-updated" | "page-updated"): T {
@@ -84,8 +86,7 @@ const ETHNICITY_COOKIE_MAX_AGE_S = 31_536_000;
  */
 export function tellServerOfChosenEthnicity(): void {
   const chosen = readSelectedEthnicity();
-  if (!chosen || document.cookie.split("; ").includes(`ethnicity=${chosen.id}`)) return;
-  document.cookie = `ethnicity=${chosen.id}; path=/; max-age=${ETHNICITY_COOKIE_MAX_AGE_S}; samesite=lax`;
+  if (chosen) writeServerCookie(ETHNICITY_COOKIE, String(chosen.id), ETHNICITY_COOKIE_MAX_AGE_S);
 }
 
 /** Spec section 4: the chosen delivery location is kept for the next visits. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { afterPageLoad } from "./afterPageLoad";
 import { ClientOnly } from "./ClientOnly";
 import { OverlaysProvider } from "./overlays/overlays";
-import { SessionProvider } from "./session";
+import { SessionProvider, type Session } from "./session";
 
 // The toast container loads once the page has loaded; toasts raised before then are queued.
 const AppToaster = lazy(async () => {
@@ -14,14 +14,17 @@ const AppToaster = lazy(async () => {
 /** Everything a screen needs around it; Storybook's decorators render the same providers. */
 export function AppProviders({
   queryClient,
+  serverSession,
   children,
 }: {
   queryClient: QueryClient;
+  /** On the server only: the session its page is drawn for (src/app/shell/renderPage.tsx). */
+  serverSession?: Session;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider serverSession={serverSession}>
         <OverlaysProvider>{children}</OverlaysProvider>
         <ClientOnly>
           <Suspense fallback={null}>

@@ -45,8 +45,15 @@ function startGuestSessionIfLocated(): Promise<boolean> {
   });
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(readStoredSession);
+export function SessionProvider({
+  children,
+  serverSession,
+}: {
+  children: ReactNode;
+  /** On the server, which sees no storage: the session its page is drawn for. */
+  serverSession?: Session;
+}) {
+  const [session, setSession] = useState(serverSession ?? readStoredSession);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => setSession(readStoredSession()), []);
 

@@ -1,5 +1,7 @@
 import type { AuthUser, CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
+import { SESSION_COOKIE } from "../../shared/cookies";
 import { readRaw, removeRaw, writeRaw } from "./safeLocalStorage";
+import { writeServerCookie } from "./serverCookies";
 import type { Cached, RecentSearch, SelectedEthnicity, StoredLocation } from "./storedTypes";
 
 /** Server lists kept locally for CACHE_LIFETIME_MS (see cache.ts). */
@@ -113,9 +115,22 @@ export function getSession(): StoredSession | null {
   return { token, user: readStorage("auth_user") };
 }
 
+/** The server's session lifetime (server/http/session.ts): the cookie lasts as the token does. */
+const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
+
+/**
+ * Copies the stored token into the cookie the server draws a customer's pages by
+ * (shared/cookies.ts), or removes the cookie without one. Called on every change of the token and
+ * at start: another tab, or a version of the app before the cookie, may have changed it.
+ */
+export function tellServerOfSession(): void {
+  writeServerCookie(SESSION_COOKIE, readStorage("auth_token"), SESSION_COOKIE_MAX_AGE_S);
+}
+
 export function saveSession(token: string, user: AuthUser): void {
   writeStorage("auth_token", token);
   writeStorage("auth_user", user);
+  tellServerOfSession();
 }
 
 /** Replaces the signed-in user (a profile update); without a session there is none to replace. */
@@ -126,4 +141,5 @@ export function saveSessionUser(user: AuthUser): void {
 export function clearSession(): void {
   removeStorage("auth_token");
   removeStorage("auth_user");
+  tellServerOfSession();
 }

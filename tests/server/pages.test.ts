@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../build/routePages";
 import { buildApp } from "../../server/app";
 import { withRenderedPage } from "../../server/http/pages";
+import { signInCustomer, signInGuest } from "./support/auth";
+import { getCart } from "./support/cart";
+import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
 
 /** A built page as build/routePages.ts writes it: the early reads, the frame in #root. */
@@ -20,18 +23,35 @@ const BUILT_PAGE =
 
 /**
  * A renderer as scripts/build-server.mjs bundles src/app/shell/renderPage.tsx: it reads what the
- * page shows through `send` (here the ethnicities, answered by the store's own route), and fails
- * for a path that says so; its pages are long enough to be worth compressing. It counts its renders on globalThis.
+ * page shows through the transport it is given (here the ethnicities, or a customer's cart,
+ * answered by the store's own routes), and fails for a path that says so; its pages are long
+ * enough to be worth compressing. It counts its renders on globalThis. A customer's page waits a
+ * random moment before its read, so pages drawn side by side interleave their reads.
  */
 const RENDERER = `
-export function drawsOnServer(path) { return path !== "/checkout"; }
-export async function renderPage(url, send) {
+let send;
+export function setApiTransport(transport) { send = transport; }
+export function pageAudience(path) {
+  if (path === "/nowhere") return null;
+  return path === "/checkout" ? "customer" : "everyone";
+}
+const ask = (path) => send(new Request("http://storefront.invalid/api/v1" + path, {
+  headers: { "X-Requested-With": "XMLHttpRequest" },
+}));
+export async function renderPage(url, customer) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (url.includes("broken")) throw new Error("cannot draw " + url);
+  if (customer) {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+    const cart = await ask("/cart");
+    return {
+      head: "",
+      body: "<main>" + customer.user.firstName + "'s checkout, cart " + (await cart.json()).data.uuid + "</main>",
+      queries: "",
+    };
+  }
   const write = await send(new Request("http://storefront.invalid/api/v1/cart", { method: "DELETE" }));
-  const read = await send(new Request("http://storefront.invalid/api/v1/support/ethnicities", {
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-  }));
+  const read = await ask("/support/ethnicities");
   const ethnicities = (await read.json()).data;
   return {
     head: '<link rel="preload" as="image" href="/media/banners/1.svg"/>',
@@ -48,9 +68,13 @@ beforeAll(async () => {
   await mkdir(join(webRoot, "routes"));
   await writeFile(join(webRoot, "index.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/home.html"), BUILT_PAGE);
+  await writeFile(join(webRoot, "routes/checkout.html"), BUILT_PAGE);
   await writeFile(
     join(webRoot, "routes/routes.json"),
-    JSON.stringify([{ pattern: "/", page: "routes/home.html" }]),
+    JSON.stringify([
+      { pattern: "/", page: "routes/home.html" },
+      { pattern: "/checkout", page: "routes/checkout.html" },
+    ]),
   );
   const pageRenderer = join(webRoot, "renderPage.mjs");
   await writeFile(pageRenderer, RENDERER);
@@ -126,12 +150,53 @@ describe("a catalogue page", () => {
   it("arrives as the frame for a shopper who chose an ethnicity, a page not drawn, or a failed drawing", async () => {
     for (const request of [
       { url: "/?chosen", headers: { cookie: "theme=dark; ethnicity=3" } },
-      { url: "/checkout" },
+      { url: "/nowhere" },
       { url: "/?broken" },
     ]) {
       const page = await app.inject(request);
       expect(page.statusCode, request.url).toBe(200);
       expect(page.body, request.url).toBe(BUILT_PAGE);
+    }
+  });
+});
+
+describe("a customer's page", () => {
+  it("arrives drawn for the customer whose session cookie it carries, each with their own data, never kept", async () => {
+    const customers = await Promise.all([signInCustomer(), signInCustomer(), signInCustomer()]);
+    const carts = await Promise.all(customers.map(({ token }) => getCart(token)));
+    const before = renders();
+    const pages = await Promise.all(
+      [...customers, ...customers].map(({ token }) =>
+        app.inject({ url: "/checkout", headers: { cookie: `theme=dark; session=${token}` } }),
+      ),
+    );
+    expect(renders() - before).toBe(6);
+    pages.forEach((page, index) => {
+      const customer = customers[index % 3];
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(page.headers.vary).toBe("Accept-Encoding, Cookie");
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.body).toContain(
+        `<main>${customer?.user.firstName}'s checkout, cart ${carts[index % 3]?.uuid}</main>`,
+      );
+    });
+  });
+
+  it("arrives as the frame without a session cookie, for a guest, or for a session that ended", async () => {
+    const guest = await signInGuest();
+    const ended = await signInCustomer();
+    const logout = await callApi("POST", "/auth/logout", { token: ended.token });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    for (const cookie of [
+      undefined,
+      `session=${guest.token}`,
+      `session=${ended.token}`,
+      "session=not-a-token",
+    ]) {
+      const page = await app.inject({ url: "/checkout", headers: cookie ? { cookie } : {} });
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.body, cookie).toBe(BUILT_PAGE);
     }
   });
 });

@@ -1,16 +1,32 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { catalogProducts, homePageFixture } from "@/mocks/fixtures";
+import { authUserFixture, CUSTOMER_TOKEN } from "@/mocks/fixtures/auth";
+import { cartFixture } from "@/mocks/fixtures/cart";
+import { savedAddresses, savedCards } from "@/mocks/fixtures/users";
+import { checkoutPageText } from "@/components/CheckoutPage/CheckoutPage.text";
 import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
 import { serverError } from "@/mocks/scenarios/builders";
-import { drawsOnServer, renderPage } from "./renderPage";
+import { pageAudience, renderPage, setApiTransport } from "./renderPage";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The mock API answers the renderer's reads, as the store's own routes do in process.
+  // pages.ts sends the token of the customer a page is drawn for; so does this transport.
+  setApiTransport((request) => {
+    if (drawnFor) request.headers.set("Authorization", `Bearer ${drawnFor}`);
+    return fetch(request);
+  });
+});
+
+let drawnFor: string | null = null;
+afterEach(() => {
+  drawnFor = null;
+});
+
+const customer = { token: CUSTOMER_TOKEN, user: authUserFixture() };
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** The mock API answers the renderer's reads, as the store's own routes do in process. */
-const send = (request: Request) => fetch(request);
 
 /** As React writes a text or an attribute's value. */
 function escaped(value: string): string {
@@ -28,7 +44,7 @@ describe("renderPage", () => {
   it("draws a product page with the product, and keeps its answers for the app's first render", async () => {
     const product = catalogProducts.find((candidate) => candidate.fileResponse !== null);
     if (!product) throw new Error("no product fixture with a photo");
-    const page = await renderPage(`/products/${product.id}/detail`, send);
+    const page = await renderPage(`/products/${product.id}/detail`);
 
     expect(page.body).toContain(`>${escaped(product.name)}</h1>`);
     expect(page.body).not.toContain("Loading…");
@@ -38,7 +54,7 @@ describe("renderPage", () => {
 
   it("draws the home page's first banner eagerly and the later showcases as placeholders", async () => {
     const home = homePageFixture();
-    const page = await renderPage("/", send);
+    const page = await renderPage("/");
 
     const banner = home.promotionBanners[0]?.fileResponse.fullUrl ?? "";
     // The largest paint: fetched first (React also preloads it from the head, for a URL not data:).
@@ -52,7 +68,7 @@ describe("renderPage", () => {
   });
 
   it("runs no script: every boundary is drawn in place, and no text closes the answers' block", async () => {
-    const page = await renderPage("/categories", send);
+    const page = await renderPage("/categories");
     expect(page.body).not.toMatch(/<script/);
     expect(page.queries.match(/<\/script>/g)).toHaveLength(1);
     expect(page.queries).not.toMatch(/<(?!\/script>$|script )/);
@@ -62,7 +78,7 @@ describe("renderPage", () => {
     const product = catalogProducts[1];
     if (!product) throw new Error("no product fixture");
     server.use(serverError("get", "/catalog/ui/products/{id}"));
-    const page = await renderPage(`/products/${product.id}/detail`, send);
+    const page = await renderPage(`/products/${product.id}/detail`);
 
     expect(page.body).not.toContain(product.name);
     expect(page.body).not.toContain("Something went wrong");
@@ -72,13 +88,39 @@ describe("renderPage", () => {
 
   it("draws an empty search as the app does", async () => {
     server.use(...scenarios.catalog.emptySearch);
-    const page = await renderPage("/search?q=nothing-like-this", send);
+    const page = await renderPage("/search?q=nothing-like-this");
     expect(page.body).toContain("nothing-like-this");
   });
 });
 
-describe("drawsOnServer", () => {
-  it("draws the pages open to visitors, not a customer's own or an unknown path", () => {
+describe("renderPage for a customer", () => {
+  it("draws the checkout with the customer's name, cart, address and card", async () => {
+    server.use(...scenarios.cart.withItems);
+    drawnFor = customer.token;
+    const page = await renderPage("/checkout", customer);
+
+    const text = page.body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(`${customer.user.firstName} `);
+    for (const heading of [checkoutPageText.delivery, checkoutPageText.payment]) {
+      expect(page.body).toContain(heading);
+    }
+    for (const item of cartFixture().cartItems) expect(text).toContain(item.product.name);
+    expect(text).toContain(savedAddresses[0]?.addressLine1 ?? "no address");
+    expect(text).toContain(savedCards[0]?.last4 ?? "no card");
+    expect(text).not.toContain(checkoutPageText.loading);
+    const keys = readQueries(page.queries).map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["cart","detail"]', '["payments","methods"]']));
+  });
+
+  it("draws nothing of a customer's for a visitor: the checkout sends them home", async () => {
+    const page = await renderPage("/checkout");
+    expect(page.body).not.toContain(checkoutPageText.title);
+    expect(page.queries).not.toContain('["cart","detail"]');
+  });
+});
+
+describe("pageAudience", () => {
+  it("draws the pages open to visitors for everyone, a customer's own for them, an unknown path not at all", () => {
     for (const path of [
       "/",
       "/search",
@@ -86,10 +128,11 @@ describe("drawsOnServer", () => {
       "/categories/3/products",
       "/products/9/detail",
     ]) {
-      expect(drawsOnServer(path), path).toBe(true);
+      expect(pageAudience(path), path).toBe("everyone");
     }
-    for (const path of ["/checkout", "/order/5", "/my-orders", "/setting", "/nowhere"]) {
-      expect(drawsOnServer(path), path).toBe(false);
+    for (const path of ["/checkout", "/order/5", "/my-orders", "/setting"]) {
+      expect(pageAudience(path), path).toBe("customer");
     }
+    expect(pageAudience("/nowhere")).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { dehydrate, type Query } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { matchPath, StaticRouter } from "react-router-dom";
-import { setApiTransport } from "@/api/client";
+import type { AuthUser } from "@/api/types";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { AppProviders } from "../providers";
+import { sessionStatusOf, type Session } from "../session";
 import { createQueryClient } from "../queryClient";
 import { pageQueriesScript } from "./pageQueries";
 import { AppRoutes } from "../routes";
@@ -29,9 +30,13 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
 }
 
-async function renderOnce(url: string, client: ReturnType<typeof createQueryClient>) {
+async function renderOnce(
+  url: string,
+  client: ReturnType<typeof createQueryClient>,
+  session: Session | undefined,
+) {
   const { prelude } = await prerender(
-    <AppProviders queryClient={client}>
+    <AppProviders queryClient={client} serverSession={session}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -49,31 +54,47 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
+export { setApiTransport } from "@/api/client";
+
+/** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
+export type PageAudience = "everyone" | "customer";
+
 /**
- * The pages the server draws: every route open to visitors. The others show a customer's own data
- * (the server has no session: it is in the browser's storage), and a path no route matches is
- * sent home by the app.
+ * Whom the server draws the page at `pathname` for: the routes open to visitors for everyone (the
+ * server keeps one copy), the protected ones (checkout, an order, the account's pages) for their
+ * customer only. A path no route matches is not drawn: the app sends it home.
  */
-export function drawsOnServer(pathname: string): boolean {
-  return (Object.keys(routePatterns) as RouteName[]).some(
-    (name) => !isProtectedRoute(name) && matchPath(routePatterns[name], pathname) !== null,
+export function pageAudience(pathname: string): PageAudience | null {
+  const name = (Object.keys(routePatterns) as RouteName[]).find(
+    (route) => matchPath(routePatterns[route], pathname) !== null,
   );
+  if (!name) return null;
+  return isProtectedRoute(name) ? "customer" : "everyone";
+}
+
+/** The signed-in customer a page is drawn for, as the server knows them from their token. */
+export interface PageCustomer {
+  token: string;
+  user: AuthUser;
 }
 
 /**
- * Renders the app at `url` as a visitor without a session sees it, its reads answered by `send`
- * (in process, by the server itself). Renders, loads the answers the page waits for, and renders
- * again until it waits for none; a read that fails is left to the browser, which shows it loading
- * as its own first render does. Runs on the server only, never in the browser.
+ * Renders the app at `url` as its first render draws it: for a visitor without a session, or for
+ * `customer`. Its reads go to the transport given to setApiTransport (the server itself, in
+ * process), which must send the customer's token with them. Renders, loads the answers the page
+ * waits for, and renders again until it waits for none; a read that fails is left to the browser,
+ * which shows it loading as its own first render does. Runs on the server only, never in the
+ * browser.
  */
-export async function renderPage(
-  url: string,
-  send: (request: Request) => Promise<Response>,
-): Promise<RenderedPage> {
-  setApiTransport(send);
+export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
+  const session: Session | undefined = customer && {
+    status: sessionStatusOf(customer.token, customer.user),
+    token: customer.token,
+    user: customer.user,
+  };
   const client = createQueryClient({ retry: false });
   const asked = new Set<string>();
-  let html = await renderOnce(url, client);
+  let html = await renderOnce(url, client, session);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = client
       .getQueryCache()
@@ -86,7 +107,7 @@ export async function renderPage(
       waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
     client.removeQueries({ predicate: (query) => query.state.status === "error" });
-    html = await renderOnce(url, client);
+    html = await renderOnce(url, client, session);
   }
   return { ...splitHoisted(html), queries: pageQueriesScript(dehydrate(client)) };
 }
