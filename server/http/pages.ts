@@ -179,12 +179,22 @@ export function pageSender(
     }
   };
 
+  // A page asked for again while it is being drawn waits for that drawing instead of another.
+  const drawing = new Map<string, Promise<Buffer | null>>();
+  const drawOnce = (key: string, request: FastifyRequest, file: string) => {
+    const pending = drawing.get(key);
+    if (pending) return pending;
+    const drawn = draw(request, file).finally(() => drawing.delete(key));
+    drawing.set(key, drawn);
+    return drawn;
+  };
+
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
     let answer = cache.find(key);
     if (!answer) {
       const version = cache.version;
-      const html = await draw(request, file);
+      const html = await drawOnce(key, request, file);
       if (!html) return reply.sendFile(file);
       answer = cache.keep(key, version, html, "text/html; charset=utf-8") ?? undefined;
       if (!answer) return reply.type("text/html; charset=utf-8").send(html);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request, test, type Page } from "@playwright/test";
 import {
   advanceOrder,
   completeFirstCheckoutDetails,
@@ -55,6 +55,17 @@ test("a customer updates the delivery instructions of an accepted order, then ca
   await page.reload();
   await expect(instructions).toHaveValue("Ring twice, lobby code 4471");
   await expect(page.getByRole("checkbox", { name: "Leave at doorstep" })).toBeChecked();
+  // The server drew the reloaded page for this customer (the session cookie the app wrote), and
+  // for nobody else: a browser without the session gets the page's frame.
+  const orderPath = `/order/${uuid}`;
+  const drawn = await (await page.request.get(orderPath)).text();
+  expect(drawn).toContain("Ring twice, lobby code 4471");
+  expect(drawn).toContain('id="page-queries"');
+  const stranger = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const frame = await (await stranger.get(orderPath)).text();
+  await stranger.dispose();
+  expect(frame).not.toContain("Ring twice");
+  expect(frame).not.toContain('id="page-queries"');
 
   await page.getByRole("button", { name: "Cancel Order" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel Order?" });

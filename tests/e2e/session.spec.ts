@@ -151,6 +151,11 @@ test("a guest fills a cart, signs in keeping it, saves for later, shares it, cha
   // Logout ends the customer's session and starts a guest one on the same location. The account
   // button is hidden on /search; a new customer has no first name yet, so it reads 'Your Account'.
   await page.goto("/");
+  // The app copies the token into the cookie the server draws a customer's own pages by.
+  const sessionCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "session")?.value;
+  const customerToken = await page.evaluate(() => localStorage.getItem("auth_token"));
+  expect(await sessionCookie()).toBe(customerToken);
   const reloaded = page.waitForEvent("load");
   await header(page).getByRole("button", { name: "Your Account" }).click();
   await page
@@ -166,4 +171,8 @@ test("a guest fills a cart, signs in keeping it, saves for later, shares it, cha
       page.evaluate(() => JSON.parse(localStorage.getItem("auth_user") ?? "null")?.isGuestUser),
     )
     .toBe(true);
+  // The cookie follows: the guest's token, never the ended customer's.
+  const guestToken = await page.evaluate(() => localStorage.getItem("auth_token"));
+  expect(await sessionCookie()).toBe(guestToken);
+  expect(guestToken).not.toBe(customerToken);
 });

@@ -147,6 +147,15 @@ describe("a catalogue page", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("is drawn once when it is asked for again while it is being drawn", async () => {
+    const before = renders();
+    const pages = await Promise.all(
+      Array.from({ length: 4 }, () => app.inject({ url: "/?asked-at-once" })),
+    );
+    expect(renders() - before).toBe(1);
+    for (const page of pages) expect(page.body).toContain("/?asked-at-once drawn with");
+  });
+
   it("arrives as the frame for a shopper who chose an ethnicity, a page not drawn, or a failed drawing", async () => {
     for (const request of [
       { url: "/?chosen", headers: { cookie: "theme=dark; ethnicity=3" } },
