@@ -25,9 +25,16 @@ export function retryUnlessClientError(times: number) {
     !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
+export function createQueryClient({
+  retry = 1,
+  logFailures = true,
+}: {
+  retry?: number | false;
+  /** False where another logs them: a page drawn by the server leaves its failed reads to the browser. */
+  logFailures?: boolean;
+} = {}) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: logFailedQuery }),
+    queryCache: new QueryCache({ onError: logFailures ? logFailedQuery : undefined }),
     defaultOptions: {
       queries: {
         retry: retry === false ? false : retryUnlessClientError(retry),

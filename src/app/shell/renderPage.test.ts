@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogProducts, homePageFixture } from "@/mocks/fixtures";
 import { authUserFixture, CUSTOMER_TOKEN } from "@/mocks/fixtures/auth";
 import { cartFixture } from "@/mocks/fixtures/cart";
@@ -113,7 +113,11 @@ describe("renderPage for a customer", () => {
   });
 
   it("draws nothing of a customer's for a visitor: the checkout sends them home", async () => {
+    // React Router's note that a server render cannot redirect; the server never asks for this.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const page = await renderPage("/checkout");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("<Navigate>"));
+    warn.mockRestore();
     expect(page.body).not.toContain(checkoutPageText.title);
     expect(page.queries).not.toContain('["cart","detail"]');
   });

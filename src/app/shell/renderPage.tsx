@@ -92,7 +92,7 @@ export async function renderPage(url: string, customer?: PageCustomer): Promise<
     token: customer.token,
     user: customer.user,
   };
-  const client = createQueryClient({ retry: false });
+  const client = createQueryClient({ retry: false, logFailures: false });
   const asked = new Set<string>();
   let html = await renderOnce(url, client, session);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
