@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { tellServerOfChosenEthnicity } from "./app/preferences";
+import { tellServerOfChosenEthnicity, tellServerOfLocation } from "./app/preferences";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
 import { readPageQueries } from "./app/shell/pageQueries";
@@ -20,6 +20,7 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html lacks the #root element");
 
 tellServerOfChosenEthnicity();
+tellServerOfLocation();
 tellServerOfSession();
 const queryClient = createQueryClient();
 // A page the server rendered carries the answers it was drawn from; with them and the screen's

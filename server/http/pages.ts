@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FRAME_END, FRAME_START } from "../../build/routePages";
-import { ETHNICITY_COOKIE, readCookie, SESSION_COOKIE } from "../../shared/cookies";
+import {
+  ETHNICITY_COOKIE,
+  LOCATION_COOKIE,
+  parseLocationCookie,
+  readCookie,
+  SESSION_COOKIE,
+  type StoredLocation,
+} from "../../shared/cookies";
 import type { Schemas } from "./types";
 import type { AnswerCache } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
@@ -18,10 +25,11 @@ interface RenderedPage {
 
 type AuthUser = Schemas["AuthUser"];
 
-/** The signed-in customer a page is drawn for. */
+/** The signed-in customer a page is drawn for, with the delivery location they chose. */
 interface PageCustomer {
   token: string;
   user: AuthUser;
+  location: StoredLocation | null;
 }
 
 /** The web app's page renderer (src/app/shell/renderPage.tsx), bundled into dist-server/. */
@@ -140,7 +148,8 @@ export type FindCustomer = (token: string) => Promise<AuthUser | null>;
  * - The catalogue's pages are drawn for every visitor alike (without a session) and kept by URL
  *   like the catalogue's answers, so a page is drawn once per catalogue change, not per request.
  * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
- *   session cookie (shared/cookies.ts) the request carries, per request, and never kept.
+ *   session cookie (shared/cookies.ts) the request carries, at the location their location cookie
+ *   names, per request, and never kept.
  *
  * A path no route matches, a shopper who chose an ethnicity (the server draws the default one's
  * catalogue), a customer's page without a customer's session, and a page that failed to draw get
@@ -207,7 +216,8 @@ export function pageSender(
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const user = token ? await findCustomer(token) : null;
     if (!token || !user) return reply.sendFile(file);
-    const html = await draw(request, file, { token, user });
+    const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
+    const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
     return reply
       .header("cache-control", "private, no-store")

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useEthnicities } from "@/api/queries/support";
 import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
@@ -6,7 +6,7 @@ import { emit, on } from "@/lib/events";
 import { writeServerCookie } from "@/lib/serverCookies";
 import { readStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity, StoredLocation } from "@/lib/storedTypes";
-import { ETHNICITY_COOKIE } from "../../shared/cookies";
+import { ETHNICITY_COOKIE, isStoredLocation, LOCATION_COOKIE } from "../../shared/cookies";
 
 /** The stored value of `key`, kept current when this tab's `event` fires or another tab writes. */
 function useStoredValue<T>(read: () => T, event?: "ethnicity-updated" | "page-updated"): T {
@@ -76,8 +76,8 @@ export function selectEthnicity(ethnicity: Ethnicity): void {
   emit("ethnicity-updated", selected);
 }
 
-/** A year: the choice itself is kept in local storage for good. */
-const ETHNICITY_COOKIE_MAX_AGE_S = 31_536_000;
+/** A year: the choices themselves are kept in local storage for good. */
+const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /**
  * The server draws the catalogue's pages for the default ethnicity (server/http/pages.ts): a
@@ -86,21 +86,43 @@ const ETHNICITY_COOKIE_MAX_AGE_S = 31_536_000;
  */
 export function tellServerOfChosenEthnicity(): void {
   const chosen = readSelectedEthnicity();
-  if (chosen) writeServerCookie(ETHNICITY_COOKIE, String(chosen.id), ETHNICITY_COOKIE_MAX_AGE_S);
+  if (chosen) writeServerCookie(ETHNICITY_COOKIE, String(chosen.id), PREFERENCE_COOKIE_MAX_AGE_S);
 }
 
 /** Spec section 4: the chosen delivery location is kept for the next visits. */
 export function saveStoredLocation(location: StoredLocation): void {
   writeStorage("location", location);
+  tellServerOfLocation();
 }
 
 export function readStoredLocation(): StoredLocation | null {
   const stored = readStorage("location");
-  return stored && typeof stored.lat === "number" && typeof stored.lng === "number" ? stored : null;
+  return isStoredLocation(stored) ? stored : null;
 }
+
+/**
+ * Copies the stored location into the cookie a customer's pages are drawn with (server/http/
+ * pages.ts), so their header names it from the first paint. Called on choosing and at start.
+ */
+export function tellServerOfLocation(): void {
+  const location = readStoredLocation();
+  writeServerCookie(
+    LOCATION_COOKIE,
+    location && JSON.stringify(location),
+    PREFERENCE_COOKIE_MAX_AGE_S,
+  );
+}
+
+/**
+ * On the server, which sees no storage: the location a customer's page is drawn with (from their
+ * cookie); undefined in the browser, which reads its storage.
+ */
+export const ServerLocationContext = createContext<StoredLocation | null | undefined>(undefined);
 
 /** The delivery location kept in local storage, or null when none was chosen yet. */
 export function useStoredLocation(): StoredLocation | null {
+  const drawnWith = useContext(ServerLocationContext);
   // Choosing a location reloads the page or fires page-updated (spec section 4).
-  return useStoredValue(readStoredLocation, "page-updated");
+  const stored = useStoredValue(readStoredLocation, "page-updated");
+  return drawnWith === undefined ? stored : drawnWith;
 }

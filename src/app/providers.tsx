@@ -2,7 +2,9 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { afterPageLoad } from "./afterPageLoad";
 import { ClientOnly } from "./ClientOnly";
+import type { StoredLocation } from "@/lib/storedTypes";
 import { OverlaysProvider } from "./overlays/overlays";
+import { ServerLocationContext } from "./preferences";
 import { SessionProvider, type Session } from "./session";
 
 // The toast container loads once the page has loaded; toasts raised before then are queued.
@@ -15,17 +17,22 @@ const AppToaster = lazy(async () => {
 export function AppProviders({
   queryClient,
   serverSession,
+  serverLocation,
   children,
 }: {
   queryClient: QueryClient;
   /** On the server only: the session its page is drawn for (src/app/shell/renderPage.tsx). */
   serverSession?: Session;
+  /** On the server only: the delivery location its page is drawn with. */
+  serverLocation?: StoredLocation | null;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider serverSession={serverSession}>
-        <OverlaysProvider>{children}</OverlaysProvider>
+        <ServerLocationContext.Provider value={serverLocation}>
+          <OverlaysProvider>{children}</OverlaysProvider>
+        </ServerLocationContext.Provider>
         <ClientOnly>
           <Suspense fallback={null}>
             <AppToaster />

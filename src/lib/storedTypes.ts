@@ -1,12 +1,6 @@
 import type { Ethnicity } from "@/api/types";
 
-/** The delivery location the shopper picked; spec section 3 "Local storage". */
-export interface StoredLocation {
-  lat: number;
-  lng: number;
-  state: string;
-  country: string;
-}
+export type { StoredLocation } from "../../shared/cookies";
 
 export interface RecentSearch {
   name: string;

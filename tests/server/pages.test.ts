@@ -46,7 +46,8 @@ export async function renderPage(url, customer) {
     const cart = await ask("/cart");
     return {
       head: "",
-      body: "<main>" + customer.user.firstName + "'s checkout, cart " + (await cart.json()).data.uuid + "</main>",
+      body: "<main>" + customer.user.firstName + "'s checkout, cart " + (await cart.json()).data.uuid +
+        ", delivering to " + (customer.location ? customer.location.state : "nowhere yet") + "</main>",
       queries: "",
     };
   }
@@ -187,9 +188,27 @@ describe("a customer's page", () => {
       expect(page.headers.vary).toBe("Accept-Encoding, Cookie");
       expect(page.headers.etag).toBeUndefined();
       expect(page.body).toContain(
-        `<main>${customer?.user.firstName}'s checkout, cart ${carts[index % 3]?.uuid}</main>`,
+        `<main>${customer?.user.firstName}'s checkout, cart ${carts[index % 3]?.uuid}, delivering to nowhere yet</main>`,
       );
     });
+  });
+
+  it("is drawn at the location the customer's location cookie names, and ignores one that names none", async () => {
+    const { token } = await signInCustomer();
+    const brooklyn = encodeURIComponent(
+      JSON.stringify({ lat: 40.68, lng: -73.94, state: "NY", country: "USA" }),
+    );
+    for (const [location, shown] of [
+      [brooklyn, "NY"],
+      [encodeURIComponent('{"lat":"40","state":"NY"}'), "nowhere yet"],
+      ["not-json", "nowhere yet"],
+    ]) {
+      const page = await app.inject({
+        url: "/checkout",
+        headers: { cookie: `session=${token}; location=${location}` },
+      });
+      expect(page.body, location).toContain(`, delivering to ${shown}</main>`);
+    }
   });
 
   it("arrives as the frame without a session cookie, for a guest, or for a session that ended", async () => {

@@ -4,6 +4,7 @@ import { authUserFixture, CUSTOMER_TOKEN } from "@/mocks/fixtures/auth";
 import { cartFixture } from "@/mocks/fixtures/cart";
 import { savedAddresses, savedCards } from "@/mocks/fixtures/users";
 import { checkoutPageText } from "@/components/CheckoutPage/CheckoutPage.text";
+import { headerText } from "@/components/Header/Header.text";
 import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
 import { serverError } from "@/mocks/scenarios/builders";
@@ -24,7 +25,11 @@ afterEach(() => {
   drawnFor = null;
 });
 
-const customer = { token: CUSTOMER_TOKEN, user: authUserFixture() };
+const customer = {
+  token: CUSTOMER_TOKEN,
+  user: authUserFixture(),
+  location: { lat: 40.68, lng: -73.94, state: "NY", country: "USA" },
+};
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -94,13 +99,15 @@ describe("renderPage", () => {
 });
 
 describe("renderPage for a customer", () => {
-  it("draws the checkout with the customer's name, cart, address and card", async () => {
+  it("draws the checkout with the customer's name, location, cart, address and card", async () => {
     server.use(...scenarios.cart.withItems);
     drawnFor = customer.token;
     const page = await renderPage("/checkout", customer);
 
     const text = page.body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain(`${customer.user.firstName} `);
+    expect(text).toContain(headerText.locationLabel("NY", "USA"));
+    expect(text).not.toContain(headerText.selectLocation);
     for (const heading of [checkoutPageText.delivery, checkoutPageText.payment]) {
       expect(page.body).toContain(heading);
     }

@@ -3,6 +3,7 @@ import { prerender } from "react-dom/static";
 import { matchPath, StaticRouter } from "react-router-dom";
 import type { AuthUser } from "@/api/types";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
+import type { StoredLocation } from "@/lib/storedTypes";
 import { AppProviders } from "../providers";
 import { sessionStatusOf, type Session } from "../session";
 import { createQueryClient } from "../queryClient";
@@ -33,10 +34,19 @@ function isEnabled(query: Query): boolean {
 async function renderOnce(
   url: string,
   client: ReturnType<typeof createQueryClient>,
-  session: Session | undefined,
+  customer: PageCustomer | undefined,
 ) {
+  const session: Session | undefined = customer && {
+    status: sessionStatusOf(customer.token, customer.user),
+    token: customer.token,
+    user: customer.user,
+  };
   const { prelude } = await prerender(
-    <AppProviders queryClient={client} serverSession={session}>
+    <AppProviders
+      queryClient={client}
+      serverSession={session}
+      serverLocation={customer ? customer.location : undefined}
+    >
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -72,10 +82,14 @@ export function pageAudience(pathname: string): PageAudience | null {
   return isProtectedRoute(name) ? "customer" : "everyone";
 }
 
-/** The signed-in customer a page is drawn for, as the server knows them from their token. */
+/**
+ * The signed-in customer a page is drawn for, as the server knows them from their session
+ * cookie, with the delivery location their location cookie names (shared/cookies.ts).
+ */
 export interface PageCustomer {
   token: string;
   user: AuthUser;
+  location: StoredLocation | null;
 }
 
 /**
@@ -87,14 +101,9 @@ export interface PageCustomer {
  * browser.
  */
 export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
-  const session: Session | undefined = customer && {
-    status: sessionStatusOf(customer.token, customer.user),
-    token: customer.token,
-    user: customer.user,
-  };
   const client = createQueryClient({ retry: false, logFailures: false });
   const asked = new Set<string>();
-  let html = await renderOnce(url, client, session);
+  let html = await renderOnce(url, client, customer);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = client
       .getQueryCache()
@@ -107,7 +116,7 @@ export async function renderPage(url: string, customer?: PageCustomer): Promise<
       waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
     client.removeQueries({ predicate: (query) => query.state.status === "error" });
-    html = await renderOnce(url, client, session);
+    html = await renderOnce(url, client, customer);
   }
   return { ...splitHoisted(html), queries: pageQueriesScript(dehydrate(client)) };
 }
