@@ -3,6 +3,7 @@ export declare function serverBuildPaths(root: string): {
   outdir: string;
   main: string;
   seed: string;
+  pageRenderer: string;
   inputs: string;
 };
 export declare function newestChange(path: string): number;

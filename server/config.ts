@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { serverBuildPaths } from "../scripts/build-state.mjs";
 
 /** Every environment variable the server reads, parsed once at start. */
 export interface Config {
@@ -196,7 +197,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     trustProxy: trustProxy(env),
     webRoot: resolve(cwd, "dist"),
-    pageRenderer: resolve(cwd, "dist-server", "renderer", "renderPage.js"),
+    pageRenderer: serverBuildPaths(resolve(cwd)).pageRenderer,
     loadShedding: {
       // Tests drive the app in their own process, so its loop lags with the test runner's work.
       maxEventLoopDelayMs: limit(env, "SHED_EVENT_LOOP_DELAY_MS", nodeEnv === "test" ? 0 : 1000),
