@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { SESSION_COOKIE } from "../shared/cookies";
+import { LOCATION_COOKIE, SESSION_COOKIE } from "../shared/cookies";
 import { freePort } from "./free-port.mjs";
 import {
   createOrderingCustomer,
@@ -122,18 +122,23 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
     // Any URL of the origin gives a document whose local storage is the page's; a 404 runs no app.
     await tab.goto(new URL("/lighthouse-bench-storage.txt", page.url).href);
     await tab.evaluate(
-      (entries, sessionCookie) => {
+      (entries, cookieNames) => {
         localStorage.clear();
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        // What the app writes beside a stored token whenever it starts (src/lib/storage.ts), so a
-        // returning customer's own pages can be drawn by the server.
-        const token = entries.auth_token;
-        document.cookie = token
-          ? `${sessionCookie}=${encodeURIComponent(token)}; path=/; samesite=lax`
-          : `${sessionCookie}=; path=/; max-age=0`;
+        // What the app writes beside its stored token and location whenever it starts
+        // (src/lib/storage.ts, src/app/preferences.ts), so a returning customer's own pages can
+        // be drawn by the server.
+        for (const [name, value] of [
+          [cookieNames.session, entries.auth_token],
+          [cookieNames.location, entries.location],
+        ] as const) {
+          document.cookie = value
+            ? `${name}=${encodeURIComponent(value)}; path=/; samesite=lax`
+            : `${name}=; path=/; max-age=0`;
+        }
       },
       page.storage,
-      SESSION_COOKIE,
+      { session: SESSION_COOKIE, location: LOCATION_COOKIE },
     );
   } finally {
     await tab.close();
