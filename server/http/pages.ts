@@ -214,7 +214,13 @@ export function pageSender(
 
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const user = token ? await findCustomer(token) : null;
+    // Without the session's customer the page still loads, as its frame; the app signs in anew.
+    const user = token
+      ? await findCustomer(token).catch((error: unknown) => {
+          request.log.error({ err: error, url: request.url }, "Finding the page's customer failed");
+          return null;
+        })
+      : null;
     if (!token || !user) return reply.sendFile(file);
     const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
     const html = await draw(request, file, { token, user, location });

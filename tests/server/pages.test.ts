@@ -62,10 +62,12 @@ export async function renderPage(url, customer) {
 }`;
 
 let app: FastifyInstance;
+let webRoot: string;
+let pageRenderer: string;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
 beforeAll(async () => {
-  const webRoot = await mkdtemp(join(tmpdir(), "storefront-pages-"));
+  webRoot = await mkdtemp(join(tmpdir(), "storefront-pages-"));
   await mkdir(join(webRoot, "routes"));
   await writeFile(join(webRoot, "index.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/home.html"), BUILT_PAGE);
@@ -77,7 +79,7 @@ beforeAll(async () => {
       { pattern: "/checkout", page: "routes/checkout.html" },
     ]),
   );
-  const pageRenderer = join(webRoot, "renderPage.mjs");
+  pageRenderer = join(webRoot, "renderPage.mjs");
   await writeFile(pageRenderer, RENDERER);
   const { context } = await getTestApp();
   app = await buildApp({ ...context, config: { ...context.config, webRoot, pageRenderer } });
@@ -225,6 +227,34 @@ describe("a customer's page", () => {
       const page = await app.inject({ url: "/checkout", headers: cookie ? { cookie } : {} });
       expect(page.statusCode, cookie).toBe(200);
       expect(page.body, cookie).toBe(BUILT_PAGE);
+    }
+  });
+
+  it("arrives as the frame when the session cannot be looked up", async () => {
+    const { token } = await signInCustomer();
+    const { context } = await getTestApp();
+    const down = new Proxy(context.db, {
+      get: (db, property) =>
+        property === "select"
+          ? () => {
+              throw new Error("the database is down");
+            }
+          : Reflect.get(db, property),
+    });
+    const broken = await buildApp({
+      ...context,
+      db: down,
+      config: { ...context.config, webRoot, pageRenderer },
+    });
+    try {
+      const page = await broken.inject({
+        url: "/checkout",
+        headers: { cookie: `session=${token}` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(BUILT_PAGE);
+    } finally {
+      await broken.close();
     }
   });
 });
