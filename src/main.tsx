@@ -2,11 +2,10 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { tellServerOfChosenEthnicity, tellServerOfLocation } from "./app/preferences";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
 import { readPageQueries } from "./app/shell/pageQueries";
-import { tellServerOfSession } from "./lib/storage";
+import { copyStoredValuesToCookies } from "./lib/storage";
 import "./styles.css";
 
 /** `VITE_API_MOCKING=true` serves the whole app from the MSW handlers that Storybook uses. */
@@ -19,9 +18,7 @@ async function startMockApiWhenAsked() {
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html lacks the #root element");
 
-tellServerOfChosenEthnicity();
-tellServerOfLocation();
-tellServerOfSession();
+copyStoredValuesToCookies();
 const queryClient = createQueryClient();
 // A page the server rendered carries the answers it was drawn from; with them and the screen's
 // code at hand, the app's first render draws the same page, so replacing it shows no change.

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { emit } from "@/lib/events";
-import { readStorage, removeStorage, tellServerOfSession } from "@/lib/storage";
+import { readStorage, removeStorage } from "@/lib/storage";
 import type { paths } from "../../shared/contract/schema.gen";
 import type { ErrorBody } from "./types";
 
@@ -52,7 +52,6 @@ const logoutOnUnauthorized: Middleware = {
   onResponse({ response }) {
     if (response.status === 401) {
       removeStorage("auth_token");
-      tellServerOfSession();
       emit("logout");
     }
     return response;

@@ -3,10 +3,9 @@ import { useEthnicities } from "@/api/queries/support";
 import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { emit, on } from "@/lib/events";
-import { writeServerCookie } from "@/lib/serverCookies";
 import { readStorage, writeStorage } from "@/lib/storage";
 import type { SelectedEthnicity, StoredLocation } from "@/lib/storedTypes";
-import { ETHNICITY_COOKIE, isStoredLocation, LOCATION_COOKIE } from "../../shared/cookies";
+import { isStoredLocation } from "../../shared/cookies";
 
 /** The stored value of `key`, kept current when this tab's `event` fires or another tab writes. */
 function useStoredValue<T>(read: () => T, event?: "ethnicity-updated" | "page-updated"): T {
@@ -72,45 +71,17 @@ export function selectEthnicity(ethnicity: Ethnicity): void {
     fileResponse: ethnicity.fileResponse,
   };
   writeStorage("ethnicity", selected);
-  tellServerOfChosenEthnicity();
   emit("ethnicity-updated", selected);
-}
-
-/** A year: the choices themselves are kept in local storage for good. */
-const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
-
-/**
- * The server draws the catalogue's pages for the default ethnicity (server/http/pages.ts): a
- * cookie tells it this shopper chose one, so it sends them the page frame instead and their own
- * catalogue is not shown after another's. Called on choosing and at start (for earlier choices).
- */
-export function tellServerOfChosenEthnicity(): void {
-  const chosen = readSelectedEthnicity();
-  if (chosen) writeServerCookie(ETHNICITY_COOKIE, String(chosen.id), PREFERENCE_COOKIE_MAX_AGE_S);
 }
 
 /** Spec section 4: the chosen delivery location is kept for the next visits. */
 export function saveStoredLocation(location: StoredLocation): void {
   writeStorage("location", location);
-  tellServerOfLocation();
 }
 
 export function readStoredLocation(): StoredLocation | null {
   const stored = readStorage("location");
   return isStoredLocation(stored) ? stored : null;
-}
-
-/**
- * Copies the stored location into the cookie a customer's pages are drawn with (server/http/
- * pages.ts), so their header names it from the first paint. Called on choosing and at start.
- */
-export function tellServerOfLocation(): void {
-  const location = readStoredLocation();
-  writeServerCookie(
-    LOCATION_COOKIE,
-    location && JSON.stringify(location),
-    PREFERENCE_COOKIE_MAX_AGE_S,
-  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@/api/types";
 import { readCookie, SESSION_COOKIE } from "../../shared/cookies";
 import { writeServerCookie } from "./serverCookies";
-import { clearSession, saveSession, tellServerOfSession, writeStorage } from "./storage";
+import { clearSession, copyStoredValuesToCookies, saveSession } from "./storage";
 import { createCookieJar } from "./testing/cookieJar";
 import { createMemoryStorage } from "./testing/memoryStorage";
 
@@ -62,8 +62,9 @@ describe("the session cookie", () => {
   });
 
   it("is written at start for a token stored before the cookie existed, for the session's 90 days", () => {
-    writeStorage("auth_token", "older-token");
-    tellServerOfSession();
+    // As an app from before the cookie left it.
+    localStorage.setItem("auth_token", "older-token");
+    copyStoredValuesToCookies();
     expect(readCookie(jar.cookie, SESSION_COOKIE)).toBe("older-token");
     expect(jar.written).toEqual(["session=older-token; path=/; max-age=7776000; samesite=lax"]);
   });

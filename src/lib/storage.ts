@@ -1,5 +1,10 @@
 import type { AuthUser, CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
-import { SESSION_COOKIE } from "../../shared/cookies";
+import {
+  ETHNICITY_COOKIE,
+  isStoredLocation,
+  LOCATION_COOKIE,
+  SESSION_COOKIE,
+} from "../../shared/cookies";
 import { readRaw, removeRaw, writeRaw } from "./safeLocalStorage";
 import { writeServerCookie } from "./serverCookies";
 import type { Cached, RecentSearch, SelectedEthnicity, StoredLocation } from "./storedTypes";
@@ -50,6 +55,7 @@ export function readStorage<K extends StorageKey>(key: K): StorageSchema[K] | nu
 
 export function writeStorage<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
   writeRaw(key, RAW_STRING_KEYS.has(key) ? String(value) : JSON.stringify(value));
+  copyToCookie(key);
 }
 
 /** readStorage for a cached list; TypeScript cannot resolve StorageSchema[K] for a generic K. */
@@ -92,6 +98,61 @@ function readJson(key: StorageKey): unknown {
 
 export function removeStorage(key: StorageKey): void {
   removeRaw(key);
+  copyToCookie(key);
+}
+
+/** The server's session lifetime (server/http/session.ts): the cookie lasts as the token does. */
+const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
+/** A year: the choices themselves are kept in local storage for good. */
+const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
+
+interface CookieCopy {
+  cookie: string;
+  maxAgeS: number;
+  /** The cookie's value for what the key holds (null removes the cookie). */
+  valueOf: (stored: unknown) => string | null;
+}
+
+/**
+ * The stored values the server draws pages by (server/http/pages.ts), which cannot see local
+ * storage: each is copied into its cookie (shared/cookies.ts) whenever it is written or removed.
+ * - the token, so a customer's own pages (checkout, an order) are drawn for them;
+ * - the delivery location, so those pages' header names it;
+ * - the chosen ethnicity, so the catalogue drawn for the default one is not sent instead.
+ */
+const COOKIE_COPIES: Partial<Record<StorageKey, CookieCopy>> = {
+  auth_token: {
+    cookie: SESSION_COOKIE,
+    maxAgeS: SESSION_COOKIE_MAX_AGE_S,
+    valueOf: (token) => (typeof token === "string" && token !== "" ? token : null),
+  },
+  location: {
+    cookie: LOCATION_COOKIE,
+    maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S,
+    valueOf: (location) => (isStoredLocation(location) ? JSON.stringify(location) : null),
+  },
+  ethnicity: {
+    cookie: ETHNICITY_COOKIE,
+    maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S,
+    valueOf: (chosen) => {
+      const id: unknown =
+        typeof chosen === "object" && chosen !== null && "id" in chosen && chosen.id;
+      return typeof id === "number" ? String(id) : null;
+    },
+  },
+};
+
+function copyToCookie(key: StorageKey): void {
+  const copy = COOKIE_COPIES[key];
+  if (copy) writeServerCookie(copy.cookie, copy.valueOf(readStorage(key)), copy.maxAgeS);
+}
+
+/**
+ * Copies every value the server draws pages by into its cookie, at start: another tab, or a
+ * version of the app before the cookies, may have changed the storage.
+ */
+export function copyStoredValuesToCookies(): void {
+  for (const key of Object.keys(COOKIE_COPIES) as StorageKey[]) copyToCookie(key);
 }
 
 /** A random id for this browser, generated on first use and kept from then on. */
@@ -115,22 +176,9 @@ export function getSession(): StoredSession | null {
   return { token, user: readStorage("auth_user") };
 }
 
-/** The server's session lifetime (server/http/session.ts): the cookie lasts as the token does. */
-const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
-
-/**
- * Copies the stored token into the cookie the server draws a customer's pages by
- * (shared/cookies.ts), or removes the cookie without one. Called on every change of the token and
- * at start: another tab, or a version of the app before the cookie, may have changed it.
- */
-export function tellServerOfSession(): void {
-  writeServerCookie(SESSION_COOKIE, readStorage("auth_token"), SESSION_COOKIE_MAX_AGE_S);
-}
-
 export function saveSession(token: string, user: AuthUser): void {
   writeStorage("auth_token", token);
   writeStorage("auth_user", user);
-  tellServerOfSession();
 }
 
 /** Replaces the signed-in user (a profile update); without a session there is none to replace. */
@@ -141,5 +189,4 @@ export function saveSessionUser(user: AuthUser): void {
 export function clearSession(): void {
   removeStorage("auth_token");
   removeStorage("auth_user");
-  tellServerOfSession();
 }
