@@ -11,17 +11,25 @@ const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
-function run(title, command, args, env = {}) {
+function announceStep(title, command, args) {
   console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);
+}
+
+function concludeStep(title, ok, started, ended = Date.now()) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  console.log(`━━ ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+  if (!ok) failedSteps.push(title);
+}
+
+function run(title, command, args, env = {}) {
+  announceStep(title, command, args);
   const started = Date.now();
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  console.log(`━━ ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
-  if (!ok) failedSteps.push(title);
+  concludeStep(title, ok, started);
   return ok;
 }
 
@@ -40,17 +48,15 @@ async function runTogether(commands) {
         child.stdout.on("data", (chunk) => output.push(chunk));
         child.stderr.on("data", (chunk) => output.push(chunk));
         child.on("close", (status) => {
-          const seconds = ((Date.now() - started) / 1000).toFixed(1);
-          resolve({ title, command, args, ok: status === 0, output, seconds });
+          resolve({ title, command, args, ok: status === 0, output, started, ended: Date.now() });
         });
       }),
   );
   for (const next of finished) {
-    const { title, command, args, ok, output, seconds } = await next;
-    console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);
+    const { title, command, args, ok, output, started, ended } = await next;
+    announceStep(title, command, args);
     process.stdout.write(Buffer.concat(output));
-    console.log(`━━ ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
-    if (!ok) failedSteps.push(title);
+    concludeStep(title, ok, started, ended);
   }
 }
 

@@ -10,6 +10,8 @@ import { createQueryClient } from "../queryClient";
 import { pageQueriesScript } from "./pageQueries";
 import { AppRoutes } from "../routes";
 
+export { setApiTransport } from "@/api/client";
+
 /** A page as the app's first render draws it for a visitor, with the answers it was drawn from. */
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -31,22 +33,19 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
 }
 
+/** What a render is drawn for: a customer's session and location, or neither (a visitor). */
+interface DrawnFor {
+  session?: Session;
+  location?: StoredLocation | null;
+}
+
 async function renderOnce(
   url: string,
   client: ReturnType<typeof createQueryClient>,
-  customer: PageCustomer | undefined,
+  { session, location }: DrawnFor,
 ) {
-  const session: Session | undefined = customer && {
-    status: sessionStatusOf(customer.token, customer.user),
-    token: customer.token,
-    user: customer.user,
-  };
   const { prelude } = await prerender(
-    <AppProviders
-      queryClient={client}
-      serverSession={session}
-      serverLocation={customer ? customer.location : undefined}
-    >
+    <AppProviders queryClient={client} serverSession={session} serverLocation={location}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -63,8 +62,6 @@ function splitHoisted(html: string): { head: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? "";
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
-
-export { setApiTransport } from "@/api/client";
 
 /** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
 export type PageAudience = "everyone" | "customer";
@@ -101,9 +98,19 @@ export interface PageCustomer {
  * browser.
  */
 export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
+  const drawnFor: DrawnFor = customer
+    ? {
+        session: {
+          status: sessionStatusOf(customer.token, customer.user),
+          token: customer.token,
+          user: customer.user,
+        },
+        location: customer.location,
+      }
+    : {};
   const client = createQueryClient({ retry: false, logFailures: false });
   const asked = new Set<string>();
-  let html = await renderOnce(url, client, customer);
+  let html = await renderOnce(url, client, drawnFor);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = client
       .getQueryCache()
@@ -116,7 +123,7 @@ export async function renderPage(url: string, customer?: PageCustomer): Promise<
       waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
     client.removeQueries({ predicate: (query) => query.state.status === "error" });
-    html = await renderOnce(url, client, customer);
+    html = await renderOnce(url, client, drawnFor);
   }
   return { ...splitHoisted(html), queries: pageQueriesScript(dehydrate(client)) };
 }
