@@ -13,7 +13,7 @@ import {
   type StoredLocation,
 } from "../../shared/cookies";
 import type { Schemas } from "./types";
-import type { AnswerCache } from "./answerCache";
+import type { AnswerCache, CachedAnswer } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
 
 /** What src/app/shell/renderPage.tsx gives: a page as the app's first render draws it. */
@@ -134,6 +134,7 @@ function inProcessReads(app: FastifyInstance) {
   };
 }
 
+const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
 /** The signed-in customer behind a session token, or null for a guest's or a dead session. */
@@ -188,26 +189,32 @@ export function pageSender(
     }
   };
 
+  /**
+   * Draws a catalogue page and keeps it: its kept answer, or its bytes when the catalogue changed
+   * while it was drawn, or null when it failed to draw.
+   */
+  const drawAndKeep = async (key: string, request: FastifyRequest, file: string) => {
+    const version = cache.version;
+    const html = await draw(request, file);
+    if (!html) return null;
+    return cache.keep(key, version, html, HTML) ?? html;
+  };
+
   // A page asked for again while it is being drawn waits for that drawing instead of another.
-  const drawing = new Map<string, Promise<Buffer | null>>();
-  const drawOnce = (key: string, request: FastifyRequest, file: string) => {
+  const drawing = new Map<string, Promise<CachedAnswer | Buffer | null>>();
+  const drawAndKeepOnce = (key: string, request: FastifyRequest, file: string) => {
     const pending = drawing.get(key);
     if (pending) return pending;
-    const drawn = draw(request, file).finally(() => drawing.delete(key));
+    const drawn = drawAndKeep(key, request, file).finally(() => drawing.delete(key));
     drawing.set(key, drawn);
     return drawn;
   };
 
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
-    let answer = cache.find(key);
-    if (!answer) {
-      const version = cache.version;
-      const html = await drawOnce(key, request, file);
-      if (!html) return reply.sendFile(file);
-      answer = cache.keep(key, version, html, "text/html; charset=utf-8") ?? undefined;
-      if (!answer) return reply.type("text/html; charset=utf-8").send(html);
-    }
+    const answer = cache.find(key) ?? (await drawAndKeepOnce(key, request, file));
+    if (!answer) return reply.sendFile(file);
+    if (Buffer.isBuffer(answer)) return reply.type(HTML).send(answer);
     reply.type(answer.contentType);
     return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
   };
@@ -228,7 +235,7 @@ export function pageSender(
     return reply
       .header("cache-control", "private, no-store")
       .header("vary", PAGE_HEADERS.vary)
-      .type("text/html; charset=utf-8")
+      .type(HTML)
       .send(html);
   };
 
