@@ -3,13 +3,15 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { freePort } from "./free-port.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** "file › test" of every failed test, repeated at the very end, where a CI log's tail shows it. */
+const failedTests = [];
 
 function announceStep(title, command, args) {
   console.log(`\n━━ ${title}: ${[command, ...args].join(" ")}`);
@@ -60,19 +62,38 @@ async function runTogether(commands) {
   }
 }
 
-/** Reads a Vitest or Playwright JSON report and adds its counts to the totals. */
+/** Reads a Vitest or Playwright JSON report, adds its counts to the totals and notes its failures. */
 function count(title, file, read) {
   if (!existsSync(file)) return;
-  const { passed, failed } = read(JSON.parse(readFileSync(file, "utf8")));
+  const { passed, failed, failures } = read(JSON.parse(readFileSync(file, "utf8")));
   totals.passed += passed;
   totals.failed += failed;
+  failedTests.push(...failures.map((name) => `${title}: ${name}`));
   console.log(`${title}: ${passed} passed, ${failed} failed`);
 }
 
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  failures: r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+  ),
+});
+
+/** Playwright nests specs in suites (one per file, then one per describe). */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
 const playwrightCounts = (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
+  failures: r.suites.flatMap(playwrightFailures),
 });
 
 const vitestJson = (file) => ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
@@ -193,5 +214,6 @@ if (wanted.length) {
 console.log(
   failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nEvery step passed.",
 );
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
