@@ -1,12 +1,23 @@
 /**
- * Chromium takes focus off a button that is disabled while focused at its next frame (its focus
- * fix-up). A story that clicks a button disabled while its request runs therefore ends with that
- * button focused or not depending on whether a frame was drawn before the mock's instant answer.
- * This watch remembers such buttons, so the shot can be taken as if the frame had been drawn.
- * Buttons focused any other way (a dialog's close button, a keyboard step) keep their ring.
+ * Whether a button a story clicked still shows its focus ring in the shot must not depend on
+ * timing. Two races decide it, and the shot takes each as a mouse user of Chromium sees it:
+ *
+ * - Chromium takes focus off a button that is disabled while focused at its next frame (its focus
+ *   fix-up), so a button disabled while its request runs ends focused or not depending on whether
+ *   a frame was drawn before the mock's instant answer.
+ * - When the answer comes before the pending state is drawn at all (a network error fails within
+ *   the same task), the button is never disabled and keeps the focus the click gave it. A real
+ *   mouse click shows no ring on a button (`:focus-visible`); Storybook's simulated click focuses
+ *   it from script, which does.
+ *
+ * So a focused button that was ever disabled while focused is shot unfocused, as the fix-up leaves
+ * it, and one that a pointer pressed (no key pressed since) keeps its focus but is drawn without
+ * its ring: blurring it would let a dialog's focus trap move focus elsewhere. Buttons focused any
+ * other way (a dialog's close button, a keyboard step) keep their ring.
  */
-export function watchButtonsDisabledWhileFocused(document: Document) {
+export function watchFocus(document: Document) {
   const disabledWhileFocused = new WeakSet<Element>();
+  let pressed: Element | null = null;
   const observer = new MutationObserver((records) => {
     for (const { target } of records) {
       // Mutation records arrive before the next frame, so the fix-up has not run yet.
@@ -24,12 +35,33 @@ export function watchButtonsDisabledWhileFocused(document: Document) {
     attributes: true,
     attributeFilter: ["disabled"],
   });
+  const onPointerDown = (event: Event) => {
+    pressed = event.target instanceof Element ? event.target.closest("button") : null;
+  };
+  const onKeyDown = () => {
+    pressed = null;
+  };
+  document.addEventListener("pointerdown", onPointerDown, true);
+  document.addEventListener("keydown", onKeyDown, true);
   return {
-    /** Blurs the focused button if it was ever disabled while focused. */
-    settleFocus() {
+    /** Settles the focused button as described above; returns the undo of the hidden ring. */
+    settleFocus(): () => void {
       const focused = document.activeElement;
-      if (focused instanceof HTMLButtonElement && disabledWhileFocused.has(focused)) focused.blur();
+      if (!(focused instanceof HTMLButtonElement)) return () => undefined;
+      if (disabledWhileFocused.has(focused)) {
+        focused.blur();
+        return () => undefined;
+      }
+      if (focused !== pressed) return () => undefined;
+      const { style } = focused;
+      const outline = [style.getPropertyValue("outline"), style.getPropertyPriority("outline")];
+      style.setProperty("outline", "none", "important");
+      return () => style.setProperty("outline", outline[0] ?? "", outline[1]);
     },
-    stop: () => observer.disconnect(),
+    stop() {
+      observer.disconnect();
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("keydown", onKeyDown, true);
+    },
   };
 }

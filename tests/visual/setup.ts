@@ -4,8 +4,8 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { commands, page } from "vitest/browser";
 import { MOCK_EPOCH } from "@/mocks/db";
 import { MAX_SHOT_HEIGHT, shotsOf, type Shot } from "./shots";
-import { watchButtonsDisabledWhileFocused } from "./focusFixup";
-import { contentBox, freezeMotion, settle, type Box } from "./page";
+import { watchFocus } from "./focusFixup";
+import { contentBox, freezeMotion, pinOrigin, settle, type Box } from "./page";
 
 declare module "vitest/browser" {
   interface BrowserCommands {
@@ -20,23 +20,24 @@ interface StoryTestContext {
 
 // Every clock reads the mock server's epoch: the footer's year, countdowns and "today" never
 // move. Timers still run, so debounces and toasts behave as in the app.
-let focusWatch: ReturnType<typeof watchButtonsDisabledWhileFocused> | undefined;
+let focusWatch: ReturnType<typeof watchFocus> | undefined;
 
 beforeEach(() => {
   vi.setSystemTime(MOCK_EPOCH);
-  focusWatch = watchButtonsDisabledWhileFocused(document);
+  focusWatch = watchFocus(document);
 });
 
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
-  focusWatch?.settleFocus();
   focusWatch?.stop();
   // A failing play function already fails the test; its picture would only add noise.
   if (!story || context.task.result?.state === "fail") {
     vi.useRealTimers();
     return;
   }
+  const showRing = focusWatch?.settleFocus();
   const unfreeze = freezeMotion(document);
+  const unpinOrigin = pinOrigin(document);
   const failures: unknown[] = [];
   try {
     for (const shot of shotsOf(story.id)) {
@@ -48,6 +49,8 @@ afterEach(async (context) => {
       }
     }
   } finally {
+    showRing?.();
+    unpinOrigin();
     unfreeze();
     vi.useRealTimers();
   }
