@@ -25,6 +25,37 @@ export function freezeMotion(doc: Document): () => void {
   return () => style.remove();
 }
 
+/**
+ * The origin the baselines show (Vitest's default browser port): links drawn from the page's
+ * origin, like a shared cart's, would otherwise change with the port, which Vitest moves when
+ * 63315 is taken.
+ */
+export const SHOT_ORIGIN = "http://localhost:63315";
+
+/** Shows SHOT_ORIGIN where the page's own origin is written, in fields and text; returns the undo. */
+export function pinOrigin(doc: Document): () => void {
+  const origin = (doc.defaultView ?? window).location.origin;
+  const restores: (() => void)[] = [];
+  if (origin === SHOT_ORIGIN) return () => undefined;
+  for (const field of doc.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "input, textarea",
+  )) {
+    const value = field.value;
+    if (!value.includes(origin)) continue;
+    field.value = value.replaceAll(origin, SHOT_ORIGIN);
+    restores.push(() => (field.value = value));
+  }
+  const texts = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const text = node.textContent ?? "";
+    if (!text.includes(origin)) continue;
+    const written = node;
+    written.textContent = text.replaceAll(origin, SHOT_ORIGIN);
+    restores.push(() => (written.textContent = text));
+  }
+  return () => restores.forEach((restore) => restore());
+}
+
 const IMAGE_WAIT_MS = 3000;
 
 const MOTION_WAIT_MS = 3000;
