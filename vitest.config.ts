@@ -84,6 +84,11 @@ export default mergeConfig(
             },
             setupFiles: ["tests/visual/setup.ts"],
             globalSetup: ["tests/visual/globalSetup.ts"],
+            // Browser mode's default is 15 s, and the polling stories wait in real time: live
+            // tracking sits through two 5 s polls of the order (11 s here), and the Google Maps
+            // loader gives up after 3 retries (4-5 s). A slower machine must not turn that into a
+            // failure; a stuck story still fails, at 30 s.
+            testTimeout: 30_000,
           },
         },
       ],

@@ -7,6 +7,7 @@ import { orderDetailText } from "@/components/OrderDetail/OrderDetail.text";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
 import { orderTrackerText } from "@/components/OrderTracker/OrderTracker.text";
 import { rateOrderDialogText } from "@/components/RateOrderDialog/RateOrderDialog.text";
+import { riderChatText } from "@/components/RiderChat/RiderChat.text";
 import { tipRiderDialogText } from "@/components/TipRiderDialog/TipRiderDialog.text";
 import { fixtureUuid } from "@/mocks/fixtures/ids";
 import { orderFixture } from "@/mocks/fixtures";
@@ -184,6 +185,14 @@ export const DispatchedWithMap: Story = {
     );
     await expect(map).toBeVisible();
     await expect(page(canvasElement).getAllByText(/Imran/)[0]).toBeVisible();
+    // The rider chat's code loads when a rider is first shown: the page is whole once it is in.
+    await expect(
+      await page(canvasElement).findByRole(
+        "button",
+        { name: riderChatText.toggle("Imran", 0) },
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
     // Instructions can still change on the way; cancelling cannot.
     await expect(
       page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder),
