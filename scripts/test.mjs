@@ -214,6 +214,9 @@ if (wanted.length) {
 console.log(
   failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nEvery step passed.",
 );
-if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
+if (failedTests.length) {
+  console.log(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join("\n")}`);
+}
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+rmSync(reports, { recursive: true, force: true });
 process.exit(failedSteps.length ? 1 : 0);
