@@ -23,5 +23,5 @@ export const chromiumArgs = [
   // Every outside host (Stripe's and Google's scripts) fails at once, as offline, instead of after
   // however long the machine's DNS takes to give up: the stories of a provider that fails to load
   // wait for that failure.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
