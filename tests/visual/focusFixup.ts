@@ -54,9 +54,10 @@ export function watchFocus(document: Document) {
       }
       if (focused !== pressed) return () => undefined;
       const { style } = focused;
-      const outline = [style.getPropertyValue("outline"), style.getPropertyPriority("outline")];
+      const outline = style.getPropertyValue("outline");
+      const priority = style.getPropertyPriority("outline");
       style.setProperty("outline", "none", "important");
-      return () => style.setProperty("outline", outline[0] ?? "", outline[1]);
+      return () => style.setProperty("outline", outline, priority);
     },
     stop() {
       observer.disconnect();

@@ -30,13 +30,13 @@ export function freezeMotion(doc: Document): () => void {
  * origin, like a shared cart's, would otherwise change with the port, which Vitest moves when
  * 63315 is taken.
  */
-export const SHOT_ORIGIN = "http://localhost:63315";
+const SHOT_ORIGIN = "http://localhost:63315";
 
 /** Shows SHOT_ORIGIN where the page's own origin is written, in fields and text; returns the undo. */
 export function pinOrigin(doc: Document): () => void {
   const origin = (doc.defaultView ?? window).location.origin;
-  const restores: (() => void)[] = [];
   if (origin === SHOT_ORIGIN) return () => undefined;
+  const restores: (() => void)[] = [];
   for (const field of doc.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     "input, textarea",
   )) {
@@ -49,9 +49,9 @@ export function pinOrigin(doc: Document): () => void {
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     const text = node.textContent ?? "";
     if (!text.includes(origin)) continue;
-    const written = node;
-    written.textContent = text.replaceAll(origin, SHOT_ORIGIN);
-    restores.push(() => (written.textContent = text));
+    const textNode = node;
+    textNode.textContent = text.replaceAll(origin, SHOT_ORIGIN);
+    restores.push(() => (textNode.textContent = text));
   }
   return () => restores.forEach((restore) => restore());
 }
