@@ -1,10 +1,16 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
 import { DocsPage } from "./docs";
 import "../src/styles.css";
+
+// Stories wait for what a shopper waits for: mock answers, lazily loaded parts, sections drawn
+// as they near the screen. Testing Library gives up after 1 s, which a loaded 2-core CI machine
+// has overrun; waiting longer costs a passing story nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // The default handlers answer every operation of the contract; stories override with scenarios.

@@ -10,7 +10,10 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
-/** "file › test" of every failed test, repeated at the very end, where a CI log's tail shows it. */
+/**
+ * "file › test" of every failed test and its error's first lines, repeated at the very end, where
+ * a CI log's tail shows them.
+ */
 const failedTests = [];
 
 function announceStep(title, command, args) {
@@ -72,13 +75,37 @@ function count(title, file, read) {
   console.log(`${title}: ${passed} passed, ${failed} failed`);
 }
 
+const ERROR_LINES = 6;
+
+/**
+ * An error's message, not its stack, in its first lines and without terminal colours, indented
+ * under its test's name.
+ */
+function errorHead(message = "") {
+  const lines = message
+    // eslint-disable-next-line no-control-regex -- the colour codes start with ESC
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd());
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  return lines
+    .slice(0, stack === -1 ? lines.length : stack)
+    .filter(Boolean)
+    .slice(0, ERROR_LINES)
+    .map((line) => `\n      ${line}`)
+    .join("");
+}
+
 const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   failures: r.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+      .map(
+        (test) =>
+          `${relative(process.cwd(), file.name)} › ${test.fullName}${errorHead(test.failureMessages?.[0])}`,
+      ),
   ),
 });
 
@@ -86,7 +113,12 @@ const vitestCounts = (r) => ({
 function playwrightFailures(suite) {
   const own = (suite.specs ?? [])
     .filter((spec) => !spec.ok)
-    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`);
+    .map((spec) => {
+      const error = spec.tests
+        ?.flatMap((test) => test.results ?? [])
+        .find((result) => result.error)?.error;
+      return `${spec.file}:${spec.line} › ${spec.title}${errorHead(error?.message)}`;
+    });
   return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 

@@ -105,7 +105,7 @@ export const LogsOut: Story = {
     await expect(args.reload).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(args.reload).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };
 
@@ -119,7 +119,7 @@ export const LogoutCallFails: Story = {
     await expectClosed(canvasElement);
     await expect(readStorage("auth_token")).toBeNull();
     await expect(readStorage("auth_user")).toBeNull();
-    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };
 

@@ -272,7 +272,7 @@ export const GuestStartsAndPageReloads: Story = {
     await expect(readStorage("auth_user")).toMatchObject({ isGuestUser: true });
     // ...and the page reloads 1 s later.
     await expect(args.reload).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1));
     await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(
       GUEST_LOCATION_RELOAD_DELAY_MS - 100,
     );

@@ -59,9 +59,7 @@ type Story = StoryObj<typeof meta>;
  * request and, the first time, the toast library's own loading (toasts close after 5 s).
  */
 async function expectToast(canvasElement: HTMLElement, message: string) {
-  await waitFor(() => expect(screen(canvasElement).getByText(message)).toBeVisible(), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen(canvasElement).getByText(message)).toBeVisible());
 }
 
 async function openLogin(canvasElement: HTMLElement) {
@@ -84,9 +82,7 @@ async function otpStep(canvasElement: HTMLElement) {
 
 /** The code went to the server and back: allow for a slow machine. */
 async function expectSignedIn(dialog: ReturnType<typeof within>) {
-  await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent(text.signedIn), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent(text.signedIn));
 }
 
 function firstBox(dialog: ReturnType<typeof within>) {
@@ -121,7 +117,7 @@ export const SignsIn: Story = {
     await expect(args.reload).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(args.reload).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };
 
@@ -159,7 +155,7 @@ export const TypingTheCode: Story = {
     await expect(verifyBodies).toEqual([]);
     await userEvent.keyboard("4");
     await expectSignedIn(dialog);
-    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };
 
@@ -321,6 +317,6 @@ export const SignedInWhileOnTheOtpStep: Story = {
     await userEvent.keyboard("1234");
     await waitFor(() => expect(readStorage("auth_token")).toBe(CUSTOMER_TOKEN));
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };

@@ -187,7 +187,7 @@ export const MobileSlider: Story = {
     await expect(gallery.getByRole("button", { name: text.goToImage(1) })).not.toHaveAttribute(
       "aria-current",
     );
-    await waitFor(() => expect(isInView(slideOf(canvasElement, 2))).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isInView(slideOf(canvasElement, 2))).toBe(true));
   },
 };
 
@@ -197,7 +197,7 @@ export const MobileSliderLoops: Story = {
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement);
     await userEvent.click(gallery.getByRole("button", { name: text.goToImage(3) }));
-    await waitFor(() => expect(isInView(slideOf(canvasElement, 3))).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isInView(slideOf(canvasElement, 3))).toBe(true));
 
     // Swiping on from the last image comes back round to the first.
     const slide = slideOf(canvasElement, 3);
@@ -216,15 +216,13 @@ export const MobileSliderLoops: Story = {
       new MouseEvent("mouseup", { bubbles: true, clientX: startX - 180, clientY: y }),
     );
 
-    await waitFor(
-      () =>
-        expect(gallery.getByRole("button", { name: text.goToImage(1) })).toHaveAttribute(
-          "aria-current",
-          "true",
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(gallery.getByRole("button", { name: text.goToImage(1) })).toHaveAttribute(
+        "aria-current",
+        "true",
+      ),
     );
-    await waitFor(() => expect(isInView(slideOf(canvasElement, 1))).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isInView(slideOf(canvasElement, 1))).toBe(true));
   },
 };
 

@@ -95,7 +95,7 @@ const region = (page: Screen, name: string) => within(page.getByRole("region", {
 /** The page has its cart, address book and cards: Place Order and both Change buttons show. */
 async function ready(canvasElement: HTMLElement) {
   const page = within(canvasElement);
-  await page.findByRole("button", { name: text.placeOrder }, { timeout: 4000 });
+  await page.findByRole("button", { name: text.placeOrder });
   await waitFor(() => {
     expect(region(page, text.delivery).getByRole("button", { name: text.change })).toBeVisible();
     expect(region(page, text.payment).getByRole("button", { name: text.change })).toBeVisible();
@@ -106,16 +106,14 @@ async function ready(canvasElement: HTMLElement) {
 /** The page once its cart has loaded, whatever the address book and cards say. */
 async function cartLoaded(canvasElement: HTMLElement) {
   const page = within(canvasElement);
-  await page.findByRole("button", { name: text.placeOrder }, { timeout: 4000 });
+  await page.findByRole("button", { name: text.placeOrder });
   return page;
 }
 
 /** Today's 12–2 window, open in the mocks. */
 /** The delivery windows load on their own: wait for them, under load too. */
 const chooseWindow = async (page: Screen) =>
-  userEvent.click(
-    await page.findByRole("radio", { name: "12:00 PM - 2:00 PM" }, { timeout: 4000 }),
-  );
+  userEvent.click(await page.findByRole("radio", { name: "12:00 PM - 2:00 PM" }));
 
 const placeOrderButton = (page: Screen) => page.getByRole("button", { name: text.placeOrder });
 
@@ -131,7 +129,7 @@ async function problemList(page: Screen) {
 }
 
 const dialogOf = async (canvasElement: HTMLElement, name: string) =>
-  within(await screenOf(canvasElement).findByRole("dialog", { name }, { timeout: 4000 }));
+  within(await screenOf(canvasElement).findByRole("dialog", { name }));
 
 /** Payment Method → Change → Add New Card: the add-card dialog with its card form loaded. */
 async function openAddCard(canvasElement: HTMLElement, page: Screen) {

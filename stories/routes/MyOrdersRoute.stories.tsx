@@ -62,9 +62,7 @@ const address = (canvasElement: HTMLElement) =>
   page(canvasElement).getByRole("status", { name: "Current address" });
 
 async function expectOrders(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(page(canvasElement).getAllByRole("article")).toHaveLength(count), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(page(canvasElement).getAllByRole("article")).toHaveLength(count));
 }
 
 /** The mock customer's seeded orders: accepted, in preparation and dispatched are pending. */
@@ -133,13 +131,7 @@ export const OrderAgain: Story = {
   parameters: { route: "/my-orders?tab=Order+Again" },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    const list = await screen.findByRole(
-      "list",
-      { name: text.previouslyBoughtLabel },
-      {
-        timeout: 4000,
-      },
-    );
+    const list = await screen.findByRole("list", { name: text.previouslyBoughtLabel });
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
     await expect(within(list).getAllByRole("button", { name: /Add Item/ }).length).toBeGreaterThan(
       0,
@@ -147,14 +139,12 @@ export const OrderAgain: Story = {
     const period = screen.getByRole("combobox", { name: text.periodLabel });
     await expect(period).toHaveValue("lastWeek");
     await userEvent.selectOptions(period, "last3Months");
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole("list", { name: text.previouslyBoughtLabel })).getAllByRole(
-            "listitem",
-          ),
-        ).toHaveLength(7),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: text.previouslyBoughtLabel })).getAllByRole(
+          "listitem",
+        ),
+      ).toHaveLength(7),
     );
   },
 };
@@ -185,7 +175,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: scenarios.orders.serverError },
   play: async ({ canvasElement }) => {
-    const alert = await page(canvasElement).findByRole("alert", {}, { timeout: 4000 });
+    const alert = await page(canvasElement).findByRole("alert");
     await expect(within(alert).getByText(text.errorTitle)).toBeVisible();
     await expect(heading(canvasElement)).toBeVisible();
     await expect(tab(canvasElement, "Shipped")).toBeVisible();

@@ -127,7 +127,7 @@ export const QuickTogglesKeepEachOther: Story = {
       promotionsSmsNotifications: true,
       personalizedPushNotifications: true,
     });
-    await waitFor(() => expect(db.notificationSettings).toEqual(both), { timeout: 3000 });
+    await waitFor(() => expect(db.notificationSettings).toEqual(both));
     // One save at a time, each with the changes before it.
     await expect(savedBodies).toEqual([
       notificationSettingsFixture({ promotionsSmsNotifications: true }),

@@ -178,20 +178,12 @@ export const DispatchedWithMap: Story = {
   parameters: at(ORDER.dispatched),
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(3));
-    const map = await page(canvasElement).findByRole(
-      "region",
-      { name: orderMessages.mapLabel },
-      { timeout: 4000 },
-    );
+    const map = await page(canvasElement).findByRole("region", { name: orderMessages.mapLabel });
     await expect(map).toBeVisible();
     await expect(page(canvasElement).getAllByText(/Imran/)[0]).toBeVisible();
     // The rider chat's code loads when a rider is first shown: the page is whole once it is in.
     await expect(
-      await page(canvasElement).findByRole(
-        "button",
-        { name: riderChatText.toggle("Imran", 0) },
-        { timeout: 4000 },
-      ),
+      await page(canvasElement).findByRole("button", { name: riderChatText.toggle("Imran", 0) }),
     ).toBeVisible();
     // Instructions can still change on the way; cancelling cannot.
     await expect(
@@ -210,7 +202,7 @@ export const LiveTracking: Story = {
     await expectTrackerTitle(canvasElement, trackerTitle(3));
     const riderLatitude = () =>
       canvasElement.querySelector("[data-rider-lat]")?.getAttribute("data-rider-lat") ?? null;
-    await waitFor(() => expect(riderLatitude()).not.toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(riderLatitude()).not.toBeNull());
     const first = riderLatitude();
     await waitFor(() => expect(riderLatitude()).not.toBe(first), { timeout: 8000 });
     await expectTrackerTitle(canvasElement, trackerTitle(4), 8000);

@@ -44,7 +44,7 @@ async function removeConfirmed(canvasElement: HTMLElement, card: HTMLElement) {
 }
 
 const row = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole("listitem", { name }, { timeout: 3000 });
+  within(canvasElement).findByRole("listitem", { name });
 
 export const MakesACardTheDefault: Story = {
   play: async ({ canvasElement }) => {
@@ -98,6 +98,6 @@ export const LoadFails: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
-    await expect(await page.findByRole("alert", {}, { timeout: 4000 })).toBeVisible();
+    await expect(await page.findByRole("alert")).toBeVisible();
   },
 };

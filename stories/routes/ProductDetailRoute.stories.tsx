@@ -75,7 +75,7 @@ const productButton = (canvasElement: HTMLElement, name: string, product: Produc
   within(canvasElement).getByRole("button", { name, description: product.name });
 
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole("heading", { level: 1, name }, { timeout: 3000 });
+  within(canvasElement).findByRole("heading", { level: 1, name });
 
 export const LoadedForCustomer: Story = {
   play: async ({ canvasElement }) => {
@@ -141,9 +141,8 @@ export const LoadedForGuest: Story = {
     ).toHaveTextContent("1");
     await userEvent.click(page.getByRole("button", { name: `Remove ${basmati.name} from cart` }));
     // 'Add Item' shows at once (the removal is optimistic) and waits for the server's answer.
-    await waitFor(
-      () => expect(productButton(canvasElement, cartText.addItem, basmati)).toBeEnabled(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(productButton(canvasElement, cartText.addItem, basmati)).toBeEnabled(),
     );
   },
 };

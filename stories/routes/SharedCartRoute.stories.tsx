@@ -52,11 +52,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole("heading", { level: 1, name }, { timeout: 3000 });
+  within(canvasElement).findByRole("heading", { level: 1, name });
 
 /** The skeleton has the title too: the share has loaded once its items are listed. */
 const loaded = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole("list", { name: text.listLabel }, { timeout: 3000 });
+  within(canvasElement).findByRole("list", { name: text.listLabel });
 
 const addAllButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("button", { name: text.addAll });

@@ -87,11 +87,35 @@ async function scriptedMotionEnded(doc: Document) {
   }
 }
 
+/** How many times settling starts over because the page drew new elements meanwhile. */
+const SETTLE_ROUNDS = 4;
+
 /**
  * Waits for web fonts, images in view, scripted motion to end and two frames of layout after
- * the last change.
+ * the last change. A resize can bring a section near the screen, which then draws its cards a
+ * task or two later (useNearViewport): while settling adds elements, it starts over, so their
+ * images are waited for too. Bounded, like each wait inside it.
  */
 export async function settle(doc: Document) {
+  let drewElements = false;
+  const observer = new MutationObserver((records) => {
+    drewElements ||= records.some((record) =>
+      [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE),
+    );
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  try {
+    for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      drewElements = false;
+      await settleOnce(doc);
+      if (!drewElements) return;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+async function settleOnce(doc: Document) {
   await scriptedMotionEnded(doc);
   await doc.fonts.ready;
   const images = [...doc.images].filter((image) => !image.complete);
