@@ -65,6 +65,7 @@ export default mergeConfig(
             // process, so the app and its database are built once (see tests/server/support).
             fileParallelism: false,
             isolate: false,
+            globalSetup: ["tests/server/support/globalSetup.ts"],
             testTimeout: 30_000,
             hookTimeout: 180_000,
           },

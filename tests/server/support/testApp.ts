@@ -1,7 +1,5 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import { createAppContext, type AppContext } from "../../../server/context";
@@ -42,13 +40,12 @@ export interface TestApp {
  */
 async function createTestApp(): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  // Uploads of a test run go to a folder of their own, never into the developer's .data.
-  const uploadsDir = await mkdtemp(join(tmpdir(), "storefront-test-uploads-"));
   const config = {
     ...loadConfig({ NODE_ENV: "test" }),
     webRoot: null,
     pageRenderer: null,
-    uploadsDir,
+    // Uploads of a test run go to a folder of their own (globalSetup), never into .data.
+    uploadsDir: inject("testUploadsDir"),
   };
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
   if (databaseUrl) await resetDatabase(database.db, { dropSchema: true });
