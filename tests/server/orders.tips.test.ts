@@ -190,6 +190,28 @@ describe("addAdditionalTip's Idempotency-Key", () => {
   });
 });
 
+describe("an additional tip's amount", () => {
+  it("answers 400 for a fraction of a cent, which would charge nothing, and charges nothing", async () => {
+    const { token, order } = await deliveredOrder();
+    const charges = await countTipCharges(order.uuid);
+    const response = await tip(token, order.uuid, 0.004);
+    expectContract("addAdditionalTip", response);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Enter a tip of at least $0.01." });
+    expect(charges()).toBe(0);
+    expect(await tipRows(order.id)).toEqual([]);
+  });
+
+  it("answers 422 for a tip under the card's $0.50 minimum charge, leaving no tip", async () => {
+    const { token, order } = await deliveredOrder();
+    const response = await tip(token, order.uuid, 0.49);
+    expectContract("addAdditionalTip", response);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: "Amount must be at least $0.50 usd" });
+    expect(await additionalTipCents(order.id)).toBe(0);
+  });
+});
+
 describe("the cap on an order's tips", () => {
   it("holds for 5 parallel tips with 5 keys: the ones beyond it answer 422 uncharged", async () => {
     const { token, order } = await deliveredOrder();

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { conflict, notFound, unprocessable } from "../../http/errors";
+import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import { additionalTipCapRefusal, dollarsToCents } from "../../../shared/pricing";
 import { chargeCard, findSavedCard } from "../checkout";
 import {
@@ -50,6 +50,8 @@ export async function addAdditionalTip(
   idempotencyKey: string,
 ): Promise<OrderRow> {
   const cents = dollarsToCents(tipAmount);
+  // The contract bounds the dollars; a fraction of a cent still rounds to a charge of nothing.
+  if (cents < 1) throw badRequest("Enter a tip of at least $0.01.");
   const request = {
     userId,
     operation: "addAdditionalTip",
