@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscountCents, reachesCouponMinimum } from "./coupons";
+import {
+  couponDiscountCents,
+  couponShortfallMessage,
+  couponUnlockMessage,
+  formatCouponValue,
+  reachesCouponMinimum,
+} from "./coupons";
 
 const fixed = (cents: number, maxDiscountCents: number | null = null) => ({
   kind: "FIXED",
@@ -44,5 +50,26 @@ describe("reachesCouponMinimum", () => {
     expect(reachesCouponMinimum({ minSubtotalCents: 2000 }, 1999)).toBe(false);
     expect(reachesCouponMinimum({ minSubtotalCents: 2000 }, 2000)).toBe(true);
     expect(reachesCouponMinimum({ minSubtotalCents: 0 }, 0)).toBe(true);
+  });
+});
+
+describe("the coupon wording", () => {
+  it("shows whole dollars without cents, other amounts with them, and percentages", () => {
+    expect(formatCouponValue({ kind: "FIXED", value: 500 })).toBe("$5 OFF");
+    expect(formatCouponValue({ kind: "FIXED", value: 399 })).toBe("$3.99 OFF");
+    expect(formatCouponValue({ kind: "FIXED", value: 150000 })).toBe("$1,500 OFF");
+    expect(formatCouponValue({ kind: "PERCENT", value: 10 })).toBe("10% OFF");
+  });
+
+  it("says how much more an applied coupon needs, and its minimum", () => {
+    const welcome = { code: "WELCOME5", kind: "FIXED", value: 500, minSubtotalCents: 2500 };
+    expect(couponShortfallMessage(welcome, 2050)).toBe(
+      "Add $4.50 more to use WELCOME5 (minimum order $25.00).",
+    );
+  });
+
+  it("says how much more unlocks a coupon, and what it is worth", () => {
+    const save = { code: "SAVE10", kind: "PERCENT", value: 10, minSubtotalCents: 5000 };
+    expect(couponUnlockMessage(save, 4550)).toBe("Add $4.50 more to unlock SAVE10 (10% OFF).");
   });
 });

@@ -1,4 +1,4 @@
-import { percentOfCents } from "./money";
+import { formatCents, percentOfCents } from "./money";
 
 /**
  * The part of a coupon that prices: `kind` FIXED (value in cents) or PERCENT (value in whole
@@ -32,4 +32,25 @@ export function couponDiscountCents(
     coupon.kind === "PERCENT" ? percentOfCents(subtotalCents, coupon.value) : coupon.value;
   const capped = coupon.maxDiscountCents === null ? raw : Math.min(raw, coupon.maxDiscountCents);
   return Math.max(0, Math.min(capped, subtotalCents));
+}
+
+/** "$5 OFF", "$3.99 OFF" or "10% OFF". FIXED values are cents, PERCENT values whole percent. */
+export function formatCouponValue(coupon: Pick<CouponTerms, "kind" | "value">): string {
+  if (coupon.kind === "PERCENT") return `${coupon.value}% OFF`;
+  return `${formatCents(coupon.value).replace(/\.00$/, "")} OFF`;
+}
+
+type NamedCoupon = Pick<CouponTerms, "kind" | "value" | "minSubtotalCents"> & { code: string };
+
+/** Why an applied coupon does not apply yet: "Add $4.50 more to use WELCOME5 (minimum order $25.00)." */
+export function couponShortfallMessage(coupon: NamedCoupon, subtotalCents: number): string {
+  const missing = formatCents(coupon.minSubtotalCents - subtotalCents);
+  const minimum = formatCents(coupon.minSubtotalCents);
+  return `Add ${missing} more to use ${coupon.code} (minimum order ${minimum}).`;
+}
+
+/** The cart's nudge towards a coupon it does not reach: "Add $4.50 more to unlock SAVE10 (10% OFF)." */
+export function couponUnlockMessage(coupon: NamedCoupon, subtotalCents: number): string {
+  const missing = formatCents(coupon.minSubtotalCents - subtotalCents);
+  return `Add ${missing} more to unlock ${coupon.code} (${formatCouponValue(coupon)}).`;
 }

@@ -7,9 +7,10 @@ import {
   COUPON_RULES,
   catalogProducts,
   couponRuleFor,
+  couponShortfallMessage,
   couponsByPeriod,
+  couponUnlockMessage,
   findCatalogProduct,
-  formatCents,
   formatTotals,
   orderFromRecord,
   reachesCouponMinimum,
@@ -48,24 +49,35 @@ function pricedLines(lines: readonly CartLine[]): { price: number; qty: number }
   });
 }
 
+/** The open cart's subtotal, the figure coupons are checked against. */
+export function cartSubtotalCents(): number {
+  return subtotalCentsOf(pricedLines(db.cartLines));
+}
+
 /** The customer's coupons with `isApplicable` worked out against the current cart. */
 export function availableCouponsView(): Coupon[] {
-  const subtotalCents = subtotalCentsOf(pricedLines(db.cartLines));
+  const subtotalCents = cartSubtotalCents();
   return couponsByPeriod.active.map((coupon) => {
     const rule = couponRuleFor(coupon.code);
     return { ...coupon, isApplicable: rule ? reachesCouponMinimum(rule, subtotalCents) : false };
   });
 }
 
-/** "Add $4.50 more to use SAVE10": the nearest coupon the cart does not reach yet. */
+/**
+ * The cart footer's nudge, worded as the server words it (shared/pricing): how much more an
+ * applied coupon needs, or else the coupon with the smallest minimum the cart does not reach.
+ */
 function upsellMessage(subtotalCents: number): string | null {
-  if (subtotalCents === 0 || db.couponCode) return null;
-  const nextCoupon = COUPON_RULES.filter((rule) => !reachesCouponMinimum(rule, subtotalCents)).sort(
-    (a, b) => a.minSubtotalCents - b.minSubtotalCents,
-  )[0];
-  if (!nextCoupon) return null;
-  const missing = formatCents(nextCoupon.minSubtotalCents - subtotalCents);
-  return `Add ${missing} more to use ${nextCoupon.code}`;
+  if (subtotalCents === 0) return null;
+  if (db.couponCode) {
+    const applied = couponRuleFor(db.couponCode);
+    if (!applied || reachesCouponMinimum(applied, subtotalCents)) return null;
+    return couponShortfallMessage(applied, subtotalCents);
+  }
+  const [next] = COUPON_RULES.filter((rule) => !reachesCouponMinimum(rule, subtotalCents)).sort(
+    (a, b) => a.minSubtotalCents - b.minSubtotalCents || a.code.localeCompare(b.code),
+  );
+  return next ? couponUnlockMessage(next, subtotalCents) : null;
 }
 
 export function cartView(): Cart {

@@ -266,12 +266,12 @@ export const UpsellCouponMessage: Story = {
   args: {
     cart: cartFixture({
       cartItems: [milk],
-      upsellCouponMessage: "Add $15.21 more to use WELCOME5",
+      upsellCouponMessage: "Add $15.21 more to unlock WELCOME5 ($5 OFF).",
     }),
   },
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
-    await expect(drawer.getByText("Add $15.21 more to use WELCOME5")).toBeVisible();
+    await expect(drawer.getByText("Add $15.21 more to unlock WELCOME5 ($5 OFF).")).toBeVisible();
   },
 };
 

@@ -273,11 +273,11 @@ export const CouponApplied: Story = {
 };
 
 export const CouponRejected: Story = {
-  args: { couponError: "Coupon not found", cart: { ...cart, availableCoupons: 1 } },
+  args: { couponError: "No coupon has the code SAVE50.", cart: { ...cart, availableCoupons: 1 } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const coupon = within(page.getByRole("region", { name: couponBoxText.heading }));
-    await expect(coupon.getByRole("alert")).toHaveTextContent("Coupon not found");
+    await expect(coupon.getByRole("alert")).toHaveTextContent("No coupon has the code SAVE50.");
     await userEvent.type(coupon.getByRole("textbox", { name: couponBoxText.codeLabel }), "SAVE10");
     await userEvent.click(coupon.getByRole("button", { name: couponBoxText.apply }));
     await expect(args.onApplyCoupon).toHaveBeenCalledWith("SAVE10");

@@ -57,16 +57,18 @@ export const Applying: Story = {
 };
 
 export const Rejected: Story = {
-  args: { error: "WELCOME5 does not apply to this cart yet." },
+  args: { error: "Add $4.20 more to use WELCOME5 (minimum order $20.00)." },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
     const code = box.getByRole("textbox", { name: text.codeLabel });
     // The server's reason, under the field and tied to it.
     await expect(box.getByRole("alert")).toHaveTextContent(
-      "WELCOME5 does not apply to this cart yet.",
+      "Add $4.20 more to use WELCOME5 (minimum order $20.00).",
     );
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(code).toHaveAccessibleDescription("WELCOME5 does not apply to this cart yet.");
+    await expect(code).toHaveAccessibleDescription(
+      "Add $4.20 more to use WELCOME5 (minimum order $20.00).",
+    );
     // Editing the code hides the old reason.
     await userEvent.type(code, "X");
     await expect(box.queryByRole("alert")).toBeNull();
@@ -97,10 +99,10 @@ export const Clearing: Story = {
 };
 
 export const WithUpsellMessage: Story = {
-  args: { upsellCouponMessage: "Add $4.20 more to use WELCOME5 ($5 off)." },
+  args: { upsellCouponMessage: "Add $4.20 more to unlock WELCOME5 ($5 OFF)." },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
-    await expect(box.getByText("Add $4.20 more to use WELCOME5 ($5 off).")).toBeVisible();
+    await expect(box.getByText("Add $4.20 more to unlock WELCOME5 ($5 OFF).")).toBeVisible();
     await expect(box.queryByText(/you can use/)).toBeNull();
   },
 };

@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 
 /** The tracker's current step title, once the order has loaded. */
-async function expectTrackerTitle(canvasElement: HTMLElement, title: string, timeout = 4000) {
+async function expectTrackerTitle(canvasElement: HTMLElement, title: string, timeout?: number) {
   await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible(), { timeout });
 }
 

@@ -1,6 +1,10 @@
 import type { coupons } from "../../db/schema";
 import type { Schemas } from "../../http/types";
-import { formatCents } from "../../lib/money";
+import {
+  couponShortfallMessage,
+  couponUnlockMessage,
+  formatCouponValue,
+} from "../../../shared/pricing";
 
 /**
  * The coupon rules shared by the cart, the checkout and the promotion pages: when a coupon
@@ -46,12 +50,6 @@ export function formatStoreDate(date: Date, timeZone: string): string {
     day: "numeric",
     year: "numeric",
   }).format(date);
-}
-
-/** "$5 OFF", "$3.99 OFF" or "10% OFF". FIXED values are cents, PERCENT values whole percent. */
-export function formatCouponValue(coupon: Pick<CouponRow, "kind" | "value">): string {
-  if (coupon.kind === "PERCENT") return `${coupon.value}% OFF`;
-  return `${formatCents(coupon.value).replace(/\.00$/, "")} OFF`;
 }
 
 /** The contract's Coupon; `validity` defaults to "Valid till <end date>". */
@@ -109,12 +107,7 @@ export function checkCoupon(
   const use = checkCouponUse(coupon, usage, now, timeZone);
   if (!use.isApplicable) return use;
   if (subtotalCents < coupon.minSubtotalCents) {
-    const missing = formatCents(coupon.minSubtotalCents - subtotalCents);
-    const minimum = formatCents(coupon.minSubtotalCents);
-    return blocked(
-      "MINIMUM",
-      `Add ${missing} more to use ${coupon.code} (minimum order ${minimum}).`,
-    );
+    return blocked("MINIMUM", couponShortfallMessage(coupon, subtotalCents));
   }
   return applicable;
 }
@@ -134,7 +127,5 @@ export function upsellMessage(input: {
   const [next] = input.usable
     .filter((coupon) => coupon.minSubtotalCents > input.subtotalCents)
     .sort((a, b) => a.minSubtotalCents - b.minSubtotalCents || a.code.localeCompare(b.code));
-  if (!next) return null;
-  const missing = formatCents(next.minSubtotalCents - input.subtotalCents);
-  return `Add ${missing} more to unlock ${next.code} (${formatCouponValue(next)}).`;
+  return next ? couponUnlockMessage(next, input.subtotalCents) : null;
 }

@@ -6,7 +6,7 @@ import { cartDrawerText as text } from "./CartDrawer.text";
 import { UpdatingMark } from "./CartDrawerPrice";
 
 export interface CartDrawerFooterProps {
-  /** The server's nudge towards a coupon ("Add $4.71 more to use WELCOME5"), when it sends one. */
+  /** The server's nudge towards a coupon ("Add $4.71 more to unlock WELCOME5 ($5 OFF)."), if any. */
   upsellCouponMessage: string | null;
   formattedSubTotal: string;
   /** A change awaits the server: the subtotal is its previous figure, shown dimmed. */

@@ -1,9 +1,15 @@
 import { db, newId } from "../db";
-import { cartTipCents, centsToDollars, couponRuleFor, findCatalogProduct } from "../fixtures";
+import {
+  cartTipCents,
+  centsToDollars,
+  couponRuleFor,
+  couponShortfallMessage,
+  findCatalogProduct,
+} from "../fixtures";
 import { http } from "../http";
 import { positiveInt } from "../params";
 import { accessError, errorBody, refuseWithoutSession } from "../session";
-import { availableCouponsView, cartView, savedForLaterView } from "../views";
+import { availableCouponsView, cartSubtotalCents, cartView, savedForLaterView } from "../views";
 
 export const NOT_IN_STOCK_MESSAGE = "Only products in stock can be added to the cart.";
 
@@ -44,12 +50,15 @@ export const cartHandlers = [
     const denied = refuseWithoutSession(request);
     if (denied) return response(denied).json(accessError(denied));
     const { code } = await request.json();
-    const coupon = availableCouponsView().find((c) => c.code === code.trim().toUpperCase());
-    if (!coupon || !couponRuleFor(coupon.code)) {
-      return response(404).json(errorBody("Coupon not found"));
+    const typed = code.trim();
+    if (typed === "") return response(400).json(errorBody("Enter a coupon code."));
+    const coupon = availableCouponsView().find((c) => c.code === typed.toUpperCase());
+    const rule = coupon && couponRuleFor(coupon.code);
+    if (!coupon || !rule) {
+      return response(404).json(errorBody(`No coupon has the code ${typed}.`));
     }
     if (!coupon.isApplicable) {
-      return response(422).json(errorBody(`${coupon.code} does not apply to this cart yet.`));
+      return response(422).json(errorBody(couponShortfallMessage(rule, cartSubtotalCents())));
     }
     db.couponCode = coupon.code;
     return response(200).json({ data: cartView() });
