@@ -61,6 +61,16 @@ async function expectTrackerTitle(canvasElement: HTMLElement, title: string, tim
   await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible(), { timeout });
 }
 
+/**
+ * The rider chat's code loads when a rider is first shown, after the order: an order with a rider
+ * is whole, for its play function and its picture, once the chat's toggle is in.
+ */
+async function expectRiderChat(canvasElement: HTMLElement) {
+  await expect(
+    await page(canvasElement).findByRole("button", { name: riderChatText.toggle("Imran", 0) }),
+  ).toBeVisible();
+}
+
 const trackerTitle = (step: number) => orderTrackerText.steps[step - 1]?.title ?? "";
 
 const button = (canvasElement: HTMLElement, name: string | RegExp) =>
@@ -181,10 +191,7 @@ export const DispatchedWithMap: Story = {
     const map = await page(canvasElement).findByRole("region", { name: orderMessages.mapLabel });
     await expect(map).toBeVisible();
     await expect(page(canvasElement).getAllByText(/Imran/)[0]).toBeVisible();
-    // The rider chat's code loads when a rider is first shown: the page is whole once it is in.
-    await expect(
-      await page(canvasElement).findByRole("button", { name: riderChatText.toggle("Imran", 0) }),
-    ).toBeVisible();
+    await expectRiderChat(canvasElement);
     // Instructions can still change on the way; cancelling cannot.
     await expect(
       page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder),
@@ -200,6 +207,7 @@ export const LiveTracking: Story = {
   parameters: { ...at(ORDER.dispatched), msw: scenarios.orders.liveDelivery },
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(3));
+    await expectRiderChat(canvasElement);
     const riderLatitude = () =>
       canvasElement.querySelector("[data-rider-lat]")?.getAttribute("data-rider-lat") ?? null;
     await waitFor(() => expect(riderLatitude()).not.toBeNull());
@@ -217,6 +225,7 @@ export const DeliveredAddsTip: Story = {
   parameters: at(ORDER.shipped),
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await expectRiderChat(canvasElement);
     const summary = page(canvasElement).getByRole("region", { name: orderSummaryText.heading });
     const finalPayment = () =>
       within(summary).getByText(orderSummaryText.finalPayment).nextElementSibling?.textContent;
@@ -238,6 +247,7 @@ export const TipFails: Story = {
   parameters: { ...at(ORDER.shipped), msw: scenarios.orders.tipFails },
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await expectRiderChat(canvasElement);
     await userEvent.click(button(canvasElement, orderDetailText.addTip));
     const tip = await dialog(canvasElement, tipRiderDialogText.title);
     await userEvent.click(within(tip).getByText("$5"));
@@ -251,6 +261,7 @@ export const ToReviewRates: Story = {
   parameters: at(ORDER.toReview),
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await expectRiderChat(canvasElement);
     await userEvent.click(button(canvasElement, orderDetailText.rateYourOrder));
     const rate = await dialog(canvasElement, rateOrderDialogText.title);
     const [orderStars, riderStars] = within(rate).getAllByRole("group");
@@ -275,6 +286,7 @@ export const RatingFails: Story = {
   parameters: { ...at(ORDER.toReview), msw: scenarios.orders.rateFails },
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(4));
+    await expectRiderChat(canvasElement);
     await userEvent.click(button(canvasElement, orderDetailText.rateYourOrder));
     const rate = await dialog(canvasElement, rateOrderDialogText.title);
     const [orderStars, riderStars] = within(rate).getAllByRole("group");
