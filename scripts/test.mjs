@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { freePort } from "./free-port.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -82,9 +83,7 @@ const ERROR_LINES = 6;
  * under its test's name.
  */
 function errorHead(message = "") {
-  const lines = message
-    // eslint-disable-next-line no-control-regex -- the colour codes start with ESC
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  const lines = stripVTControlCharacters(message)
     .split("\n")
     .map((line) => line.trimEnd());
   const stack = lines.findIndex((line) => /^\s+at /.test(line));
