@@ -2,25 +2,25 @@ import { describe, expect, it } from "vitest";
 import {
   additionalTipCapRefusal,
   ADDITIONAL_TIPS_CAP_CENTS,
-  cartTipCents,
+  tipCents,
   MAX_TIP_CENTS,
 } from "./tips";
 
-describe("cartTipCents", () => {
+describe("tipCents", () => {
   it("keeps a tip as cents rounded half up, from one cent to the $500 cap", () => {
-    expect(cartTipCents(5)).toBe(500);
-    expect(cartTipCents(5.255)).toBe(526);
-    expect(cartTipCents(0.005)).toBe(1);
-    expect(cartTipCents(500)).toBe(MAX_TIP_CENTS);
-    expect(cartTipCents(500.004)).toBe(MAX_TIP_CENTS);
+    expect(tipCents(5)).toBe(500);
+    expect(tipCents(5.255)).toBe(526);
+    expect(tipCents(0.005)).toBe(1);
+    expect(tipCents(500)).toBe(MAX_TIP_CENTS);
+    expect(tipCents(500.004)).toBe(MAX_TIP_CENTS);
   });
 
   it("refuses a tip that rounds to nothing or past the cap", () => {
-    expect(cartTipCents(0)).toBeNull();
-    expect(cartTipCents(0.004)).toBeNull();
-    expect(cartTipCents(-5)).toBeNull();
-    expect(cartTipCents(500.005)).toBeNull();
-    expect(cartTipCents(500.01)).toBeNull();
+    expect(tipCents(0)).toBeNull();
+    expect(tipCents(0.004)).toBeNull();
+    expect(tipCents(-5)).toBeNull();
+    expect(tipCents(500.005)).toBeNull();
+    expect(tipCents(500.01)).toBeNull();
   });
 });
 

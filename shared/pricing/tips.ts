@@ -9,8 +9,11 @@ export const MAX_TIP_CENTS = 500_00;
  */
 export const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
 
-/** A cart tip in dollars as the cents kept, or null when it rounds to nothing or passes the cap. */
-export function cartTipCents(tipAmount: number): number | null {
+/**
+ * A rider tip in dollars (a cart's, or one added after delivery) as the cents kept, or null when
+ * it rounds to nothing or passes the cap.
+ */
+export function tipCents(tipAmount: number): number | null {
   const cents = dollarsToCents(tipAmount);
   return cents > 0 && cents <= MAX_TIP_CENTS ? cents : null;
 }

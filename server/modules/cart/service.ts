@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { cartTipCents } from "../../../shared/pricing";
+import { tipCents } from "../../../shared/pricing";
 import { couponUsage, fetchStoreTimeZone, findCouponByCode } from "./couponRepository";
 import { checkCoupon } from "./coupons";
 import { couponExtras } from "./offers";
@@ -105,10 +105,10 @@ async function storeTip(context: AppContext, userId: number, tipCents: number) {
 
 /** The rider tip in dollars, kept in cents (rounded half up to the cent). */
 export async function setTip(context: AppContext, userId: number, tipAmount: number) {
-  const tipCents = cartTipCents(tipAmount);
+  const cents = tipCents(tipAmount);
   // The contract already bounds the dollars; a fraction of a cent still rounds to nothing.
-  if (tipCents === null) throw badRequest("Enter a tip from $0.01 to $500.00.");
-  return storeTip(context, userId, tipCents);
+  if (cents === null) throw badRequest("Enter a tip from $0.01 to $500.00.");
+  return storeTip(context, userId, cents);
 }
 
 export const clearTip = (context: AppContext, userId: number) => storeTip(context, userId, 0);

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
-import { additionalTipCapRefusal, dollarsToCents } from "../../../shared/pricing";
+import { additionalTipCapRefusal, tipCents } from "../../../shared/pricing";
 import { chargeCard, findSavedCard } from "../checkout";
 import {
   attemptName,
@@ -49,9 +49,9 @@ export async function addAdditionalTip(
   tipAmount: number,
   idempotencyKey: string,
 ): Promise<OrderRow> {
-  const cents = dollarsToCents(tipAmount);
   // The contract bounds the dollars; a fraction of a cent still rounds to a charge of nothing.
-  if (cents < 1) throw badRequest("Enter a tip of at least $0.01.");
+  const cents = tipCents(tipAmount);
+  if (cents === null) throw badRequest("Enter a tip of at least $0.01.");
   const request = {
     userId,
     operation: "addAdditionalTip",

@@ -1,6 +1,6 @@
 import { db, newId } from "../db";
 import {
-  cartTipCents,
+  tipCents,
   centsToDollars,
   couponRuleFor,
   couponShortfallMessage,
@@ -75,9 +75,9 @@ export const cartHandlers = [
     const denied = refuseWithoutSession(request);
     if (denied) return response(denied).json(accessError(denied));
     const { tipAmount } = await request.json();
-    const tipCents = cartTipCents(tipAmount);
-    if (tipCents === null) return response(400).json(errorBody("Enter a valid amount"));
-    db.tipAmount = centsToDollars(tipCents);
+    const cents = tipCents(tipAmount);
+    if (cents === null) return response(400).json(errorBody("Enter a valid amount"));
+    db.tipAmount = centsToDollars(cents);
     return response(200).json({ data: cartView() });
   }),
 

@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   orderFlags,
   previouslyBoughtItems,
+  tipCents,
   type OrderRecord,
 } from "../fixtures";
 import { http } from "../http";
@@ -139,9 +140,8 @@ export const ordersHandlers = [
     const key = idempotencyKeyOf(request);
     if (!key) return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
     const { tipAmount } = await request.json();
-    if (!(tipAmount > 0 && tipAmount <= 500)) {
-      return response(400).json(errorBody("Enter a valid amount"));
-    }
+    const addedCents = tipCents(tipAmount);
+    if (addedCents === null) return response(400).json(errorBody("Enter a valid amount"));
     // As on the server: a repeat of a tip answers the order again without a second tip.
     const sent = JSON.stringify({ id: params.id, tipAmount });
     const earlier = db.tips[key];
@@ -149,10 +149,9 @@ export const ordersHandlers = [
       return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
     if (earlier) return response(200).json({ data: orderView(order) });
     const carriedCents = dollarsToCents(order.additionalTipAmount);
-    const tipCents = dollarsToCents(tipAmount);
-    const refusal = additionalTipCapRefusal(carriedCents, tipCents);
+    const refusal = additionalTipCapRefusal(carriedCents, addedCents);
     if (refusal) return response(422).json(errorBody(refusal));
-    order.additionalTipAmount = centsToDollars(carriedCents + tipCents);
+    order.additionalTipAmount = centsToDollars(carriedCents + addedCents);
     db.tips[key] = { body: sent, orderUuid: order.uuid };
     return response(200).json({ data: orderView(order) });
   }),
