@@ -31,7 +31,7 @@ import { findLiveSessionOf, type Session } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
-import { loadPageRenderer, pageSender, type FindCustomer } from "./http/pages";
+import { loadPageRenderer, pageSender, type FindSessionUser } from "./http/pages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
@@ -180,13 +180,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const renderer = context.config.pageRenderer
     ? await loadPageRenderer(context.config.pageRenderer)
     : null;
-  const findCustomer: FindCustomer = async (token) => {
+  const findSessionUser: FindSessionUser = async (token) => {
     const session = await findLiveSessionOf(context.db, token, context.now());
-    return session && !session.user.isGuest ? toAuthUser(session.user) : null;
+    return session ? toAuthUser(session.user) : null;
   };
   const sendPage =
     hasWebApp(webRoot) && renderer
-      ? pageSender(app, renderer, webRoot, answers, findCustomer)
+      ? pageSender(app, renderer, webRoot, answers, findSessionUser)
       : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,9 @@
-import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
-import { readPageQueries } from "./app/shell/pageQueries";
+import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies } from "./lib/storage";
 import "./styles.css";
 
@@ -22,8 +21,7 @@ copyStoredValuesToCookies();
 const queryClient = createQueryClient();
 // A page the server rendered carries the answers it was drawn from; with them and the screen's
 // code at hand, the app's first render draws the same page, so replacing it shows no change.
-const pageQueries = readPageQueries(document);
-if (pageQueries) hydrate(queryClient, pageQueries);
+hydratePageQueries(queryClient, document);
 
 void Promise.all([startMockApiWhenAsked(), preloadScreen(window.location.pathname)]).then(() => {
   const root = createRoot(rootElement);

@@ -32,9 +32,17 @@ interface PageCustomer {
   location: StoredLocation | null;
 }
 
+/** Whom a catalogue page's header is drawn for: their session, if live, and their location. */
+interface PageVisitor {
+  token: string | null;
+  user: AuthUser | null;
+  location: StoredLocation | null;
+}
+
 /** The web app's page renderer (src/app/shell/renderPage.tsx), bundled into dist-server/. */
 interface PageRenderer {
   renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage>;
+  renderHeader(url: string, visitor: PageVisitor): Promise<RenderedPage>;
   pageAudience(pathname: string): "everyone" | "customer" | null;
   setApiTransport(send: (request: Request) => Promise<Response>): void;
 }
@@ -42,6 +50,7 @@ interface PageRenderer {
 function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
   return (
     typeof module.renderPage === "function" &&
+    typeof module.renderHeader === "function" &&
     typeof module.pageAudience === "function" &&
     typeof module.setApiTransport === "function"
   );
@@ -99,6 +108,30 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
   );
 }
 
+const HEADER_START = "<header";
+const HEADER_END = "</header>";
+
+/**
+ * A shared catalogue page with `header` (drawn for its visitor) in place of its own header, which
+ * was drawn for nobody ('Select location', 'Login', no cart), and the header's answers after the
+ * page's own, for the app's first render; null when the page has no header to replace.
+ */
+export function withVisitorHeader(page: string, header: RenderedPage): string | null {
+  const frame = page.indexOf(FRAME_START);
+  const start = frame < 0 ? -1 : page.indexOf(HEADER_START, frame);
+  const end = start < 0 ? -1 : page.indexOf(HEADER_END, start);
+  const frameEnd = page.indexOf(FRAME_END, end);
+  if (end < 0 || frameEnd < 0 || !header.body.startsWith(HEADER_START)) return null;
+  const afterFrame = frameEnd + FRAME_END.length;
+  return (
+    page.slice(0, start) +
+    header.body +
+    page.slice(end + HEADER_END.length, afterFrame) +
+    header.queries +
+    page.slice(afterFrame)
+  );
+}
+
 /**
  * The token of the customer whose page is being drawn, for the reads made while it is drawn.
  * Pages are drawn side by side, and the renderer's transport is one function for them all: the
@@ -137,8 +170,8 @@ function inProcessReads(app: FastifyInstance) {
 const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
-/** The signed-in customer behind a session token, or null for a guest's or a dead session. */
-export type FindCustomer = (token: string) => Promise<AuthUser | null>;
+/** The user (a guest or a customer) of a live session's token, or null for a dead session. */
+export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
 
 /**
  * Sends a page drawn by the server, so a shopper sees it as soon as the HTML and its styles arrive
@@ -148,6 +181,8 @@ export type FindCustomer = (token: string) => Promise<AuthUser | null>;
  *
  * - The catalogue's pages are drawn for every visitor alike (without a session) and kept by URL
  *   like the catalogue's answers, so a page is drawn once per catalogue change, not per request.
+ *   A returning visitor (a session or location cookie) gets that copy with its header drawn for
+ *   them (their location, name and cart), so the page does not change when the app starts.
  * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
  *   session cookie (shared/cookies.ts) the request carries, at the location their location cookie
  *   names, per request, and never kept.
@@ -161,7 +196,7 @@ export function pageSender(
   renderer: PageRenderer,
   webRoot: string,
   cache: AnswerCache,
-  findCustomer: FindCustomer,
+  findSessionUser: FindSessionUser,
 ) {
   renderer.setApiTransport(inProcessReads(app));
   const builtPages = new Map<string, string>();
@@ -210,10 +245,54 @@ export function pageSender(
     return drawn;
   };
 
+  /** The user of the request's session cookie, or null without a live session. */
+  const sessionUserOf = async (request: FastifyRequest, token: string | null) => {
+    if (!token) return null;
+    return findSessionUser(token).catch((error: unknown) => {
+      request.log.error({ err: error, url: request.url }, "Finding the page's session failed");
+      return null;
+    });
+  };
+
+  /** Who the request is from, as their cookies say; null for a visitor with neither cookie. */
+  const visitorOf = async (request: FastifyRequest): Promise<PageVisitor | null> => {
+    const cookies = request.headers.cookie;
+    const location = parseLocationCookie(readCookie(cookies, LOCATION_COOKIE));
+    const token = readCookie(cookies, SESSION_COOKIE);
+    const user = await sessionUserOf(request, token);
+    if (!user && !location) return null;
+    return { token: user ? token : null, user, location };
+  };
+
+  /** The shared page with its header drawn for `visitor`, or null when that failed. */
+  const forVisitor = async (request: FastifyRequest, page: Buffer, visitor: PageVisitor) => {
+    try {
+      const draw = () => renderer.renderHeader(request.url, visitor);
+      const header = visitor.token ? await drawnFor.run(visitor.token, draw) : await draw();
+      const html = withVisitorHeader(page.toString("utf8"), header);
+      return html === null ? null : Buffer.from(html);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, "Drawing the page's header failed");
+      return null;
+    }
+  };
+
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
-    const answer = cache.find(key) ?? (await drawAndKeepOnce(key, request, file));
+    const [answer, visitor] = await Promise.all([
+      cache.find(key) ?? drawAndKeepOnce(key, request, file),
+      visitorOf(request),
+    ]);
     if (!answer) return reply.sendFile(file);
+    const page = Buffer.isBuffer(answer) ? answer : answer.body;
+    const personal = visitor ? await forVisitor(request, page, visitor) : null;
+    if (personal) {
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("vary", PAGE_HEADERS.vary)
+        .type(HTML)
+        .send(personal);
+    }
     if (Buffer.isBuffer(answer)) return reply.type(HTML).send(answer);
     reply.type(answer.contentType);
     return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
@@ -222,13 +301,8 @@ export function pageSender(
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     // Without the session's customer the page still loads, as its frame; the app signs in anew.
-    const user = token
-      ? await findCustomer(token).catch((error: unknown) => {
-          request.log.error({ err: error, url: request.url }, "Finding the page's customer failed");
-          return null;
-        })
-      : null;
-    if (!token || !user) return reply.sendFile(file);
+    const user = await sessionUserOf(request, token);
+    if (!token || !user || user.isGuestUser) return reply.sendFile(file);
     const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);

@@ -117,17 +117,28 @@ const FooterContainer = lazy<ComponentType>(() =>
     ),
 );
 
-/** The account pages' side menu, fetched with the first of them. */
-const AccountLayoutContainer = lazy(async () => ({
-  default: (await withTimeout(import("./layout/AccountLayoutContainer"))).AccountLayoutContainer,
-}));
+/**
+ * The account pages' side menu, fetched with the first of them and preloaded with their screen:
+ * a suspended layout would blank a drawn account page until its chunk arrived.
+ */
+const accountLayout = lazyScreen(
+  () => import("./layout/AccountLayoutContainer"),
+  (m) => m.AccountLayoutContainer,
+);
+const AccountLayoutContainer = accountLayout.Component;
 
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
-/** Loads the code of the screen `pathname` shows, if any; a failed load is left to the route. */
+/**
+ * Loads the code of the screen `pathname` shows, and of the layout around it, if any; a failed
+ * load is left to the route.
+ */
 export async function preloadScreen(pathname: string): Promise<void> {
   const name = routeNames.find((candidate) => matchPath(routePatterns[candidate], pathname));
-  if (name) await screens[name].preload().catch(() => undefined);
+  if (!name) return;
+  const loads = [screens[name].preload()];
+  if (isAccountRoute(name)) loads.push(accountLayout.preload());
+  await Promise.all(loads).catch(() => undefined);
 }
 
 function routeOf(name: RouteName) {

@@ -1,7 +1,9 @@
-import { lazy, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import {
+  cartKeys,
   useApplyCoupon,
   useCart,
   usePendingCartProducts,
@@ -15,6 +17,7 @@ import { usePaymentMethods } from "@/api/queries/payments";
 import { useCountryCodes, useDeliveryTimeSlots } from "@/api/queries/support";
 import { useAddresses } from "@/api/queries/users";
 import type { Address, Cart, CheckoutRequest, PaymentMethod } from "@/api/types";
+import { preloadScreen } from "@/app/routes";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { AddressBookSelector } from "@/components/AddressBookSelector/AddressBookSelector";
@@ -139,15 +142,29 @@ export function CheckoutRoute() {
   // Two clicks in one task both arrive before the page re-renders as busy; the second would join
   // the first's call (usePlaceOrder) and then toast and navigate a second time.
   const placing = useRef(false);
+  // The order emptied the cart, which is asked again once checkout has gone (see placeOrderMutation).
+  const queryClient = useQueryClient();
+  const placed = useRef(false);
+  useEffect(
+    () => () => {
+      if (placed.current) {
+        void queryClient.refetchQueries({ queryKey: cartKeys.all, type: "active" });
+      }
+    },
+    [queryClient],
+  );
   const onPlaceOrder = (request: PlaceOrderRequest) => {
-    if (placing.current || !cart.data || !address || !card) return;
+    if (placing.current || placed.current || !cart.data || !address || !card) return;
     placing.current = true;
     placeOrder
       .mutateAsync(checkoutRequest(cart.data, address, card, request))
       .then(
         (orderUuid) => {
+          placed.current = true;
           notify.success(checkoutMessages.placed);
-          void navigate(paths.order(orderUuid));
+          // The order page's code first, so checkout gives way to it, not to 'Loading…'.
+          const orderPath = paths.order(orderUuid);
+          void preloadScreen(orderPath).then(() => navigate(orderPath));
         },
         (error: unknown) => {
           console.error("Checkout failed", error);

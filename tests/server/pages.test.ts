@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../build/routePages";
 import { buildApp } from "../../server/app";
-import { withRenderedPage } from "../../server/http/pages";
+import { withRenderedPage, withVisitorHeader } from "../../server/http/pages";
 import { signInCustomer, signInGuest } from "./support/auth";
 import { getCart } from "./support/cart";
 import { callApi } from "./support/requests";
@@ -26,7 +26,8 @@ const BUILT_PAGE =
  * page shows through the transport it is given (here the ethnicities, or a customer's cart,
  * answered by the store's own routes), and fails for a path that says so; its pages are long
  * enough to be worth compressing. It counts its renders on globalThis. A customer's page waits a
- * random moment before its read, so pages drawn side by side interleave their reads.
+ * random moment before its read, so pages drawn side by side interleave their reads. A catalogue
+ * page's header is drawn for nobody; renderHeader draws it for a visitor, with their cart.
  */
 const RENDERER = `
 let send;
@@ -56,8 +57,20 @@ export async function renderPage(url, customer) {
   const ethnicities = (await read.json()).data;
   return {
     head: '<link rel="preload" as="image" href="/media/banners/1.svg"/>',
-    body: "<main>" + url + " drawn with " + ethnicities.length + " ethnicities; a write answered " + write.status + "</main>" + "<p>shelf</p>".repeat(300),
+    body: "<header>Select location, Login</header><main>" + url + " drawn with " + ethnicities.length + " ethnicities; a write answered " + write.status + "</main>" + "<p>shelf</p>".repeat(300),
     queries: '<script type="application/json" id="page-queries">{}</script>',
+  };
+}
+export async function renderHeader(url, visitor) {
+  globalThis.headerRenders = (globalThis.headerRenders ?? 0) + 1;
+  if (url.includes("header-fails")) throw new Error("cannot draw the header of " + url);
+  const cart = visitor.token ? (await (await ask("/cart")).json()).data.uuid : "none";
+  const name = visitor.user && !visitor.user.isGuestUser ? visitor.user.firstName : "Login";
+  return {
+    head: "",
+    body: "<header>" + (visitor.location ? visitor.location.state : "Select location") + ", " +
+      name + ", cart " + cart + "</header>",
+    queries: '<script type="application/json" id="visitor-queries">{"cart":"' + cart + '"}</script>',
   };
 }`;
 
@@ -65,6 +78,7 @@ let app: FastifyInstance;
 let webRoot: string;
 let pageRenderer: string;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+const headerRenders = () => (globalThis as { headerRenders?: number }).headerRenders ?? 0;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), "storefront-pages-"));
@@ -118,6 +132,37 @@ describe("withRenderedPage", () => {
   });
 });
 
+describe("withVisitorHeader", () => {
+  const shared = withRenderedPage(BUILT_PAGE, {
+    head: "",
+    body: '<a href="#main">Skip</a><header class="sticky">Login</header><main>Rice</main>',
+    queries: '<script type="application/json" id="page-queries">{}</script>',
+  });
+
+  it("puts the visitor's header in the shared header's place and its answers after the page's", () => {
+    const page = withVisitorHeader(shared, {
+      head: "",
+      body: '<header class="sticky">Ada</header>',
+      queries: '<script type="application/json" id="visitor-queries">{"cart":1}</script>',
+    });
+    expect(page).toBe(
+      shared
+        .replace('<header class="sticky">Login</header>', '<header class="sticky">Ada</header>')
+        .replace(
+          `${FRAME_END}<script type="application/json" id="page-queries">{}</script>`,
+          `${FRAME_END}<script type="application/json" id="visitor-queries">{"cart":1}</script>` +
+            '<script type="application/json" id="page-queries">{}</script>',
+        ),
+    );
+  });
+
+  it("gives nothing for a page without a header, or a drawn header that is not one", () => {
+    const header = { head: "", body: "<header>Ada</header>", queries: "" };
+    expect(withVisitorHeader(BUILT_PAGE.replace("<header>frame</header>", ""), header)).toBeNull();
+    expect(withVisitorHeader(shared, { ...header, body: "<div>Ada</div>" })).toBeNull();
+  });
+});
+
 describe("a catalogue page", () => {
   it("arrives drawn, from the store's own answers, with writes refused to the renderer", async () => {
     const page = await app.inject({ url: "/?from=pages-test" });
@@ -168,6 +213,71 @@ describe("a catalogue page", () => {
       const page = await app.inject(request);
       expect(page.statusCode, request.url).toBe(200);
       expect(page.body, request.url).toBe(BUILT_PAGE);
+    }
+  });
+});
+
+describe("a catalogue page for a returning visitor", () => {
+  const brooklyn = encodeURIComponent(
+    JSON.stringify({ lat: 40.68, lng: -73.94, state: "NY", country: "USA" }),
+  );
+
+  it("is the kept copy with its header drawn for the visitor: their location, name and cart", async () => {
+    const customer = await signInCustomer();
+    const guest = await signInGuest();
+    const [customerCart, guestCart] = await Promise.all([
+      getCart(customer.token),
+      getCart(guest.token),
+    ]);
+    const shared = await app.inject({ url: "/?returning" });
+    const before = renders();
+    const headersBefore = headerRenders();
+    const cases = [
+      [
+        `session=${customer.token}; location=${brooklyn}`,
+        `NY, ${customer.user.firstName}, cart ${customerCart.uuid}`,
+      ],
+      [`session=${guest.token}; location=${brooklyn}`, `NY, Login, cart ${guestCart.uuid}`],
+      [`location=${brooklyn}`, "NY, Login, cart none"],
+      [
+        `session=${customer.token}`,
+        `Select location, ${customer.user.firstName}, cart ${customerCart.uuid}`,
+      ],
+    ] as const;
+    for (const [cookie, header] of cases) {
+      const page = await app.inject({ url: "/?returning", headers: { cookie } });
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.headers["cache-control"], cookie).toBe("private, no-store");
+      expect(page.headers.vary, cookie).toBe("Accept-Encoding, Cookie");
+      expect(page.headers.etag, cookie).toBeUndefined();
+      expect(page.body, cookie).toBe(
+        shared.body
+          .replace("<header>Select location, Login</header>", `<header>${header}</header>`)
+          .replace(
+            FRAME_END,
+            `${FRAME_END}<script type="application/json" id="visitor-queries">` +
+              `{"cart":"${header.split("cart ")[1]}"}</script>`,
+          ),
+      );
+    }
+    // The page itself was drawn once, for everyone; only its header for each visitor.
+    expect(renders() - before).toBe(0);
+    expect(headerRenders() - headersBefore).toBe(cases.length);
+  });
+
+  it("is the shared copy for a visitor whose session ended and who has no location, or whose header fails to draw", async () => {
+    const ended = await signInCustomer();
+    await callApi("POST", "/auth/logout", { token: ended.token });
+    for (const [url, cookie] of [
+      ["/?ended", `session=${ended.token}`],
+      ["/?ended", "session=not-a-token; location=not-json"],
+      ["/?header-fails", `location=${brooklyn}`],
+    ] as const) {
+      const shared = await app.inject({ url });
+      const page = await app.inject({ url, headers: { cookie } });
+      expect(page.headers["cache-control"], cookie).toBe("no-cache");
+      expect(page.body, cookie).toBe(shared.body);
+      expect(page.body, cookie).toContain("<header>Select location, Login</header>");
     }
   });
 });

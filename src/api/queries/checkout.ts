@@ -30,7 +30,10 @@ export const placeOrderMutation = (queryClient: QueryClient, attempts: CheckoutA
   mutationOptions({
     mutationKey: ["checkout", "placeOrder"],
     mutationFn: (body: CheckoutRequest) => attempts(body, sendCheckout),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // The order emptied the cart: it is marked stale but not asked again here, while checkout
+    // still shows it (its empty answer would show 'Your cart is empty' before the order page).
+    // Checkout asks again once it has gone (CheckoutRoute).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all, refetchType: "none" }),
   });
 
 export function usePlaceOrder() {

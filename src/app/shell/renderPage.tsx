@@ -1,4 +1,5 @@
-import { dehydrate, type Query } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { matchPath, StaticRouter } from "react-router-dom";
 import type { AuthUser } from "@/api/types";
@@ -7,8 +8,12 @@ import type { StoredLocation } from "@/lib/storedTypes";
 import { AppProviders } from "../providers";
 import { sessionStatusOf, type Session } from "../session";
 import { createQueryClient } from "../queryClient";
-import { pageQueriesScript } from "./pageQueries";
+import { pageQueriesScript, VISITOR_QUERIES_ID } from "./pageQueries";
 import { AppRoutes } from "../routes";
+import { HeaderContainer } from "../layout/HeaderContainer";
+import { ApiError } from "@/api/client";
+import { LinkRenderProvider } from "@/components/ui/Link";
+import { renderRouterLink } from "../RouterLink";
 
 export { setApiTransport } from "@/api/client";
 
@@ -43,12 +48,11 @@ async function renderOnce(
   url: string,
   client: ReturnType<typeof createQueryClient>,
   { session, location }: DrawnFor,
+  content: ReactNode,
 ) {
   const { prelude } = await prerender(
     <AppProviders queryClient={client} serverSession={session} serverLocation={location}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouter location={url}>{content}</StaticRouter>
     </AppProviders>,
     // Every boundary drawn in place: outlined ones would need React's inline scripts to be
     // revealed, which the CSP does not run.
@@ -90,27 +94,56 @@ export interface PageCustomer {
 }
 
 /**
- * Renders the app at `url` as its first render draws it: for a visitor without a session, or for
- * `customer`. Its reads go to the transport given to setApiTransport (the server itself, in
- * process), which must send the customer's token with them. Renders, loads the answers the page
- * waits for, and renders again until it waits for none; a read that fails is left to the browser,
- * which shows it loading as its own first render does. Runs on the server only, never in the
- * browser.
+ * Someone a catalogue page's header is drawn for (server/http/pages.ts): the session their cookie
+ * carries (a guest's or a customer's; null without a live one) and the location theirs names.
  */
-export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
-  const drawnFor: DrawnFor = customer
-    ? {
-        session: {
-          status: sessionStatusOf(customer.token, customer.user),
-          token: customer.token,
-          user: customer.user,
-        },
-        location: customer.location,
-      }
-    : {};
+export interface PageVisitor {
+  token: string | null;
+  user: AuthUser | null;
+  location: StoredLocation | null;
+}
+
+function drawnForVisitor({ token, user, location }: PageVisitor): DrawnFor {
+  return {
+    session: { status: sessionStatusOf(token, user), token, user },
+    location,
+  };
+}
+
+/**
+ * A 404 is the server's last word on what a page names (an unknown product or category): the
+ * drawn page shows it, and the app's first render with it, instead of loading and asking again.
+ */
+function isNotFound(query: Query): boolean {
+  return (
+    query.state.status === "error" &&
+    query.state.error instanceof ApiError &&
+    query.state.error.status === 404
+  );
+}
+
+/** The answers a drawn page shows, with its not-found answers as plain data (see pageQueries). */
+function drawnAnswers(client: ReturnType<typeof createQueryClient>, blockId?: string): string {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query),
+  });
+  return pageQueriesScript(state, blockId);
+}
+
+/**
+ * Renders `content` as the app's first render draws it, loads the answers it waits for, and
+ * renders again until it waits for none; a read that fails is left to the browser, which shows it
+ * loading as its own first render does (but a 404 is kept, and shown).
+ */
+async function draw(
+  url: string,
+  drawnFor: DrawnFor,
+  content: ReactNode,
+  blockId?: string,
+): Promise<RenderedPage> {
   const client = createQueryClient({ retry: false, logFailures: false });
   const asked = new Set<string>();
-  let html = await renderOnce(url, client, drawnFor);
+  let html = await renderOnce(url, client, drawnFor, content);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = client
       .getQueryCache()
@@ -122,8 +155,37 @@ export async function renderPage(url: string, customer?: PageCustomer): Promise<
     await Promise.all(
       waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
-    client.removeQueries({ predicate: (query) => query.state.status === "error" });
-    html = await renderOnce(url, client, drawnFor);
+    client.removeQueries({
+      predicate: (query) => query.state.status === "error" && !isNotFound(query),
+    });
+    html = await renderOnce(url, client, drawnFor, content);
   }
-  return { ...splitHoisted(html), queries: pageQueriesScript(dehydrate(client)) };
+  return { ...splitHoisted(html), queries: drawnAnswers(client, blockId) };
+}
+
+/**
+ * Renders the app at `url` as its first render draws it: for a visitor without a session, or for
+ * `customer`. Its reads go to the transport given to setApiTransport (the server itself, in
+ * process), which must send the customer's token with them. Runs on the server only, never in
+ * the browser.
+ */
+export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
+  const drawnFor: DrawnFor = customer ? drawnForVisitor(customer) : {};
+  return draw(url, drawnFor, <AppRoutes />);
+}
+
+/**
+ * The header of the page at `url` as the app's first render draws it for `visitor` (their
+ * location, their name or 'Login', their cart), with the answers it was drawn from: the server
+ * puts it in place of the shared copy's header of a catalogue page, which is drawn for nobody.
+ * Its reads go to the transport as renderPage's do, with the visitor's token.
+ */
+export async function renderHeader(url: string, visitor: PageVisitor): Promise<RenderedPage> {
+  // As AppLayout renders it, with the router's links.
+  const header = (
+    <LinkRenderProvider value={renderRouterLink}>
+      <HeaderContainer />
+    </LinkRenderProvider>
+  );
+  return draw(url, drawnForVisitor(visitor), header, VISITOR_QUERIES_ID);
 }
