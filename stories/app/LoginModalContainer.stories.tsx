@@ -68,7 +68,7 @@ async function openLogin(canvasElement: HTMLElement) {
 }
 
 /** Types a number, ticks the consent and asks for a code. */
-async function requestCode(canvasElement: HTMLElement, digits = "5555550123") {
+async function requestCode(canvasElement: HTMLElement, digits = "2125550123") {
   const dialog = await openLogin(canvasElement);
   await userEvent.type(dialog.getByRole("textbox", { name: text.phoneLabel }), digits);
   await userEvent.click(dialog.getByRole("checkbox", { name: text.consent }));
@@ -95,7 +95,7 @@ export const SignsIn: Story = {
     await requestCode(canvasElement);
     const dialog = await otpStep(canvasElement);
     await expect(dialog.getByText(text.otpDescription, { exact: false })).toHaveTextContent(
-      "Enter the 4-digit code we sent to +1 (555) 555-0123.",
+      "Enter the 4-digit code we sent to +1 (212) 555-0123.",
     );
     await expect(firstBox(dialog)).toHaveFocus();
 
@@ -105,12 +105,12 @@ export const SignsIn: Story = {
 
     await expect(readStorage("auth_token")).toBe(CUSTOMER_TOKEN);
     await expect(readStorage("auth_user")).toMatchObject({
-      phone: "+15555550123",
+      phone: "+12125550123",
       isGuestUser: false,
     });
     // The guest's deviceId goes along, so the server merges the guest's cart.
     await expect(verifyBodies).toEqual([
-      { recipient: "+15555550123", otp: "1234", deviceId: readStorage("deviceId") },
+      { recipient: "+12125550123", otp: "1234", deviceId: readStorage("deviceId") },
     ]);
 
     // The page reloads 1.5 s later, not at once.
@@ -211,7 +211,7 @@ export const SendFails: Story = {
     await expectToast(canvasElement, "Failed to send OTP");
     await expect(dialog.getByRole("button", { name: text.sendOtp })).toBeEnabled();
     await expect(dialog.getByRole("textbox", { name: text.phoneLabel })).toHaveValue(
-      "(555) 555-0123",
+      "(212) 555-0123",
     );
   },
 };
@@ -267,7 +267,7 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
       await screen(canvasElement).findByRole("dialog", { name: text.phoneTitle }),
     );
     await expect(phoneStep.getByRole("textbox", { name: text.phoneLabel })).toHaveValue(
-      "(555) 555-0123",
+      "(212) 555-0123",
     );
     await expect(phoneStep.getByRole("checkbox", { name: text.consent })).toBeChecked();
   },

@@ -103,6 +103,31 @@ export const IncompleteNumber: Story = {
   },
 };
 
+/** Issue 26: ten digits that no US number has (no area code starts with 0) are not sent. */
+export const InvalidNumber: Story = {
+  // It ends as FormatsTheNumberAsTyped does.
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await phoneStep(canvasElement);
+    const phone = dialog.getByRole("textbox", { name: text.phoneLabel });
+    await userEvent.type(phone, "0234567890");
+    await userEvent.click(dialog.getByRole("checkbox", { name: text.consent }));
+    await userEvent.click(dialog.getByRole("button", { name: text.sendOtp }));
+
+    await expect(dialog.getByRole("alert")).toHaveTextContent("Please enter a valid phone number");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(text.phoneInvalid);
+    await expect(args.onSendOtp).not.toHaveBeenCalled();
+
+    // A number of the plan goes once the shopper has corrected it.
+    await userEvent.clear(phone);
+    await expect(dialog.queryByRole("alert")).toBeNull();
+    await userEvent.type(phone, "2125550123");
+    await userEvent.click(dialog.getByRole("button", { name: text.sendOtp }));
+    await expect(args.onSendOtp).toHaveBeenCalledExactlyOnceWith("+12125550123");
+  },
+};
+
 export const AnotherCountry: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await phoneStep(canvasElement);

@@ -116,6 +116,27 @@ describe("sign-in by phone", () => {
     expect((response.json() as Schemas["Error"]).errors?.length).toBeGreaterThan(0);
   });
 
+  it.each(["+10234567890", "+11234567890", "+15555550123", "+99912345678"])(
+    "answers 400 'Please enter a valid phone number' for %s, of the pattern but of no plan, and texts nothing",
+    async (recipient) => {
+      const response = await callApi("POST", "/auth/login-by-phone", {
+        body: { recipient },
+        ip: uniqueIp(),
+      });
+      expectContract("loginByPhone", response);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Please enter a valid phone number",
+        errors: ["body.recipient is not a valid phone number"],
+      });
+      const outbox = await callApi(
+        "GET",
+        `/dev/sms-outbox?recipient=${encodeURIComponent(recipient)}`,
+      );
+      expect((outbox.json() as Schemas["SmsMessageListResponse"]).data).toEqual([]);
+    },
+  );
+
   it("answers 422 for a wrong code, and for a phone that never got one", async () => {
     const phone = uniquePhone();
     const code = await sendCode(phone);

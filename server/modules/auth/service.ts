@@ -1,5 +1,6 @@
+import { INVALID_PHONE_NUMBER_MESSAGE, isValidPhoneNumber } from "../../../shared/phone";
 import type { AppContext } from "../../context";
-import { HttpError, tooManyRequests, unprocessable } from "../../http/errors";
+import { badRequest, HttpError, tooManyRequests, unprocessable } from "../../http/errors";
 import { createSession, type UserRow } from "../../http/session";
 import { countsPerNetwork } from "../../lib/network";
 import {
@@ -62,9 +63,13 @@ async function sendBlock(db: Executor, phone: string, ip: string, now: Date) {
 
 /**
  * Texts a new code to the phone, voiding the previous one. The answer is the same whether or
- * not the phone has an account.
+ * not the phone has an account. A number of the contract's E.164 pattern that no country's
+ * plan has ("+10234567890") is refused with 400 before anything is counted or sent.
  */
 export async function sendLoginCode(context: AppContext, phone: string, ip: string) {
+  if (!isValidPhoneNumber(phone)) {
+    throw badRequest(INVALID_PHONE_NUMBER_MESSAGE, ["body.recipient is not a valid phone number"]);
+  }
   const code = newOtp();
   await context.db.transaction(async (tx) => {
     await lockPhone(tx, phone);

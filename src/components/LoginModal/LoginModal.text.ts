@@ -1,3 +1,4 @@
+import { INVALID_PHONE_NUMBER_MESSAGE } from "../../../shared/phone";
 import { phoneNumberFieldText } from "../PhoneNumberField/PhoneNumberField.text";
 
 /** Spec section 2 "Login modal" and section 5 "Login": the words of the modal, shared with stories. */
@@ -11,6 +12,11 @@ export const loginModalText = {
   phoneRequired: "Please enter your phone number",
   /** Not in the spec ("other validation is not shown"): digits that cannot be a whole number. */
   phoneIncomplete: "Please enter a complete phone number",
+  /**
+   * Not in the spec either: a whole number no country's plan has ("(023) 456-7890" in the US).
+   * The server answers the same words.
+   */
+  phoneInvalid: INVALID_PHONE_NUMBER_MESSAGE,
   consent:
     "I agree to receive a one-time code by SMS at this number. Message and data rates may apply.",
   sendOtp: "Send OTP",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { CountryPhoneCode } from "@/api/types";
 import { DEFAULT_PHONE_COUNTRY, toE164 } from "@/lib/phoneNumber";
+import { isValidPhoneNumber } from "../../../shared/phone";
 import {
   PhoneNumberField,
   phoneCountryOf,
@@ -27,7 +28,7 @@ export interface LoginModalPhoneStepProps {
   countries: readonly CountryPhoneCode[];
   countriesLoading: boolean;
   sending: boolean;
-  /** Raised with the E.164 number once the form is valid. */
+  /** Raised with the E.164 number once the form is valid (shared/phone's isValidPhoneNumber). */
   onSendOtp: (recipient: string) => void;
 }
 
@@ -59,6 +60,8 @@ export function LoginModalPhoneStep({
     if (form.digits === "") return setError(text.phoneRequired);
     const recipient = toE164(form.digits, selected);
     if (!recipient) return setError(text.phoneIncomplete);
+    // The server refuses the same numbers (400); checked here, no code is asked for in vain.
+    if (!isValidPhoneNumber(recipient)) return setError(text.phoneInvalid);
     onSendOtp(recipient);
   };
 

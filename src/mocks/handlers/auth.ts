@@ -1,3 +1,4 @@
+import { INVALID_PHONE_NUMBER_MESSAGE, isValidPhoneNumber } from "../../../shared/phone";
 import { db } from "../db";
 import {
   authSessionFixture,
@@ -15,6 +16,10 @@ export const INVALID_OTP_MESSAGE = "Invalid OTP. Please try again.";
 export const authHandlers = [
   http.post("/auth/login-by-phone", async ({ request, response }) => {
     const { recipient } = await request.json();
+    // As the server: a number no country's plan has gets no code.
+    if (!isValidPhoneNumber(recipient)) {
+      return response(400).json(errorBody(INVALID_PHONE_NUMBER_MESSAGE));
+    }
     // The dev SMS outbox shows the code, newest first, as the console SMS provider would.
     db.smsOutbox.unshift(smsMessageFixture({ recipient }));
     return response(200).json({ data: loginOtpSentFixture({ recipient }) });

@@ -9,10 +9,13 @@ export function uniqueDeviceId(): string {
   return `test-device-${process.pid}-${Date.now()}-${deviceCounter}`;
 }
 
-/** A US phone number no other test uses (rate limits count per phone). */
+/**
+ * A US phone number no other test uses (rate limits count per phone), and a valid one: the
+ * exchange after the 212 area code starts with 2-9, as the numbering plan (shared/phone) wants.
+ */
 export function uniquePhone(): string {
   deviceCounter += 1;
-  const suffix = String((Date.now() + deviceCounter * 7919) % 10_000_000).padStart(7, "0");
+  const suffix = 2_000_000 + ((Date.now() + deviceCounter * 7919) % 8_000_000);
   return `+1212${suffix}`;
 }
 
