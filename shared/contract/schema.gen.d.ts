@@ -1792,6 +1792,7 @@ export interface components {
             customerName: string;
             /** @description Delivery instructions. */
             note: string | null;
+            /** @description The sum of the Order Summary's lines: subtotal − coupon + taxes + service fee + delivery fee + tip, the tip being every rider tip of the order (formattedTipAmount), so the lines add up after a tip added later too. */
             formattedTotal: string;
             formattedSubTotal: string;
             formattedCouponAmount: string;
@@ -1802,7 +1803,7 @@ export interface components {
             isDeliveryFeeFree: boolean;
             /** @description Every rider tip of the order, at checkout and added afterwards. */
             formattedTipAmount: string;
-            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary: Total (as placed, with the checkout tip) plus tips added afterwards. */
+            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary. The store takes nothing off after the Total (no credit or wallet), so it equals formattedTotal, tips added afterwards included. */
             formattedFinalPayment: string;
             canCancel: boolean;
             canRate: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_FEE_CENTS, SERVICE_FEE_CENTS } from "./policy";
-import { computeTotals, lineTotalCents, subtotalOf } from "./totals";
+import { computeTotals, lineTotalCents, subtotalOf, withAdditionalTips } from "./totals";
 
 describe("lines", () => {
   it("multiply and add in whole cents, where float dollars drift", () => {
@@ -92,5 +92,18 @@ describe("computeTotals at the rounding edges", () => {
     expect(totalsOf(3499).totalCents).toBe(3499 + 140 + 199 + 399);
     expect(totalsOf(4999).totalCents).toBe(4999 + 200 + 399);
     expect(totalsOf(1).totalCents).toBe(1 + 0 + 199 + 399);
+  });
+});
+
+describe("withAdditionalTips", () => {
+  it("puts a later tip in both Tip and Total, so the lines still add up to Total", () => {
+    const placed = computeTotals({ subtotalCents: 2899, couponCents: 0, tipCents: 300 });
+    const tipped = withAdditionalTips(placed, 425);
+    expect(tipped.tipCents).toBe(725);
+    expect(tipped.totalCents).toBe(placed.totalCents + 425);
+    const { subtotalCents, couponCents, taxCents, serviceFeeCents, deliveryFeeCents } = tipped;
+    expect(
+      subtotalCents - couponCents + taxCents + serviceFeeCents + deliveryFeeCents + tipped.tipCents,
+    ).toBe(tipped.totalCents);
   });
 });

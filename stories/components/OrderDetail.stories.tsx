@@ -174,6 +174,10 @@ export const Delivered: Story = {
   play: async ({ canvasElement }) => {
     const view = page(canvasElement);
     await expect(view.getByText(trackerText.steps[3].title)).toBeVisible();
+    // The badge agrees with the tracker: delivered, not 'Shipped'.
+    await expect(view.getByText(`${text.status}:`).parentElement).toHaveTextContent(
+      `${text.status}: Delivered`,
+    );
     const { rate, tip, instructions, rider, cancel } = actionsOf(canvasElement);
     await expect(rate).toBeVisible();
     await expect(tip).toBeVisible();
@@ -181,6 +185,41 @@ export const Delivered: Story = {
     await expect([rider, instructions, cancel]).toEqual([null, null, null]);
     const saved = within(view.getByRole("region", { name: text.deliveryInstructions }));
     await expect(saved.getByText("Lobby Code 90")).toBeVisible();
+  },
+};
+
+/** The Order Summary's lines, label to figure in cents ('Free' is 0, a coupon is negative). */
+function summaryFigures(canvasElement: HTMLElement): Map<string, number> {
+  const summary = page(canvasElement).getByRole("region", { name: summaryText.heading });
+  const cents = (figure: string) =>
+    figure === summaryText.free
+      ? 0
+      : (figure.startsWith("-") ? -1 : 1) * Math.round(Number(figure.replace(/[-$,]/g, "")) * 100);
+  return new Map(
+    [...summary.querySelectorAll("dt")].map((term) => [
+      term.textContent ?? "",
+      cents(term.nextElementSibling?.textContent ?? ""),
+    ]),
+  );
+}
+
+/** Delivered with a $3.00 tip at checkout and a $4.25 one added afterwards (issue 26). */
+export const DeliveredWithExtraTip: Story = {
+  args: {
+    order: orderView(
+      orderRecordFixture({ id: 3, status: "SHIPPED", tipAmount: 3, additionalTipAmount: 4.25 }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const figures = summaryFigures(canvasElement);
+    // Tip carries both tips; every line above Total adds up to it; Final Payment is that Total.
+    await expect(figures.get(summaryText.tip)).toBe(725);
+    const labels = [...figures.keys()];
+    const lines = labels.slice(0, labels.indexOf(summaryText.total));
+    await expect(lines).toHaveLength(6);
+    const sum = lines.reduce((total, label) => total + (figures.get(label) ?? 0), 0);
+    await expect(figures.get(summaryText.total)).toBe(sum);
+    await expect(figures.get(summaryText.finalPayment)).toBe(sum);
   },
 };
 

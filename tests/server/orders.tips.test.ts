@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { idempotencyKeys, orders, payments } from "../../server/db/schema";
+import { idempotencyKeys, orders, payments, riders } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { requestHash } from "../../server/idempotency/claims";
 import { ADDITIONAL_TIPS_CAP_CENTS } from "../../shared/pricing";
 import { signInCustomer } from "./support/auth";
 import { saveSandboxCard, TEST_CARDS } from "./support/cards";
+import { cartCall } from "./support/cart";
+import { checkoutBody, placeOrder, readyCheckoutCustomer } from "./support/checkout";
 import { expectContract } from "./support/contract";
 import { insertOrder } from "./support/orders";
 import { callApi } from "./support/requests";
@@ -251,5 +253,56 @@ describe("the cap on an order's tips", () => {
       message: "This order already carries the most tips it can ($100.00).",
     });
     expect(await additionalTipCents(order.id)).toBe(ADDITIONAL_TIPS_CAP_CENTS);
+  });
+});
+
+describe("the Order Summary after a tip added later", () => {
+  /** '$1,234.56' (or '-$5.00' for a coupon) as integer cents. */
+  const cents = (money: string) =>
+    (money.startsWith("-") ? -1 : 1) * Math.round(Number(money.replace(/[-$,]/g, "")) * 100);
+
+  /** What the summary's lines above Total add up to, from the order's own figures. */
+  const linesSum = (order: Schemas["Order"]) =>
+    cents(order.formattedSubTotal) -
+    Math.abs(cents(order.formattedCouponAmount)) +
+    cents(order.formattedTaxAmount) +
+    cents(order.formattedServiceFeeAmount) +
+    cents(order.formattedDeliveryFeeAmount) +
+    cents(order.formattedTipAmount);
+
+  it("adds up line by line: Tip carries both tips, Total and Final Payment their sum", async () => {
+    const customer = await readyCheckoutCustomer();
+    await cartCall("setCartTip", "PUT", "/cart/tip", customer.token, { tipAmount: 3 });
+    const placed = await placeOrder(customer.token, await checkoutBody(customer.token, customer));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { uuid } = (placed.json() as Schemas["CheckoutResultResponse"]).data;
+
+    // Delivered a moment ago by a rider: a tip may be added.
+    const { context } = await getTestApp();
+    const [rider] = await context.db.select({ id: riders.id }).from(riders).limit(1);
+    await context.db
+      .update(orders)
+      .set({ status: "SHIPPED", riderId: rider?.id ?? null, deliveredAt: context.now() })
+      .where(eq(orders.uuid, uuid));
+    const read = async () => {
+      const response = await callApi("GET", `/orders/ui/${uuid}`, { token: customer.token });
+      expectContract("getOrder", response);
+      return (response.json() as Schemas["OrderResponse"]).data;
+    };
+    const before = await read();
+    expect(before.formattedTipAmount).toBe("$3.00");
+    expect(linesSum(before)).toBe(cents(before.formattedTotal));
+    expect(before.formattedFinalPayment).toBe(before.formattedTotal);
+
+    const response = await tip(customer.token, uuid, 4.25);
+    expectContract("addAdditionalTip", response);
+    expect(response.statusCode, response.body).toBe(200);
+    const after = (response.json() as Schemas["OrderResponse"]).data;
+    expect(after).toEqual(await read());
+
+    expect(after.formattedTipAmount).toBe("$7.25");
+    expect(cents(after.formattedTotal)).toBe(cents(before.formattedTotal) + 425);
+    expect(linesSum(after)).toBe(cents(after.formattedTotal));
+    expect(after.formattedFinalPayment).toBe(after.formattedTotal);
   });
 });
