@@ -5,7 +5,7 @@ import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropd
 import { ethnicityDropdownText as text } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { ethnicities, ethnicityFixture } from "@/mocks/fixtures";
 import { screenOf as page } from "../support/portal";
-import { behaviourOnly } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 /** Room below the trigger, where the menu opens. */
 const headerSpace: Decorator = (Story) => (
@@ -57,6 +57,25 @@ export const DefaultLabel: Story = {
     await expect(button).toHaveTextContent(text.defaultLabel);
     await expect(button).toHaveAttribute("aria-haspopup", "menu");
     await expect(page(canvasElement).queryByRole("menu")).toBeNull();
+  },
+};
+
+/**
+ * A phone shows the same label as a desktop (spec section 9's 'Asia (Pakistan)'), shortened only
+ * by truncation: once the default is chosen, it read 'Pakistan' there.
+ */
+export const PhoneShowsTheSameLabel: Story = {
+  args: { selectedId: pakistan.id },
+  parameters: { chromatic: snapshotAt("mobile1") },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const button = trigger(canvasElement, text.defaultLabel);
+    await expect(within(button).queryByText(pakistan.name)).toBeNull();
+    const shown = within(button).getByText(text.defaultLabel);
+    // Drawn, not only read out: a visually hidden label is a 1 px box.
+    await expect(shown.getBoundingClientRect().width).toBeGreaterThan(40);
+    // And whole: the default label is not cut short.
+    await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
   },
 };
 

@@ -7,10 +7,11 @@ export const ethnicityDropdownText = {
   empty: "No ethnicities found",
   /** Spec section 9: the label before the shopper chooses. */
   defaultLabel: "Asia (Pakistan)",
-  /** The default's own name, which narrow screens show. */
-  defaultShortLabel: "Pakistan",
   /** Read before the chosen label, so the trigger says what it changes. */
   triggerPrefix: "Ethnicity:",
   /** The name an ethnicity goes by: its display label when it has one. */
   nameOf: (ethnicity: Pick<Ethnicity, "name" | "label">) => ethnicity.label || ethnicity.name,
+  /** The trigger's one label, at every width: the chosen ethnicity's name, else the default. */
+  triggerLabel: (selected: Pick<Ethnicity, "name" | "label"> | undefined) =>
+    selected ? ethnicityDropdownText.nameOf(selected) : ethnicityDropdownText.defaultLabel,
 };

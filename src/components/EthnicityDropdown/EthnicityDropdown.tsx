@@ -90,8 +90,7 @@ export function EthnicityDropdown({
   };
 
   const selected = ethnicities?.find((ethnicity) => ethnicity.id === selectedId);
-  const triggerLabel = selected ? text.nameOf(selected) : text.defaultLabel;
-  const triggerShortLabel = selected ? selected.name : text.defaultShortLabel;
+  const triggerLabel = text.triggerLabel(selected);
   const triggerIconSrc = selected?.fileResponse?.fullUrl;
 
   if (menu) {
@@ -104,7 +103,6 @@ export function EthnicityDropdown({
         onSelect={onSelect}
         className={className}
         triggerLabel={triggerLabel}
-        triggerShortLabel={triggerShortLabel}
         triggerIconSrc={triggerIconSrc}
         {...menu.handOver}
       />
@@ -115,7 +113,6 @@ export function EthnicityDropdown({
     <EthnicityDropdownTrigger
       ref={placeholderRef}
       label={triggerLabel}
-      shortLabel={triggerShortLabel}
       iconSrc={triggerIconSrc}
       className={className}
       aria-expanded={false}

@@ -13,8 +13,6 @@ export interface EthnicityDropdownMenuProps {
   onSelect: (ethnicity: Ethnicity) => void;
   className?: string;
   triggerLabel: string;
-  /** What narrow screens show: the ethnicity's own name ('Pakistan'). */
-  triggerShortLabel: string;
   triggerIconSrc: string | null | undefined;
   /** Open at once: the shopper asked for the menu before its code had arrived. */
   initiallyOpen: boolean;
@@ -35,7 +33,6 @@ export function EthnicityDropdownMenu({
   onSelect,
   className,
   triggerLabel,
-  triggerShortLabel,
   triggerIconSrc,
   initiallyOpen,
   focusTrigger,
@@ -74,7 +71,6 @@ export function EthnicityDropdownMenu({
         <EthnicityDropdownTrigger
           ref={triggerRef}
           label={triggerLabel}
-          shortLabel={triggerShortLabel}
           iconSrc={triggerIconSrc}
           className={className}
         />

@@ -5,9 +5,8 @@ import { ethnicityDropdownText as text } from "./EthnicityDropdown.text";
 import { EthnicityDropdownIcon } from "./EthnicityDropdownIcon";
 
 export interface EthnicityDropdownTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The same words at every width (spec section 9's 'Asia (Pakistan)' by default). */
   label: string;
-  /** Shown instead of the label on narrow screens, where the label would crowd the search box. */
-  shortLabel: string;
   iconSrc: string | null | undefined;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -18,7 +17,6 @@ export interface EthnicityDropdownTriggerProps extends ButtonHTMLAttributes<HTML
  */
 export function EthnicityDropdownTrigger({
   label,
-  shortLabel,
   iconSrc,
   className,
   ref,
@@ -37,11 +35,7 @@ export function EthnicityDropdownTrigger({
     >
       <EthnicityDropdownIcon src={iconSrc} />
       <span className="sr-only">{text.triggerPrefix} </span>
-      {/* The button's name is the full label at every width; narrow screens show the short one. */}
-      <span className="truncate max-md:sr-only">{label}</span>
-      <span aria-hidden className="max-w-24 truncate md:hidden">
-        {shortLabel}
-      </span>
+      <span className="truncate">{label}</span>
       <ChevronDown aria-hidden className="size-4 shrink-0 text-gray-600" />
     </button>
   );
