@@ -117,6 +117,29 @@ export const ThumbnailsThenMore: Story = {
   },
 };
 
+/** The Shipped tab keeps the spec's name; its delivered order's badge says 'Delivered'. */
+export const DeliveredBadge: Story = {
+  args: {
+    tab: "Shipped",
+    children: (
+      <OrderList
+        state={loaded(orders.filter((order) => order.status === "SHIPPED"))}
+        trackHref={trackHref}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expect(screen.getByRole("tab", { name: "Shipped" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const card = within(screen.getByRole("article"));
+    await expect(card.getByText("Delivered")).toBeVisible();
+    await expect(card.queryByText("Shipped")).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: {
     tab: "Returns/Cancelled",

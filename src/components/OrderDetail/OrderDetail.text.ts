@@ -1,12 +1,16 @@
 import type { OrderStatus } from "@/api/types";
 
-/** Spec section 4's names for the order statuses. */
+/**
+ * Spec section 4's names for the order statuses. SHIPPED has none there; it is the tracker's last
+ * step, 'Your order has been delivered.', so its badge says so too. (The My Orders tab that lists
+ * it keeps the spec's name, 'Shipped'.)
+ */
 const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PROCESSING: "Processing",
   PENDING_ACCEPTED: "Accepted",
   PENDING_IN_PREPARATION: "In Preparation",
   PENDING_DISPATCHED: "Dispatched",
-  SHIPPED: "Shipped",
+  SHIPPED: "Delivered",
   TO_REVIEW: "To Review",
   CANCELLED: "Cancelled",
   RETURNED: "Returned",
