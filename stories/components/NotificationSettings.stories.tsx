@@ -81,6 +81,26 @@ export const KeyboardToggle: Story = {
   },
 };
 
+/**
+ * Like the other account pages (/setting, /coupons), the page starts at its column's left edge:
+ * centred in the column, it began about 160 px further right at 1280 px.
+ */
+export const StartsAtTheColumnEdge: Story = {
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement }) => {
+    const column = canvasElement.querySelector("main");
+    if (!column) throw new Error("The story's column is missing");
+    const columnLeft =
+      column.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(column).paddingLeft);
+    // Wide enough that centring would show: the column is wider than the page's measure.
+    await expect(column.clientWidth).toBeGreaterThan(900);
+    const heading = page(canvasElement).getByRole("heading", { level: 1 });
+    const backLink = page(canvasElement).getByRole("link", { name: text.back });
+    await expect(Math.abs(heading.getBoundingClientRect().left - columnLeft)).toBeLessThan(1);
+    await expect(Math.abs(backLink.getBoundingClientRect().left - columnLeft)).toBeLessThan(1);
+  },
+};
+
 export const OrderNotificationsFixed: Story = {
   play: async ({ canvasElement, args }) => {
     const order = group(canvasElement, text.order.title);

@@ -27,7 +27,7 @@ export function NotificationSettings({
   onRetry,
 }: NotificationSettingsProps) {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+    <div className="flex w-full max-w-2xl flex-col gap-4">
       <BackLink href={backHref}>{text.back}</BackLink>
       <h1 className="text-2xl font-semibold">{text.title}</h1>
       {state.status === "loading" ? <NotificationSettingsSkeleton /> : null}
