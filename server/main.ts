@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
+import { recordStorePort } from "./db/dataDirLock";
 import { startFulfilmentSimulator } from "./fulfilment/simulator";
 import { memoryLine } from "./memory";
 import { startClaimRecovery } from "./idempotency/recovery";
@@ -51,12 +52,14 @@ async function main() {
   });
   const app = await buildApp(context);
   let stopSimulator: () => Promise<void> = async () => undefined;
+  let forgetPort: () => void = () => undefined;
 
   const stop = async (signal: string) => {
     log.info(`${signal}: closing`);
     await stopSimulator();
     await app.close();
     await stopRecovery();
+    forgetPort();
     await database.close();
     process.exit(0);
   };
@@ -64,6 +67,8 @@ async function main() {
   process.once("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run orders` finds the store holding the PGlite folder at this port, whatever its PORT.
+  if (!config.databaseUrl) forgetPort = recordStorePort(config.dataDir, config.port);
   stopSimulator = startFulfilmentSimulator(context);
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.log(

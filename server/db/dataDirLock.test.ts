@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../config";
-import { lockDataDir } from "./dataDirLock";
+import { lockDataDir, recordedStorePort, recordStorePort } from "./dataDirLock";
 
 const folders: string[] = [];
 function folder() {
@@ -32,5 +32,24 @@ describe("lockDataDir", () => {
     const release = lockDataDir(dataDir);
     release();
     lockDataDir(dataDir)();
+  });
+});
+
+describe("recordStorePort", () => {
+  it("notes the store's port in its folder until the store erases it", () => {
+    const dataDir = folder();
+    expect(recordedStorePort(dataDir)).toBeNull();
+    const erase = recordStorePort(dataDir, 41234);
+    expect(recordedStorePort(dataDir)).toBe(41234);
+    erase();
+    expect(recordedStorePort(dataDir)).toBeNull();
+  });
+
+  it("reads no port from a note that is not one", () => {
+    const dataDir = folder();
+    for (const text of ["", "http", "0", "70000", "80.5"]) {
+      writeFileSync(join(dataDir, "storefront.port"), text);
+      expect(recordedStorePort(dataDir)).toBeNull();
+    }
   });
 });

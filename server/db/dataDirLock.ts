@@ -1,8 +1,9 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError } from "../config";
 
 const LOCK_FILE = "storefront.lock";
+const PORT_FILE = "storefront.port";
 
 /** Another live process holds the folder; tools that can talk to it instead (the orders CLI) do. */
 export class DataDirLockedError extends ConfigError {}
@@ -42,4 +43,26 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new ConfigError(`DATA_DIR=${dataDir} could not be locked: check that it is writable.`);
+}
+
+/**
+ * The store holding the folder notes the port it listens on there, so the tools that ask it
+ * instead (`npm run orders`) find it whatever PORT their own shell has. Returns the eraser.
+ */
+export function recordStorePort(dataDir: string, port: number): () => void {
+  const path = join(dataDir, PORT_FILE);
+  writeFileSync(path, String(port));
+  return () => rmSync(path, { force: true });
+}
+
+/** The port the store holding the folder noted, or null when it noted none. */
+export function recordedStorePort(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dataDir, PORT_FILE), "utf8").trim();
+  } catch {
+    return null;
+  }
+  const port = Number(text);
+  return /^\d+$/.test(text) && port >= 1 && port <= 65535 ? port : null;
 }
