@@ -209,5 +209,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     return reply.code(404).send({ message });
   });
 
+  // The offline gazetteer takes seconds to load: loaded in the background once the store listens
+  // (not while it starts, nor on the first address search), so no shopper waits for it.
+  app.addHook("onListen", (done) => {
+    void context.geo.warm?.().catch((error: unknown) => {
+      context.log.warn({ err: error }, "Loading the address gazetteer at start failed");
+    });
+    done();
+  });
+
   return app;
 }

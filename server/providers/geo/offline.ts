@@ -22,6 +22,9 @@ const gazetteer = once<Gazetteer>(loadGazetteer);
 const places = once(async () => buildPlaceSearch(await gazetteer()));
 const reverse = once(async () => buildReverseIndex(await gazetteer()));
 
+/** Lets the requests that arrived meanwhile be answered between two long steps. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The offline default: a US ZIP gazetteer (the zipcodes package), no network, no key. */
 export function createOfflineGeoProvider(): GeoProvider {
   return {
@@ -30,6 +33,14 @@ export function createOfflineGeoProvider(): GeoProvider {
     },
     async reverseGeocode(lat, lng) {
       return (await reverse()).locate(lat, lng);
+    },
+    // Step by step, each a second or less of work: the data file, then each index.
+    async warm() {
+      await gazetteer();
+      await nextTurn();
+      await places();
+      await nextTurn();
+      await reverse();
     },
   };
 }

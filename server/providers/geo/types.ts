@@ -25,4 +25,9 @@ export interface GeoProvider {
   /** At most 10 US places, best first; [] for text of 2 characters or fewer. */
   searchPlaces(query: string): Promise<GeoPlace[]>;
   reverseGeocode(lat: number, lng: number): Promise<GeoReverse>;
+  /**
+   * Loads now what the first call would otherwise load (the offline gazetteer and its indexes take
+   * seconds), so no shopper waits for it. The store calls it once it listens.
+   */
+  warm?(): Promise<void>;
 }
