@@ -1,3 +1,4 @@
+export { bannerDescription, bannerWords, type BannerSubject } from "./bannerWords";
 export { mediaRoutes, type MediaRoutesOptions } from "./routes";
 export { renderDeliverableAreasPage, type DeliveryArea } from "./pages";
 export {

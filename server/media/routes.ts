@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../db/client";
-import { formatCents } from "../lib/money";
+import { bannerWords, type BannerSubject } from "./bannerWords";
 import { LruCache } from "./cache";
 import { renderDeliverableAreasPage } from "./pages";
 import {
@@ -61,12 +61,19 @@ function pathId(value: string): number | null {
   return svgId(`${value}.svg`);
 }
 
-const bannerSublines = [
-  "Fresh stock, delivered to your door",
-  "Stock up on the taste of home",
-  "Top picks at everyday low prices",
-  "Delivered in as little as two hours",
-];
+/** What a banner row promotes, or undefined when it points at nothing any more. */
+async function bannerSubject(
+  db: Database,
+  bannerType: string,
+  entityId: number,
+): Promise<BannerSubject | undefined> {
+  if (bannerType === "PRODUCT") {
+    const product = await productPrices(db, entityId);
+    return product && { kind: "PRODUCT", ...product };
+  }
+  const name = await categoryName(db, entityId);
+  return name === undefined ? undefined : { kind: "CATEGORY", name };
+}
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -151,19 +158,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     return serveSvg(reply, `banner:${id}`, async () => {
       const banner = await findBanner(db, id);
       if (!banner) return null;
-      if (banner.bannerType === "PRODUCT") {
-        const product = await productPrices(db, banner.entityId);
-        if (!product) return null;
-        const subline =
-          product.priceCents < product.originalPriceCents
-            ? `Now ${formatCents(product.priceCents)}, was ${formatCents(product.originalPriceCents)}`
-            : `Just ${formatCents(product.priceCents)}, delivered to your door`;
-        return renderBannerSvg(product.name, subline);
-      }
-      const category = await categoryName(db, banner.entityId);
-      return category === undefined
-        ? null
-        : renderBannerSvg(category, bannerSublines[id % bannerSublines.length] ?? "");
+      const subject = await bannerSubject(db, banner.bannerType, banner.entityId);
+      if (!subject) return null;
+      const { headline, subline } = bannerWords(id, subject);
+      return renderBannerSvg(headline, subline);
     });
   });
 

@@ -1565,6 +1565,11 @@ export interface components {
             promotionBannerType: "PRODUCT" | "CATEGORY";
             entityId: number;
             fileResponse: components["schemas"]["FileResponse"];
+            /**
+             * @description What the picture shows, in words: the headline and offer drawn on it. The picture's alternative text, since the banner has no other words.
+             * @example Basmati Rice. Stock up on the taste of home
+             */
+            description: string;
         };
         HomePage: {
             /** @description The first is the top banner; up to three more are shown on large screens. */

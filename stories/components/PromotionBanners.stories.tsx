@@ -5,7 +5,7 @@ import {
   PromotionBannersSkeleton,
 } from "@/components/PromotionBanners/PromotionBanners";
 import { promotionBannersText as text } from "@/components/PromotionBanners/PromotionBanners.text";
-import { bannerImageFixture, homePageFixture, promotionBannerFixture } from "@/mocks/fixtures";
+import { homePageFixture, promotionBannerFixture } from "@/mocks/fixtures";
 import { snapshotAt } from "../support/chromatic";
 
 /** The mock home page's four banners: PRODUCT 101, CATEGORY 2, CATEGORY 33, PRODUCT 111. */
@@ -14,7 +14,8 @@ const productBanner = promotionBannerFixture({ promotionBannerType: "PRODUCT", e
 const categoryBanner = promotionBannerFixture({
   promotionBannerType: "CATEGORY",
   entityId: 2,
-  fileResponse: bannerImageFixture("Fresh Dairy Daily", "#1d4ed8"),
+  title: "Fresh Dairy Daily",
+  background: "#1d4ed8",
 });
 
 const desktop = { viewport: { value: "desktop", isRotated: false } };
@@ -37,7 +38,7 @@ export const OneBanner: Story = {
     const page = within(canvasElement);
     const links = page.getAllByRole("link");
     await expect(links).toHaveLength(1);
-    const top = page.getByRole("link", { name: text.bannerLabel("PRODUCT", 1) });
+    const top = page.getByRole("link", { name: "Basmati Rice 15% OFF" });
     await expect(top).toHaveAttribute("href", "/products/101/detail");
 
     // The top banner is the first paint: loaded at once, with its size known before it arrives.
@@ -54,10 +55,10 @@ export const FourBannersOnDesktop: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole("region", { name: text.label })).toBeVisible();
     const expected = [
-      [text.bannerLabel("PRODUCT", 1), "/products/101/detail"],
-      [text.bannerLabel("CATEGORY", 2), "/categories/2/products"],
-      [text.bannerLabel("CATEGORY", 3), "/categories/33/products"],
-      [text.bannerLabel("PRODUCT", 4), "/products/111/detail"],
+      ["Basmati Rice 15% OFF", "/products/101/detail"],
+      ["Fresh Dairy Daily", "/categories/2/products"],
+      ["Masala Week", "/categories/33/products"],
+      ["Desi Ghee 20% OFF", "/products/111/detail"],
     ] as const;
     for (const [name, href] of expected) {
       const link = page.getByRole("link", { name });
@@ -78,8 +79,8 @@ export const FourBannersOnMobile: Story = {
     const page = within(canvasElement);
     // Only large screens show the smaller banners.
     await expect(page.getAllByRole("link")).toHaveLength(1);
-    await expect(page.getByRole("link", { name: text.bannerLabel("PRODUCT", 1) })).toBeVisible();
-    await expect(page.queryByRole("link", { name: text.bannerLabel("CATEGORY", 2) })).toBeNull();
+    await expect(page.getByRole("link", { name: "Basmati Rice 15% OFF" })).toBeVisible();
+    await expect(page.queryByRole("link", { name: "Fresh Dairy Daily" })).toBeNull();
     await expect(page.getByRole("list", { hidden: true })).not.toBeVisible();
   },
 };
@@ -91,14 +92,15 @@ export const AtMostThreeSmallBanners: Story = {
       promotionBannerFixture({
         promotionBannerType: "CATEGORY",
         entityId: 41,
-        fileResponse: bannerImageFixture("Snack Time", "#be123c"),
+        title: "Snack Time",
+        background: "#be123c",
       }),
     ],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getAllByRole("link")).toHaveLength(4);
-    await expect(page.queryByRole("link", { name: /^Offer 5/ })).toBeNull();
+    await expect(page.queryByRole("link", { name: "Snack Time" })).toBeNull();
   },
 };
 
@@ -106,11 +108,11 @@ export const CategoryBannerOnTop: Story = {
   args: { banners: [categoryBanner, productBanner] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole("link", { name: text.bannerLabel("CATEGORY", 1) })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Fresh Dairy Daily" })).toHaveAttribute(
       "href",
       "/categories/2/products",
     );
-    await expect(page.getByRole("link", { name: text.bannerLabel("PRODUCT", 2) })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Basmati Rice 15% OFF" })).toHaveAttribute(
       "href",
       "/products/101/detail",
     );

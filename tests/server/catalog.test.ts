@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../../server/http/types";
+import { escapeXml } from "../../server/media";
 import { getData as get, invalidateCatalog, rows } from "./support/catalog";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
@@ -36,6 +37,32 @@ describe("catalogue screens", () => {
         true,
       );
     }
+  });
+
+  it("describes each banner in the words its picture draws, not by its position", async () => {
+    const { app } = await getTestApp();
+    const { body } = await get<HomePage>("getHomePage", "/catalog/ui/web/home");
+    const banners = body.data.promotionBanners;
+    expect(banners.length).toBeGreaterThan(1);
+    for (const banner of banners) {
+      expect(banner.description).not.toMatch(/^Offer \d/);
+      const picture = await app.inject({ method: "GET", url: banner.fileResponse.fullUrl });
+      expect(picture.statusCode).toBe(200);
+      // The picture's title is its headline and offer: the description says the same.
+      const title = /<title>([^<]*)<\/title>/.exec(picture.body)?.[1] ?? "";
+      expect(title).toBe(escapeXml(banner.description));
+      // The headline names what the banner promotes.
+      const subject =
+        banner.promotionBannerType === "PRODUCT"
+          ? await rows<{ name: string }>(
+              sql`select name from products where id = ${banner.entityId}`,
+            )
+          : await rows<{ name: string }>(
+              sql`select name from categories where id = ${banner.entityId}`,
+            );
+      expect(banner.description.startsWith(`${subject[0]?.name}. `)).toBe(true);
+    }
+    expect(new Set(banners.map((banner) => banner.description)).size).toBe(banners.length);
   });
 
   it("shows only the ethnicity's products in the home showcases", async () => {

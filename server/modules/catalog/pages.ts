@@ -3,11 +3,37 @@ import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { toCategory, toSubCategory } from "./categories";
-import { fetchBanners, fetchPopularSearches } from "./repository";
+import { bannerDescription, type BannerSubject } from "../../media";
+import { fetchBanners, fetchPopularSearches, type BannerRow } from "./repository";
 import { categoryTree, personaliseShowcases, showcases } from "./service";
 
 type SubCategory = Schemas["SubCategory"];
-type BannerType = Schemas["PromotionBanner"]["promotionBannerType"];
+type PromotionBanner = Schemas["PromotionBanner"];
+
+/**
+ * A banner as the home page lists it, described in the words its picture draws; one whose product
+ * or category is gone is dropped, as its picture and link would lead nowhere.
+ */
+function toPromotionBanner(banner: BannerRow): PromotionBanner[] {
+  if (banner.name === null) return [];
+  const subject: BannerSubject =
+    banner.bannerType === "PRODUCT"
+      ? {
+          kind: "PRODUCT",
+          name: banner.name,
+          priceCents: banner.priceCents ?? 0,
+          originalPriceCents: banner.originalPriceCents ?? 0,
+        }
+      : { kind: "CATEGORY", name: banner.name };
+  return [
+    {
+      promotionBannerType: subject.kind,
+      entityId: banner.entityId,
+      fileResponse: { fullUrl: banner.imageUrl },
+      description: bannerDescription(banner.id, subject),
+    },
+  ];
+}
 
 /** Home, search landing, footer and category screens: cached whole, personalised per request. */
 
@@ -29,13 +55,7 @@ export async function homePage(
         ),
       ]);
       return {
-        promotionBanners: banners.map((banner) => ({
-          promotionBannerType: (banner.bannerType === "PRODUCT"
-            ? "PRODUCT"
-            : "CATEGORY") as BannerType,
-          entityId: banner.entityId,
-          fileResponse: { fullUrl: banner.imageUrl },
-        })),
+        promotionBanners: banners.flatMap(toPromotionBanner),
         highlightSubCategories: tree.filter((node) => node.isHighlight).map(toSubCategory),
         showcaseSubCategories,
       };

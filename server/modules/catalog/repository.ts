@@ -178,21 +178,32 @@ export async function topProductIdsPerGroup(
 }
 
 export interface BannerRow {
+  id: number;
   bannerType: string;
   entityId: number;
   imageUrl: string;
+  /** The promoted product's or category's name; null when it no longer exists. */
+  name: string | null;
+  /** The product's prices; null for a category. */
+  priceCents: number | null;
+  originalPriceCents: number | null;
 }
 
-/** Banners for everyone plus those of the ethnicity, in position order. */
+/** Banners for everyone plus those of the ethnicity, in position order, with what they promote. */
 export function fetchBanners(db: Database, ethnicityId: number | undefined): Promise<BannerRow[]> {
   const filter =
     ethnicityId === undefined
-      ? sql`ethnicity_id is null`
-      : sql`(ethnicity_id is null or ethnicity_id = ${ethnicityId})`;
+      ? sql`b.ethnicity_id is null`
+      : sql`(b.ethnicity_id is null or b.ethnicity_id = ${ethnicityId})`;
   return rows<BannerRow>(
     db,
-    sql`select banner_type as "bannerType", entity_id as "entityId", image_url as "imageUrl"
-        from promotion_banners where ${filter} order by position, id`,
+    sql`select b.id, b.banner_type as "bannerType", b.entity_id as "entityId",
+          b.image_url as "imageUrl", coalesce(p.name, c.name) as name,
+          p.price_cents as "priceCents", p.original_price_cents as "originalPriceCents"
+        from promotion_banners b
+        left join products p on b.banner_type = 'PRODUCT' and p.id = b.entity_id
+        left join categories c on b.banner_type <> 'PRODUCT' and c.id = b.entity_id
+        where ${filter} order by b.position, b.id`,
   );
 }
 

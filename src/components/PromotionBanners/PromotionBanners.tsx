@@ -21,12 +21,12 @@ export function PromotionBanners({ banners, className }: PromotionBannersProps) 
 
   return (
     <section aria-label={text.label} className={cn("flex flex-col gap-4", className)}>
-      <PromotionBannersLink banner={top} position={1} priority />
+      <PromotionBannersLink banner={top} priority />
       {small.length > 0 ? (
         <ul className="hidden grid-cols-3 gap-4 lg:grid">
           {small.map((banner, index) => (
             <li key={`${banner.promotionBannerType}-${banner.entityId}-${index}`}>
-              <PromotionBannersLink banner={banner} position={index + 2} />
+              <PromotionBannersLink banner={banner} />
             </li>
           ))}
         </ul>

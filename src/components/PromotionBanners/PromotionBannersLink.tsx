@@ -2,16 +2,14 @@ import type { PromotionBanner } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Link } from "../ui/Link";
 import { promotionBannerHref } from "./promotionBannerHref";
-import { promotionBannersText as text } from "./PromotionBanners.text";
 
 /** Banners are drawn 1200 × 400; the box keeps that shape before the picture arrives. */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 
 export interface PromotionBannersLinkProps {
+  /** Its description (the words its picture draws) is the picture's text and the link's name. */
   banner: PromotionBanner;
-  /** 1 for the top banner; names the link ('Offer 2: …'). */
-  position: number;
   /** The top banner is the first thing on the page, so it loads at once instead of lazily. */
   priority?: boolean;
   className?: string;
@@ -20,7 +18,6 @@ export interface PromotionBannersLinkProps {
 /** One banner: its picture as a link to the product or category it promotes. */
 export function PromotionBannersLink({
   banner,
-  position,
   priority = false,
   className,
 }: PromotionBannersLinkProps) {
@@ -31,7 +28,7 @@ export function PromotionBannersLink({
     >
       <img
         src={banner.fileResponse.fullUrl}
-        alt={text.bannerLabel(banner.promotionBannerType, position)}
+        alt={banner.description}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
         loading={priority ? "eager" : "lazy"}
