@@ -1,8 +1,12 @@
 import type { InfiniteData } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useOrderList, usePreviouslyBought } from "@/api/queries/orderLists";
-import type { PageMeta, PurchasePeriod } from "@/api/types";
+import {
+  useClearHiddenOrderLists,
+  useOrderList,
+  usePreviouslyBought,
+} from "@/api/queries/orderLists";
+import type { Order, PageMeta, PurchasePeriod } from "@/api/types";
 import { MyOrders } from "@/components/MyOrders/MyOrders";
 import {
   DEFAULT_PURCHASE_PERIOD,
@@ -13,7 +17,10 @@ import {
 } from "@/components/MyOrders/myOrdersTabs";
 import { OrderList } from "@/components/MyOrders/OrderList";
 import type { PagedListState } from "@/components/MyOrders/PagedList";
-import { PreviouslyBoughtList } from "@/components/MyOrders/PreviouslyBoughtList";
+import {
+  PreviouslyBoughtList,
+  previouslyBoughtId,
+} from "@/components/MyOrders/PreviouslyBoughtList";
 import { paths } from "@/lib/paths";
 import { renderProductCard } from "./shared/ProductCardContainer";
 
@@ -28,18 +35,24 @@ interface PagedQuery<T> {
 
 /**
  * The pages joined; an item seen on an earlier page is not shown twice (a new order moves every
- * later one down a page between two reads).
+ * later one down a page between two reads). `identify` names what tells two items apart.
  */
-function pagedState<T extends { uuid: string }>(query: PagedQuery<T>): PagedListState<T> {
+function pagedState<T>(
+  query: PagedQuery<T>,
+  identify: (item: T) => string | number,
+): PagedListState<T> {
   if (!query.data) {
     return query.isError
       ? { status: "error", onRetry: () => void query.refetch() }
       : { status: "pending" };
   }
-  const seen = new Set<string>();
+  const seen = new Set<string | number>();
   const items = query.data.pages
     .flatMap((page) => page.data)
-    .filter((item) => !seen.has(item.uuid) && Boolean(seen.add(item.uuid)));
+    .filter((item) => {
+      const id = identify(item);
+      return !seen.has(id) && Boolean(seen.add(id));
+    });
   return {
     status: "success",
     items,
@@ -50,6 +63,8 @@ function pagedState<T extends { uuid: string }>(query: PagedQuery<T>): PagedList
     },
   };
 }
+
+const orderId = (order: Order) => order.uuid;
 
 /** /my-orders?tab&subTab: the tab and sub tab live in the URL so a reload keeps them. */
 export function MyOrdersRoute() {
@@ -63,8 +78,10 @@ export function MyOrdersRoute() {
   const orderAgain = tab === "Order Again";
   const orders = useOrderList(orderAgain ? [] : statusesOf(tab, subTab), { enabled: !orderAgain });
   const bought = usePreviouslyBought(period, { enabled: orderAgain });
+  const clearHiddenLists = useClearHiddenOrderLists();
 
-  const show = (next: MyOrdersTab, nextSubTab?: string) =>
+  const show = (next: MyOrdersTab, nextSubTab?: string) => {
+    clearHiddenLists();
     setSearchParams(
       (params) => {
         params.set("tab", next);
@@ -75,6 +92,7 @@ export function MyOrdersRoute() {
       },
       { replace: true },
     );
+  };
 
   return (
     <MyOrders
@@ -86,12 +104,18 @@ export function MyOrdersRoute() {
       {orderAgain ? (
         <PreviouslyBoughtList
           period={period}
-          onPeriodChange={setPeriod}
-          state={pagedState(bought)}
+          onPeriodChange={(next) => {
+            clearHiddenLists();
+            setPeriod(next);
+          }}
+          state={pagedState(bought, previouslyBoughtId)}
           renderProduct={renderProductCard}
         />
       ) : (
-        <OrderList state={pagedState(orders)} trackHref={(order) => paths.order(order.uuid)} />
+        <OrderList
+          state={pagedState(orders, orderId)}
+          trackHref={(order) => paths.order(order.uuid)}
+        />
       )}
     </MyOrders>
   );

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { Order } from "@/api/types";
+import type { Order, PurchasePeriod } from "@/api/types";
 import { myOrdersText as text } from "@/components/MyOrders/MyOrders.text";
-import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import {
+  DEFAULT_PURCHASE_PERIOD,
+  isPurchasePeriod,
+  purchasePeriods,
+} from "@/components/MyOrders/myOrdersTabs";
+import { fixtureUuid, orderFixture, previouslyBoughtItems } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { MyOrdersRoute } from "@/routes/MyOrdersRoute";
@@ -146,6 +151,93 @@ export const OrderAgain: Story = {
         ),
       ).toHaveLength(7),
     );
+  },
+};
+
+/** The server's answer before issue 26: each bought item carried its order's uuid. */
+const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
+  lastWeek: 3,
+  lastMonth: 5,
+  last3Months: 7,
+  currentYear: 8,
+};
+const itemsOfOneOrder = http.get("/orders/ui/previously-bought-items", ({ query, response }) => {
+  const period = query.get("period") ?? "lastWeek";
+  const count = isPurchasePeriod(period) ? ITEMS_BOUGHT_IN[period] : 0;
+  return response(200).json({
+    data: previouslyBoughtItems
+      .slice(0, count)
+      .map((item) => ({ ...item, uuid: fixtureUuid("order", 1) })),
+    meta: { currentPage: 1, totalPages: 1 },
+  });
+});
+
+/** Items that share a uuid are still told apart: every bought item shows, in every period. */
+export const OrderAgainItemsOfOneOrder: Story = {
+  parameters: {
+    chromatic: behaviourOnly,
+    route: "/my-orders?tab=Order+Again",
+    msw: [itemsOfOneOrder],
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const period = screen.getByRole("combobox", { name: text.periodLabel });
+    for (const option of purchasePeriods) {
+      if (option !== DEFAULT_PURCHASE_PERIOD) await userEvent.selectOptions(period, option);
+      const expected = previouslyBoughtItems
+        .slice(0, ITEMS_BOUGHT_IN[option])
+        .map((item) => item.product.name);
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole("list", { name: text.previouslyBoughtLabel }))
+            .getAllByRole("heading", { level: 3 })
+            .map((name) => name.textContent),
+        ).toEqual(expected),
+      );
+    }
+  },
+};
+
+/**
+ * Issue 26: an order moves on (as the fulfilment simulator moves it) while My Orders is open.
+ * Each switch of sub tab shows the server's list as it is now, never the copy kept from before.
+ * Lists answer after 300 ms, so the switch is seen to clear the list first.
+ */
+export const AnOrderMovesWhileShown: Story = {
+  parameters: {
+    chromatic: behaviourOnly,
+    route: "/my-orders?tab=Pendings&subTab=In+Preparation",
+    msw: [
+      http.get("/orders/ui", async () => {
+        await delay(300);
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const moving = fixtureUuid("order", 2);
+    await expectOrders(canvasElement, 1);
+    const name = within(screen.getByRole("article")).getByRole("heading").textContent;
+    await userEvent.click(tab(canvasElement, "Dispatched"));
+    await expectOrders(canvasElement, 1);
+    await userEvent.click(tab(canvasElement, "In Preparation"));
+    await expectOrders(canvasElement, 1);
+
+    const advanced = await fetch(`/api/v1/dev/orders/${moving}/advance`, { method: "POST" });
+    await expect(advanced.ok).toBe(true);
+
+    await userEvent.click(tab(canvasElement, "Dispatched"));
+    await expect(screen.getByRole("status", { name: text.loading })).toBeVisible();
+    await expect(screen.queryAllByRole("article")).toHaveLength(0);
+    await expectOrders(canvasElement, 2);
+    await expect(screen.getByRole("article", { name })).toBeVisible();
+
+    await userEvent.click(tab(canvasElement, "In Preparation"));
+    await expect(await screen.findByText(text.empty)).toBeVisible();
+
+    await userEvent.click(tab(canvasElement, "All"));
+    await expectOrders(canvasElement, 3);
+    await expect(screen.getByRole("article", { name })).toBeVisible();
   },
 };
 

@@ -128,6 +128,23 @@ describe("useOrder's polling", () => {
     expect(reads).toHaveLength(3);
   });
 
+  it("reads the lists of the old and the new status again when a poll sees the order move", async () => {
+    const { observer, queryClient } = await orderOnScreen(DISPATCHED);
+    const dispatched = orderKeys.list(["PENDING_DISPATCHED"]);
+    const shipped = orderKeys.list(["SHIPPED"]);
+    queryClient.setQueryData(dispatched, []);
+    queryClient.setQueryData(shipped, []);
+
+    await tick(observer);
+    expect(queryClient.getQueryState(dispatched)?.isInvalidated).toBe(false);
+
+    await client.POST("/dev/orders/{id}/advance", { params: { path: { id: DISPATCHED } } });
+    await tick(observer);
+    expect(observer.getCurrentResult().data?.status).toBe("SHIPPED");
+    expect(queryClient.getQueryState(dispatched)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(shipped)?.isInvalidated).toBe(true);
+  });
+
   it("never polls a cancelled order", async () => {
     const { observer, reads } = await orderOnScreen(CANCELLED);
     await tick(observer);

@@ -64,11 +64,36 @@ export const orderKeys = {
   chat: (orderId: string, threadId: string) => [...orderKeys.chats(), orderId, threadId] as const,
 };
 
+/**
+ * The lists show an order's status and total (My Orders' tabs and sub tabs, and a cancel takes
+ * its items out of Order Again), so a change of either is a change of the lists.
+ */
+export function changesOrderLists(before: Order | undefined, after: Order): boolean {
+  return (
+    before !== undefined &&
+    (before.status !== after.status || before.formattedTotal !== after.formattedTotal)
+  );
+}
+
+/**
+ * Whenever the app sees an order change (a poll of the order page, an action's answer), every
+ * list that may hold it is read again: the list of its old status and of its new one alike. The
+ * lists not on screen are only marked, and read when next shown.
+ */
+export const invalidateOrderLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+
 export const orderQuery = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.detail(uuid),
-    queryFn: async () =>
-      (await unwrap(api.GET("/orders/ui/{id}", { params: { path: { id: uuid } } }))).data,
+    queryFn: async ({ client, queryKey }) => {
+      const order = (await unwrap(api.GET("/orders/ui/{id}", { params: { path: { id: uuid } } })))
+        .data;
+      if (changesOrderLists(client.getQueryData<Order>(queryKey), order)) {
+        void invalidateOrderLists(client);
+      }
+      return order;
+    },
     refetchInterval: (query) => orderPollInterval(query.state.data, query.state.error),
     // The default, written down because the tracker depends on it: a hidden tab does not poll.
     refetchIntervalInBackground: false,
@@ -104,7 +129,7 @@ function orderChangeMutation<V = void>(
     onMutate: () => queryClient.cancelQueries({ queryKey: orderKeys.detail(uuid) }),
     onSuccess: (order: Order) => queryClient.setQueryData(orderKeys.detail(uuid), order),
     onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+    onSettled: () => invalidateOrderLists(queryClient),
   });
 }
 

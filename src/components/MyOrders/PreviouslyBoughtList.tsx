@@ -13,6 +13,12 @@ export interface PreviouslyBoughtListProps {
   renderProduct: (product: ProductSummary) => ReactNode;
 }
 
+/**
+ * What tells two bought items apart: the product, which the list holds once. Not the item's
+ * uuid: a server that answered the order's uuid for each item (issue 26) showed one of three.
+ */
+export const previouslyBoughtId = (item: PreviouslyBoughtItem): number => item.product.id;
+
 /** Order Again: what the shopper bought in the chosen period, each ready to add to the cart. */
 export function PreviouslyBoughtList({
   period,
@@ -50,7 +56,7 @@ export function PreviouslyBoughtList({
         renderList={(items) => (
           <ProductGrid label={text.previouslyBoughtLabel}>
             {items.map((item) => (
-              <div key={item.uuid} className="flex w-full">
+              <div key={previouslyBoughtId(item)} className="flex w-full">
                 {renderProduct(item.product)}
               </div>
             ))}
