@@ -1828,8 +1828,12 @@ export interface components {
             /** Format: uuid */
             uuid: string;
         };
+        /** @description A product the customer bought in the period (cancelled orders aside), listed once however often it was bought, the most recently bought first. */
         PreviouslyBoughtItem: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The item's own id, one per product the customer bought, the same in every period and on every page. Not an order's uuid: one order holds several items.
+             */
             uuid: string;
             product: components["schemas"]["ProductSummary"];
         };

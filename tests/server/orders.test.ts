@@ -346,16 +346,21 @@ describe("listPreviouslyBoughtItems", () => {
     const items = (week.json() as Schemas["PreviouslyBoughtItemPage"]).data;
     // Every fixture order holds the same two products.
     expect(items).toHaveLength(2);
-    expect(items.every((item) => item.uuid === recent.uuid)).toBe(true);
+    // Issue 26: each item has its own uuid, not the order's (the list told them apart by it).
+    const uuids = items.map((item) => item.uuid);
+    expect(new Set(uuids).size).toBe(2);
+    expect(uuids).not.toContain(recent.uuid);
 
     const month = await callApi("GET", "/orders/ui/previously-bought-items?period=lastMonth", {
       token,
     });
     expectContract("listPreviouslyBoughtItems", month);
-    expect((month.json() as Schemas["PreviouslyBoughtItemPage"]).meta).toEqual({
-      currentPage: 1,
-      totalPages: 1,
-    });
+    const monthPage = month.json() as Schemas["PreviouslyBoughtItemPage"];
+    expect(monthPage.meta).toEqual({ currentPage: 1, totalPages: 1 });
+    // The same product keeps its item's uuid in a longer period (bought again 20 days ago).
+    expect(monthPage.data.map((item) => [item.product.id, item.uuid])).toEqual(
+      items.map((item) => [item.product.id, item.uuid]),
+    );
 
     const invalid = await callApi("GET", "/orders/ui/previously-bought-items?period=decade", {
       token,

@@ -84,19 +84,18 @@ export const threadRowsOf = (db: Database, orderIds: readonly number[]) =>
     .where(inArray(chatThreads.orderId, [...orderIds]));
 
 /**
- * Products the customer bought since `since` (cancelled orders aside), each once with its latest
- * order, most recent first.
+ * Products the customer bought since `since` (cancelled orders aside), each once, the most
+ * recently bought first.
  */
 export async function previouslyBoughtRows(
   db: Database,
   userId: number,
   since: Date,
   page: { page: number; size: number },
-): Promise<{ rows: { productId: number; orderUuid: string }[]; total: number }> {
+): Promise<{ rows: { productId: number }[]; total: number }> {
   const latest = db
     .selectDistinctOn([orderItems.productId], {
       productId: orderItems.productId,
-      orderUuid: orders.uuid,
       boughtAt: orders.createdAt,
     })
     .from(orderItems)
@@ -112,7 +111,7 @@ export async function previouslyBoughtRows(
     .as("latest");
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ productId: latest.productId, orderUuid: latest.orderUuid })
+      .select({ productId: latest.productId })
       .from(latest)
       .orderBy(desc(latest.boughtAt), asc(latest.productId))
       .limit(page.size)

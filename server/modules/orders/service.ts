@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { requireUserId, type Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { uuidFrom } from "../../seed/random";
 import { loadProductSummaryList, personalise } from "../catalog";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows, type OrderRow } from "./repository";
 import { orderBodies } from "./view";
@@ -47,7 +48,16 @@ export async function listOwnOrders(
   };
 }
 
-/** Order Again: each product bought in the period once, with the order it was last bought in. */
+/**
+ * A bought item's own uuid: derived from the customer and the product, so the item keeps it in
+ * every period, on every page and after the product is bought again (the contract's
+ * PreviouslyBoughtItem.uuid). Not its order's uuid, which several items share.
+ */
+export function previouslyBoughtItemUuid(userId: number, productId: number): string {
+  return uuidFrom("previously-bought-item", userId, productId);
+}
+
+/** Order Again: each product bought in the period once, the most recently bought first. */
 export async function listPreviouslyBought(
   context: AppContext,
   session: Session | null,
@@ -55,12 +65,8 @@ export async function listPreviouslyBought(
 ) {
   const page = { page: query.page ?? 1, size: query.size ?? 20 };
   const since = periodStart(query.period ?? "lastWeek", context.now());
-  const { rows, total } = await previouslyBoughtRows(
-    context.db,
-    requireUserId(session),
-    since,
-    page,
-  );
+  const userId = requireUserId(session);
+  const { rows, total } = await previouslyBoughtRows(context.db, userId, since, page);
   const products = await personalise(
     context,
     session,
@@ -69,9 +75,11 @@ export async function listPreviouslyBought(
       rows.map((row) => row.productId),
     ),
   );
-  const orderOf = new Map(rows.map((row) => [row.productId, row.orderUuid]));
   return {
-    data: products.map((product) => ({ uuid: orderOf.get(product.id) ?? "", product })),
+    data: products.map((product) => ({
+      uuid: previouslyBoughtItemUuid(userId, product.id),
+      product,
+    })),
     meta: meta(page.page, total, page.size),
   };
 }
