@@ -24,3 +24,15 @@ export interface OrderMapProps {
 export function orderMapPositions({ destination, rider }: OrderMapProps): GeoPoint[] {
   return rider ? [destination, rider] : [destination];
 }
+
+/**
+ * What the map is framed for: the address, and whether the rider is known. While it stays the
+ * same, a moving rider keeps the view as long as both pins are in it; when it changes, the
+ * positions are framed anew.
+ */
+export function orderMapFrameKey({
+  destination,
+  rider,
+}: Pick<OrderMapProps, "destination" | "rider">): string {
+  return `${destination.lat},${destination.lng}:${rider ? "with rider" : "address only"}`;
+}

@@ -1,5 +1,5 @@
 import { GoogleMap, MarkerF } from "@react-google-maps/api";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { mapsText } from "../maps.text";
 import { PlatformMessage } from "@/platform/PlatformMessage";
 import {
@@ -7,9 +7,11 @@ import {
   ORDER_MAP_ICON_PX,
   ORDER_MAP_PADDING_PX,
   ORDER_MAP_SINGLE_ZOOM,
+  orderMapFrameKey,
   orderMapPositions,
   type OrderMapProps,
 } from "../orderMap";
+import { showsAll } from "../offline/fitView";
 import {
   DESTINATION_ICON_ANCHOR,
   DESTINATION_ICON_URL,
@@ -46,6 +48,22 @@ function frame(map: google.maps.Map, props: OrderMapProps) {
   map.fitBounds(bounds, ORDER_MAP_PADDING_PX);
 }
 
+/**
+ * Whether the map's current view shows every position with room for its icon. Google draws the
+ * same Web Mercator world (256 px at zoom 0) as the offline map, so the offline test applies.
+ */
+function showsAllPositions(map: google.maps.Map, props: OrderMapProps): boolean {
+  const center = map.getCenter();
+  const zoom = map.getZoom();
+  const box = map.getDiv().getBoundingClientRect();
+  if (!center || zoom === undefined || box.width === 0 || box.height === 0) return false;
+  return showsAll(
+    { center: { lat: center.lat(), lng: center.lng() }, zoom },
+    orderMapPositions(props),
+    box,
+  );
+}
+
 /** The order map drawn by Google Maps with the key it was built with. */
 export function createGoogleOrderMap(apiKey: string) {
   function LoadedOrderMap(props: OrderMapProps) {
@@ -64,14 +82,21 @@ export function createGoogleOrderMap(apiKey: string) {
       [],
     );
 
-    // Framed again only when a position moves, not on every poll that answers the same ones.
+    // Looked at again only when a position moves, not on every poll that answers the same ones.
+    // Framed anew for a new address or a rider found or gone, or when a pin leaves the view;
+    // otherwise the view stays, so the rider is seen moving (issue 26).
     const riderLat = rider?.lat;
     const riderLng = rider?.lng;
+    const framedFor = useRef<string | null>(null);
     useEffect(() => {
       if (!map) return;
       const riderAt =
         riderLat === undefined || riderLng === undefined ? null : { lat: riderLat, lng: riderLng };
-      frame(map, { destination: center, rider: riderAt, label });
+      const now = { destination: center, rider: riderAt, label };
+      const key = orderMapFrameKey(now);
+      if (framedFor.current === key && showsAllPositions(map, now)) return;
+      framedFor.current = key;
+      frame(map, now);
     }, [map, center, riderLat, riderLng, label]);
 
     return (
@@ -86,7 +111,11 @@ export function createGoogleOrderMap(apiKey: string) {
           center={center}
           zoom={ORDER_MAP_DEFAULT_ZOOM}
           options={MAP_OPTIONS}
-          onLoad={setMap}
+          onLoad={(loaded) => {
+            // A new map has not been framed yet, whatever the last one showed.
+            framedFor.current = null;
+            setMap(loaded);
+          }}
           onUnmount={() => setMap(null)}
         >
           <MarkerF position={center} icon={icons.destination} title={mapsText.destinationPin} />

@@ -2,17 +2,22 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import type { GeoPoint } from "@/lib/geo";
 import { mapsText } from "../maps.text";
-import { ORDER_MAP_ICON_PX, orderMapPositions, type OrderMapProps } from "../orderMap";
+import {
+  ORDER_MAP_ICON_PX,
+  orderMapFrameKey,
+  orderMapPositions,
+  type OrderMapProps,
+} from "../orderMap";
 import {
   DESTINATION_ICON_ANCHOR,
   DESTINATION_ICON_URL,
   RIDER_ICON_ANCHOR,
   RIDER_ICON_URL,
 } from "../orderMapIcons";
-import { fitView } from "./fitView";
+import { sameView, steadyView, type MapView } from "./fitView";
 import { Graticule } from "./Graticule";
 import { viewport } from "./projection";
-import { useElementSize } from "./useElementSize";
+import { useElementSize, type Size } from "./useElementSize";
 
 /** The size drawn before the first measurement (the spec's height, a phone's width). */
 const UNMEASURED = { width: 400, height: 210 };
@@ -61,6 +66,20 @@ function useGlideAfterFirstLayout(measured: boolean): boolean {
 }
 
 /**
+ * The view the map shows: fitted to the positions when `frameKey` (or the size) changes, then
+ * kept while they all stay in it, so the rider is seen moving (steadyView).
+ */
+function useSteadyView(points: readonly GeoPoint[], box: Size, frameKey: string): MapView {
+  const key = `${frameKey}@${box.width}x${box.height}`;
+  const [kept, setKept] = useState<{ key: string; view: MapView } | null>(null);
+  const view = steadyView(kept?.key === key ? kept.view : null, points, box);
+  // Adjusted while rendering, as React advises for state that follows props; compared by value,
+  // so a fit that comes out the same is not stored again.
+  if (!kept || kept.key !== key || !sameView(kept.view, view)) setKept({ key, view });
+  return view;
+}
+
+/**
  * The offline order map: the drawn graticule framed as Google frames it (spec section 9), with
  * the delivery address pin and, once known, the rider pin. Nothing to click: it only shows.
  */
@@ -71,7 +90,11 @@ export function OfflineOrderMap(props: OrderMapProps) {
   const { width, height } = size;
   const measured = size !== UNMEASURED;
   const glide = useGlideAfterFirstLayout(measured);
-  const { center, zoom } = fitView(orderMapPositions(props), { width, height });
+  const { center, zoom } = useSteadyView(
+    orderMapPositions(props),
+    size,
+    orderMapFrameKey({ destination, rider }),
+  );
   const view = viewport(center, zoom, width, height);
   const screen = (point: GeoPoint) => view.toScreen(point);
 

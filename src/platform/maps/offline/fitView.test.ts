@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAP_CENTER, type GeoPoint } from "@/lib/geo";
-import { fitView, MAX_FIT_ZOOM } from "./fitView";
+import { fitView, MAX_FIT_ZOOM, showsAll, steadyView, type MapView } from "./fitView";
 import { viewport } from "./projection";
 
 const BOX = { width: 400, height: 210 };
@@ -57,5 +57,63 @@ describe("fitView, the offline order map's framing", () => {
   it("keeps the default zoom 12 with nothing to frame or no room to frame it", () => {
     expect(fitView([], BOX)).toEqual({ center: DEFAULT_MAP_CENTER, zoom: 12 });
     expect(fitView([HOME, RIDER], { width: 90, height: 210 }).zoom).toBe(12);
+  });
+});
+
+/** The simulator's hop: a share of the way left, straight towards the address. */
+function hopTowards(from: GeoPoint, to: GeoPoint, share: number): GeoPoint {
+  return {
+    lat: from.lat + (to.lat - from.lat) * share,
+    lng: from.lng + (to.lng - from.lng) * share,
+  };
+}
+
+function screenAt(view: MapView, point: GeoPoint, box = BOX) {
+  return viewport(view.center, view.zoom, box.width, box.height).toScreen(point);
+}
+
+describe("steadyView, the order map's view as the rider moves (issue 26)", () => {
+  it("keeps the view while both pins are in it, so a rider riding straight home moves on screen", () => {
+    const first = steadyView(null, [HOME, RIDER], BOX);
+    expect(first).toEqual(fitView([HOME, RIDER], BOX));
+    const hopped = hopTowards(RIDER, HOME, 0.3);
+    const next = steadyView(first, [HOME, hopped], BOX);
+    expect(next).toBe(first);
+    // The address stays on its pixels; the rider comes 30% of the way nearer to it.
+    const before = screenAt(first, RIDER);
+    const after = screenAt(next, hopped);
+    const home = screenAt(next, HOME);
+    expect(after.y - before.y).toBeCloseTo((home.y - before.y) * 0.3, 0);
+    expect(Math.abs(after.y - before.y)).toBeGreaterThan(20);
+  });
+
+  it("refitting at every hop would keep both pins on the same pixels (what it replaces)", () => {
+    const hopped = hopTowards(RIDER, HOME, 0.3);
+    const refitted = fitView([HOME, hopped], BOX);
+    expect(screenAt(refitted, hopped).y).toBeCloseTo(
+      screenAt(fitView([HOME, RIDER], BOX), RIDER).y,
+      6,
+    );
+  });
+
+  it("fits again once a pin leaves the view, keeping the icons whole", () => {
+    const first = steadyView(null, [HOME, RIDER], BOX);
+    const away = { lat: RIDER.lat + 0.02, lng: RIDER.lng };
+    expect(showsAll(first, [HOME, away], BOX)).toBe(false);
+    const next = steadyView(first, [HOME, away], BOX);
+    expect(next).toEqual(fitView([HOME, away], BOX));
+    expect(showsAll(next, [HOME, away], BOX)).toBe(true);
+  });
+
+  it("counts a pin within an icon's size of an edge as out of view", () => {
+    const view = fitView([HOME], BOX);
+    const edge = viewport(view.center, view.zoom, BOX.width, BOX.height);
+    expect(showsAll(view, [edge.toPoint({ x: 200, y: 41 })], BOX)).toBe(true);
+    expect(showsAll(view, [edge.toPoint({ x: 200, y: 39 })], BOX)).toBe(false);
+    expect(showsAll(view, [edge.toPoint({ x: 361, y: 100 })], BOX)).toBe(false);
+  });
+
+  it("frames from scratch without a view to keep", () => {
+    expect(steadyView(null, [HOME], BOX)).toEqual({ center: HOME, zoom: 14 });
   });
 });

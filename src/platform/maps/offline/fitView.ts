@@ -1,6 +1,11 @@
 import { DEFAULT_MAP_CENTER, type GeoPoint } from "@/lib/geo";
-import { ORDER_MAP_DEFAULT_ZOOM, ORDER_MAP_PADDING_PX, ORDER_MAP_SINGLE_ZOOM } from "../orderMap";
-import { project, unproject } from "./projection";
+import {
+  ORDER_MAP_DEFAULT_ZOOM,
+  ORDER_MAP_ICON_PX,
+  ORDER_MAP_PADDING_PX,
+  ORDER_MAP_SINGLE_ZOOM,
+} from "../orderMap";
+import { project, unproject, viewport } from "./projection";
 import type { Size } from "./useElementSize";
 
 /** Two positions a few metres apart would otherwise zoom in without end. */
@@ -52,4 +57,46 @@ export function fitView(
   if (room.width <= 0 || room.height <= 0) return { center: middle, zoom: defaultZoom };
   const scale = Math.min(room.width / width, room.height / height);
   return { center: middle, zoom: Math.min(maxZoom, Math.log2(scale)) };
+}
+
+/**
+ * How far inside the map's edges a position must lie to count as in view: an icon's size, so
+ * the whole icon shows whichever way it hangs from its point (the address pin above, the rider
+ * around it). Fitted positions lie ORDER_MAP_PADDING_PX inside, so a fresh fit is always in view.
+ */
+export const IN_VIEW_MARGIN_PX = ORDER_MAP_ICON_PX;
+
+/** Whether every position lies at least `margin` pixels inside a `box` showing `view`. */
+export function showsAll(
+  view: MapView,
+  points: readonly GeoPoint[],
+  box: Size,
+  margin = IN_VIEW_MARGIN_PX,
+): boolean {
+  const { toScreen } = viewport(view.center, view.zoom, box.width, box.height);
+  return points.every((point) => {
+    const { x, y } = toScreen(point);
+    return x >= margin && x <= box.width - margin && y >= margin && y <= box.height - margin;
+  });
+}
+
+/**
+ * Issue 26: the view to show next. While every position is still in the `previous` view, that
+ * view stays, so a rider who moves is seen moving on the map (refitting to both pins at every
+ * hop would keep a rider riding straight to the door on the same pixels). With no previous view
+ * (a new address, the rider just found or gone, a new size), or once a position leaves it, the
+ * positions are fitted again as fitView frames them.
+ */
+export function steadyView(
+  previous: MapView | null,
+  points: readonly GeoPoint[],
+  box: Size,
+  options?: FitOptions,
+): MapView {
+  if (previous && showsAll(previous, points, box)) return previous;
+  return fitView(points, box, options);
+}
+
+export function sameView(a: MapView, b: MapView): boolean {
+  return a.zoom === b.zoom && a.center.lat === b.center.lat && a.center.lng === b.center.lng;
 }
