@@ -99,7 +99,7 @@ export const CustomerWithItemsInCart: Story = {
     const banner = header(canvasElement);
     await expect(
       await banner.findByRole("button", {
-        name: `${headerText.myCart}: 2 Items ${mockCart.formattedSubTotal}`,
+        name: `${headerText.myCart}: 2 Items ${mockCart.formattedTotal}`,
       }),
     ).toBeVisible();
     await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();

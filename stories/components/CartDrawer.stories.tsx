@@ -308,6 +308,8 @@ export const TotalsAwaitTheServer: Story = {
     const drawer = await drawerOf(canvasElement);
     const totalOf = (name: string) =>
       drawer.getByRole("article", { name }).querySelector("p[aria-busy]");
+    // 3 of one product and 1 of another are 2 items (lines), as the header and checkout count.
+    await expect(drawer.getByRole("heading", { name: "My Cart (2 Items)" })).toBeVisible();
     // The asked quantity shows; its total is the server's last answer, marked as updating.
     await expect(lineIn(drawer, basmati.product.name).getByRole("group")).toHaveTextContent("3");
     const total = totalOf(basmati.product.name);

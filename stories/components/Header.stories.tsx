@@ -142,9 +142,10 @@ export const EmptyCart: Story = {
 export const OneItem: Story = {
   args: { cart: oneLine },
   play: async ({ canvasElement, args }) => {
-    const button = cartButton(canvasElement, `My Cart: 1 Item ${oneLine.formattedSubTotal}`);
+    // One line of 3 units is 1 item (lib/itemCount), with the cart's formatted total.
+    const button = cartButton(canvasElement, `My Cart: 1 Item ${oneLine.formattedTotal}`);
     await expect(within(button).getByText("1 Item")).toBeVisible();
-    await expect(within(button).getByText(oneLine.formattedSubTotal)).toBeVisible();
+    await expect(within(button).getByText(oneLine.formattedTotal)).toBeVisible();
 
     await userEvent.click(button);
     await expect(args.onCartClick).toHaveBeenCalledOnce();
@@ -154,10 +155,13 @@ export const OneItem: Story = {
 export const SeveralItems: Story = {
   args: { cart: twoLines },
   play: async ({ canvasElement }) => {
-    // N counts the cart's lines (2), not the units in them (3).
-    const button = cartButton(canvasElement, `My Cart: 2 Items ${twoLines.formattedSubTotal}`);
+    // N counts the cart's lines (2), not the units in them (3), as the drawer and checkout do;
+    // the amount is the cart's formatted total, checkout's Total, not the drawer's Sub Total.
+    await expect(twoLines.cartItems.some((line) => line.qty > 1)).toBe(true);
+    await expect(twoLines.formattedTotal).not.toBe(twoLines.formattedSubTotal);
+    const button = cartButton(canvasElement, `My Cart: 2 Items ${twoLines.formattedTotal}`);
     await expect(within(button).getByText("2 Items")).toBeVisible();
-    await expect(within(button).getByText(twoLines.formattedSubTotal)).toBeVisible();
+    await expect(within(button).getByText(twoLines.formattedTotal)).toBeVisible();
   },
 };
 

@@ -132,7 +132,8 @@ export const Accepted: Story = {
     await expect(products.getAllByRole("listitem")).toHaveLength(3);
     await expect(products.getByText(text.quantity(2))).toBeVisible();
     const summary = within(view.getByRole("region", { name: summaryText.heading }));
-    await expect(summary.getByText(summaryText.subtotal(4))).toBeVisible();
+    // Subtotal counts items as lines (3), not units (4), as checkout and the cart do.
+    await expect(summary.getByText(summaryText.subtotal(3))).toBeVisible();
     await expect(summary.getByText(summaryText.finalPayment).parentElement).toHaveTextContent(
       `${summaryText.finalPayment}${args.order.formattedFinalPayment}`,
     );

@@ -189,8 +189,8 @@ test("adding a product to the cart updates the header's cart button", async ({ p
   await card.getByRole("button", { name: "Add Item" }).click();
   await expect(cartButton).toContainText("1 Item");
 
-  // The button shows the items' subtotal (the drawer's 'Sub Total'), not the total with fees
-  // and tax; both are the server's, read from the guest's own cart.
+  // Spec: 'N Items' with the formatted total, the cart's formattedTotal (checkout's Total, fees
+  // and tax in), not the drawer's 'Sub Total'; both are the server's, read from the guest's cart.
   const cart = await page.evaluate(async () => {
     const token = localStorage.getItem("auth_token");
     const response = await fetch("/api/v1/cart", { headers: { authorization: `Bearer ${token}` } });
@@ -198,11 +198,11 @@ test("adding a product to the cart updates the header's cart button", async ({ p
     return ((await response.json()) as { data: Totals }).data;
   });
   expect(cart.formattedSubTotal).not.toBe(cart.formattedTotal);
-  await expect(cartButton).toContainText(cart.formattedSubTotal);
+  await expect(cartButton).toContainText(cart.formattedTotal);
 
   await page.reload();
   await expect(header(page).getByRole("button", { name: /1 Item/ })).toContainText(
-    cart.formattedSubTotal,
+    cart.formattedTotal,
   );
 });
 

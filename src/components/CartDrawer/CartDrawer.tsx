@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Cart, CartItem } from "@/api/types";
+import { itemCount } from "@/lib/itemCount";
 import { ShareButton } from "../ShareButton/ShareButton";
 import { Sheet, SheetContent, SheetTitle } from "../ui/Sheet";
 import { Skeleton } from "../ui/Skeleton";
@@ -74,7 +75,7 @@ export function CartDrawer({
           ) : (
             <section aria-labelledby={headingId} className="pt-4">
               <h3 id={headingId} className="text-base font-semibold">
-                {text.heading(lines.length)}
+                {text.heading(itemCount(lines))}
               </h3>
               <ul className="divide-y divide-gray-100">
                 {lines.map((line) => (

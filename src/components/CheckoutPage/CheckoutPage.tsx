@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   TimeSlotDay,
 } from "@/api/types";
+import { itemCount } from "@/lib/itemCount";
 import { CheckoutCartLine } from "../CheckoutCartLine/CheckoutCartLine";
 import { CouponBox } from "../CouponBox/CouponBox";
 import {
@@ -170,7 +171,7 @@ function CheckoutForm({
     (document.getElementById(target[key]) ?? document.getElementById(ids.window))?.focus();
   };
 
-  const itemCount = cart.cartItems.reduce((sum, line) => sum + line.qty, 0);
+  const items = itemCount(cart.cartItems);
   const updating =
     updatingLineIds.length > 0 || applyingCoupon || clearingCoupon || applyingTip || clearingTip;
 
@@ -253,7 +254,7 @@ function CheckoutForm({
             icon={ShoppingBag}
             aside={() => (
               <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium text-gray-700">
-                {text.itemCount(itemCount)}
+                {text.itemCount(items)}
               </span>
             )}
           >
@@ -294,7 +295,7 @@ function CheckoutForm({
             {problems.length > 0 ? (
               <CheckoutProblems ref={problemsRef} problems={problems} onGoTo={goTo} />
             ) : null}
-            <OrderSummary totals={cart} itemCount={itemCount} updating={updating}>
+            <OrderSummary totals={cart} itemCount={items} updating={updating}>
               <Button
                 size="lg"
                 className="w-full"

@@ -14,7 +14,7 @@ export interface HeaderProps {
   locationLabel: string | null;
   /** The signed-in customer; null for a visitor or a guest, who see 'Login'. */
   customer: { firstName: string | null } | null;
-  cart: Pick<Cart, "cartItems" | "formattedSubTotal"> | null | undefined;
+  cart: Pick<Cart, "cartItems" | "formattedTotal"> | null | undefined;
   /** The ethnicity dropdown, wired by the app (EthnicityDropdownContainer). */
   ethnicitySlot?: ReactNode;
   /** The search box, wired by the app to the address. */

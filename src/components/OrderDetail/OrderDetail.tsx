@@ -1,6 +1,7 @@
 import { lazy, useId, useState, type ReactNode } from "react";
 import type { Order, RatingRequest } from "@/api/types";
 import { cn } from "@/lib/cn";
+import { itemCount } from "@/lib/itemCount";
 import type { DeliveryInstructionsInput } from "../DeliveryInstructions/DeliveryInstructions";
 import { OrderSummary } from "../OrderSummary/OrderSummary";
 import { OrderTracker } from "../OrderTracker/OrderTracker";
@@ -90,7 +91,7 @@ export function OrderDetail({
   const openChange = (name: OrderDialog) => (open: boolean) =>
     setDialog(open ? name : (current) => (current === name ? null : current));
 
-  const itemCount = order.orderProducts.reduce((sum, line) => sum + line.qty, 0);
+  const items = itemCount(order.orderProducts);
   const showRider = order.status === "PENDING_DISPATCHED" && order.rider !== null;
 
   return (
@@ -121,7 +122,7 @@ export function OrderDetail({
           <ReviewCart items={order.orderProducts} />
           <OrderSummary
             totals={order}
-            itemCount={itemCount}
+            itemCount={items}
             formattedFinalPayment={order.formattedFinalPayment}
           />
           {order.canCancel ? <CancelButton onCancel={() => setDialog("cancel")} /> : null}

@@ -20,7 +20,7 @@ export type SummaryTotals = Pick<
 
 export interface OrderSummaryProps {
   totals: SummaryTotals;
-  /** Units in the cart or order, for 'Subtotal (n items)'. */
+  /** Items (lines, lib/itemCount) of the cart or order, for 'Subtotal (n items)'. */
   itemCount: number;
   /** An order's amount charged after every later tip; a cart has none yet. */
   formattedFinalPayment?: string;
