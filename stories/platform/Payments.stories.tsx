@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useRef } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { createPaymentsAdapter, type CardEntry } from "@/platform/payments";
 import { paymentsText as text } from "@/platform/payments/payments.text";
 
@@ -75,6 +75,43 @@ export const SandboxFormatsAsTheShopperTypes: Story = {
     await userEvent.type(cvc, "12345");
     await expect(cvc).toHaveValue("123");
     await expect(number).toHaveAttribute("aria-invalid", "false");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Check card" }));
+    await expect(args.onCheck).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/**
+ * Issue 26: "12 / 34" (as Stripe's own field shows it) pasted into the expiry left "12/" when the
+ * field's maxLength cut the paste. Every whole form reads MM/YY, pasted or autofilled.
+ */
+export const SandboxTakesAPastedOrAutofilledExpiry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, number, expiry, cvc } = await sandboxFields(canvasElement);
+    await expect(expiry).toHaveAttribute("autocomplete", "cc-exp");
+    await expect(expiry).toHaveAttribute("inputmode", "numeric");
+    await expect(cvc).toHaveAttribute("autocomplete", "cc-csc");
+    await expect(cvc).toHaveAttribute("inputmode", "numeric");
+
+    for (const pasted of ["12 / 34", "12/34", "1234", "12/2034"]) {
+      await userEvent.clear(expiry);
+      await userEvent.click(expiry);
+      await userEvent.paste(pasted);
+      await expect(expiry).toHaveValue("12/34");
+    }
+
+    // An autofill sets the whole value at once, in the form the browser keeps.
+    await userEvent.clear(expiry);
+    fireEvent.change(expiry, { target: { value: "12 / 2034" } });
+    await expect(expiry).toHaveValue("12/34");
+
+    // The card number and the code take a paste with spaces too.
+    await userEvent.click(number);
+    await userEvent.paste("4242 4242 4242 4242");
+    await expect(number).toHaveValue("4242 4242 4242 4242");
+    await userEvent.click(cvc);
+    await userEvent.paste(" 123 ");
+    await expect(cvc).toHaveValue("123");
 
     await userEvent.click(canvas.getByRole("button", { name: "Check card" }));
     await expect(args.onCheck).toHaveBeenLastCalledWith(true);

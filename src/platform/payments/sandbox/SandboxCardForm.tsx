@@ -124,7 +124,8 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
           placeholder={text.expiryPlaceholder}
           value={values.expiry}
           readOnly={disabled}
-          maxLength={5}
+          // No maxLength: it would cut a paste or an autofill ("12 / 34", "12/2034") before
+          // formatExpiryInput reads it; the formatter keeps the field to MM/YY.
           onChange={(event) =>
             change("expiry", formatExpiryInput(event.target.value, isDeletion(event)))
           }
@@ -138,9 +139,14 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
           placeholder={text.cvcPlaceholder}
           value={values.cvc}
           readOnly={disabled}
-          // Until the number names its network, either length may be typed.
-          maxLength={brand === "unknown" ? 4 : cvcLength(brand)}
-          onChange={(event) => change("cvc", onlyDigits(event.target.value).slice(0, 4))}
+          // Until the number names its network, either length may be typed. The digits are cut,
+          // not the text (no maxLength), so a pasted " 123 " keeps its three digits.
+          onChange={(event) =>
+            change(
+              "cvc",
+              onlyDigits(event.target.value).slice(0, brand === "unknown" ? 4 : cvcLength(brand)),
+            )
+          }
           onBlur={() => leave("cvc")}
         />
       </div>

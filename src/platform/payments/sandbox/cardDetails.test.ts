@@ -8,6 +8,7 @@ import {
   formatCardNumber,
   formatExpiryInput,
   luhnValid,
+  normaliseExpiry,
   maxCardDigits,
   parseExpiry,
 } from "./cardDetails";
@@ -83,6 +84,24 @@ describe("cardNumberProblem", () => {
   });
 });
 
+describe("normaliseExpiry", () => {
+  it.each([
+    ["12 / 34", "12/34"],
+    ["12/2034", "12/34"],
+    ["1234", "12/34"],
+    ["12/34", "12/34"],
+  ])("reads the whole expiry %j as %j", (text, expected) => {
+    expect(normaliseExpiry(text)).toBe(expected);
+  });
+
+  it.each(["", "1", "12", "12/", "12/3", "123", "12/203", "12/2627", "12345", "ab/cd"])(
+    "is null for %j, not a whole expiry",
+    (text) => {
+      expect(normaliseExpiry(text)).toBeNull();
+    },
+  );
+});
+
 describe("formatExpiryInput", () => {
   it.each([
     ["1", "1"],
@@ -95,6 +114,21 @@ describe("formatExpiryInput", () => {
     ["1/", "01/"],
   ])("%j reads %j", (typed, shown) => {
     expect(formatExpiryInput(typed)).toBe(shown);
+  });
+
+  // Issue 26: a paste or an autofill is the whole value at once, in whatever form it came.
+  it.each([
+    ["12/34", "12/34"],
+    ["12 / 34", "12/34"],
+    ["1234", "12/34"],
+    ["12/2034", "12/34"],
+    [" 12 / 2034 ", "12/34"],
+    ["122034", "12/34"],
+    ["12-34", "12/34"],
+    ["1/34", "01/34"],
+    ["1 / 2034", "01/34"],
+  ])("a pasted or autofilled %j reads %j", (pasted, shown) => {
+    expect(formatExpiryInput(pasted)).toBe(shown);
   });
 
   it("lets Backspace remove the slash", () => {

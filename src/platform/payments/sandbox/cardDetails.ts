@@ -76,10 +76,34 @@ export function cardNumberProblem(text: string, final: boolean): CardNumberProbl
 }
 
 /**
+ * A month, a separator (slash, dash, dot or space, spaced or not) and a year of 2 digits, or of
+ * 4 in this century (so "12/2627", typed on past the year, is not read as 2027).
+ */
+const SEPARATED_EXPIRY = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{2}|20\d{2})\s*$/;
+/** Digits only: MMYY or MMYYYY (a year of this century). */
+const BARE_EXPIRY = /^\s*(\d{2})(\d{2}|20\d{2})\s*$/;
+
+/**
+ * A whole expiry as it is pasted or autofilled, in MM/YY: "12/34", "12 / 34" (as Stripe's own
+ * field shows it), "1234", "12/2034", "122034" and "1/34" all read "12/34" (or "01/34"); null
+ * when the text is not a whole expiry (the shopper is still typing one).
+ */
+export function normaliseExpiry(text: string): string | null {
+  const separated = SEPARATED_EXPIRY.exec(text);
+  const parts = separated ?? BARE_EXPIRY.exec(text);
+  if (!parts) return null;
+  const [, month = "", year = ""] = parts;
+  return `${month.padStart(2, "0")}/${year.slice(-2)}`;
+}
+
+/**
  * The expiry field as the shopper types: "1", "12", "122", "1226" → "1", "12/", "12/2", "12/26".
- * While deleting, the slash is not put back, or Backspace could never get past it.
+ * While deleting, the slash is not put back, or Backspace could never get past it. A whole
+ * expiry pasted or autofilled in another form is read by normaliseExpiry.
  */
 export function formatExpiryInput(text: string, deleting = false): string {
+  const whole = normaliseExpiry(text);
+  if (whole !== null) return whole;
   let digits = onlyDigits(text).slice(0, 4);
   // "2" can only be February, and "1/" is January: both are the month already.
   if (/^[2-9]$/.test(digits) || (!deleting && /^\d\D$/.test(text.trim()))) digits = `0${digits}`;
