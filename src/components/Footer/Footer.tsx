@@ -56,7 +56,7 @@ export function Footer({
 
   return (
     <footer className={cn("border-t border-gray-200 bg-gray-50", className)}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-10 pb-[calc(2.5rem+var(--chat-launcher-room,0rem))]">
         <FooterPopularSearches popularSearches={popularSearches} loading={popularSearchesLoading} />
         <FooterCategories categories={categories} loading={categoriesLoading} />
         <div className="flex flex-col gap-8 sm:flex-row sm:justify-between">

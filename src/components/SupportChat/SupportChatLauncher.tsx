@@ -23,6 +23,8 @@ export function SupportChatLauncher({
   return (
     // The badge sits beside the button, not in it: the button's name already says the count.
     <div
+      // styles.css keeps the bottom strip of the screen for it while it is on the page.
+      data-support-chat-launcher
       className={cn(
         "fixed right-4 bottom-4 z-40",
         // On a phone the open panel is a full-width sheet with its own close button.
