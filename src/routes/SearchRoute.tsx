@@ -57,8 +57,9 @@ function SearchResultsScreen({ query }: { query: string }) {
   const { loaded, listingProps } = useProductListing({ name: query });
   const tags = useTagSuggestions(query);
 
-  // Recorded once the words found something, so half-typed words from the debounced search box
-  // that find nothing do not fill the list.
+  // The one rule of Recent Searches, whether the search ran on Enter or after the search box's
+  // pause (the header only navigates): the words are kept once they found something, so words
+  // that find nothing (often half typed) never fill the list.
   const recorded = useRef(false);
   useEffect(() => {
     if (recorded.current || !loaded || loaded.data.length === 0) return;

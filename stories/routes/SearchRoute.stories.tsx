@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { HeaderContainer } from "@/app/layout/HeaderContainer";
 import { selectEthnicity } from "@/app/preferences";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { paginationText } from "@/components/Pagination/Pagination.text";
 import { productListingText } from "@/components/ProductListing/ProductListing.text";
 import { recentSearchesText } from "@/components/RecentSearches/RecentSearches.text";
+import { searchBoxText } from "@/components/SearchBox/SearchBox.text";
 import { searchLandingText } from "@/components/SearchLanding/SearchLanding.text";
 import { searchResultsText } from "@/components/SearchResults/SearchResults.text";
 import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
@@ -395,6 +397,60 @@ export const NothingFound: Story = {
     await expect(page.queryByRole("navigation", { name: paginationText.label })).toBeNull();
     // Words that found nothing (often half typed) are not kept.
     await expect(loadRecentSearches()).toEqual([]);
+  },
+};
+
+/**
+ * Issue 26: words that found nothing were kept when Enter ran them, not when the search box's
+ * pause did. One rule now: whichever ran it, a search is kept once it found something.
+ */
+export const EnterAndThePauseKeepTheSameSearches: Story = {
+  parameters: { chromatic: behaviourOnly, route: "/search" },
+  render: () => (
+    <>
+      <HeaderContainer />
+      <SearchScreen />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    const box = page.getByRole("searchbox", { name: searchBoxText.label });
+    const nothingFound = () =>
+      page.findByRole("heading", { level: 2, name: productListingText.noProducts });
+
+    // Enter on words that find nothing: not kept.
+    await userEvent.type(box, "caviar{Enter}");
+    await expectAddress(canvasElement, "/search?q=caviar");
+    await expect(await nothingFound()).toBeVisible();
+    await expect(loadRecentSearches()).toEqual([]);
+
+    // The pause on words that find nothing: not kept either.
+    await userEvent.clear(box);
+    await userEvent.type(box, "truffle");
+    await expectAddress(canvasElement, "/search?q=truffle");
+    await expect(await nothingFound()).toBeVisible();
+    await expect(loadRecentSearches()).toEqual([]);
+
+    // The pause on words that find something: kept.
+    await userEvent.clear(box);
+    await userEvent.type(box, "paneer");
+    await expectAddress(canvasElement, "/search?q=paneer");
+    await waitFor(() => expect(shownNames(canvasElement, "paneer").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(loadRecentSearches()).toEqual([{ name: "paneer", fileResponse: null }]),
+    );
+
+    // Enter on words that find something: kept, the newest first.
+    await userEvent.clear(box);
+    await userEvent.type(box, "dal{Enter}");
+    await expectAddress(canvasElement, "/search?q=dal");
+    await waitFor(() => expect(shownNames(canvasElement, "dal").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(loadRecentSearches()).toEqual([
+        { name: "dal", fileResponse: null },
+        { name: "paneer", fileResponse: null },
+      ]),
+    );
   },
 };
 

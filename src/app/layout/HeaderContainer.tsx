@@ -4,7 +4,6 @@ import { Header } from "@/components/Header/Header";
 import { headerText } from "@/components/Header/Header.text";
 import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { paths, routePatterns } from "@/lib/paths";
-import { saveRecentSearch } from "@/lib/recentSearches";
 import { EthnicityDropdownContainer } from "@/routes/shared/EthnicityDropdownContainer";
 import { useOverlays } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
@@ -40,10 +39,9 @@ export function HeaderContainer() {
             if (text !== "") showResults(text);
             else if (onSearchPage) showResults("");
           }}
-          onSubmit={(text) => {
-            saveRecentSearch({ name: text });
-            showResults(text);
-          }}
+          // Enter and the pause search alike: the search page keeps the words in Recent Searches
+          // once they find something (routes/SearchRoute), one rule for both.
+          onSubmit={showResults}
           onFocusOffSearchPage={() => navigate(paths.search())}
           onBack={() => navigate(paths.home())}
         />
