@@ -7,11 +7,18 @@ function configValue(configs: SupportConfig[] | undefined, key: SupportConfigKey
   return configs?.find((config) => config.key === key)?.value || undefined;
 }
 
-/** The footer of every page, wired to popular searches, categories and the configured pages. */
+/**
+ * The footer of every page, wired to popular searches, categories and the configured pages; it
+ * appears once they have all answered (or failed).
+ */
 export function FooterContainer() {
   const popularSearches = usePopularSearches();
   const categories = useCategories();
   const configs = useSupportConfigs();
+
+  // Shown once, whole: filling in its lists one by one would move what is below their
+  // placeholders on a page short enough to show the footer (a layout shift after load).
+  if (popularSearches.isPending || categories.isPending || configs.isPending) return null;
 
   return (
     <Footer
