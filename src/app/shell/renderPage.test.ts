@@ -8,7 +8,8 @@ import { headerText } from "@/components/Header/Header.text";
 import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
 import { serverError } from "@/mocks/scenarios/builders";
-import { pageAudience, renderPage, setApiTransport } from "./renderPage";
+import { productNotFoundText } from "@/components/ProductNotFound/ProductNotFound.text";
+import { pageAudience, renderHeader, renderPage, setApiTransport } from "./renderPage";
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -117,6 +118,33 @@ describe("renderPage for a customer", () => {
     expect(text).not.toContain(checkoutPageText.loading);
     const keys = readQueries(page.queries).map((query) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["cart","detail"]', '["payments","methods"]']));
+  });
+
+  it("draws an unknown product as not found, and keeps the 404 for the app's first render", async () => {
+    const page = await renderPage("/products/99999999/detail");
+    expect(page.body).toContain(productNotFoundText.title);
+    const queries = readQueries(page.queries) as unknown as {
+      queryKey: unknown[];
+      state: { status: string; error: unknown };
+    }[];
+    const product = queries.find(
+      (query) => JSON.stringify(query.queryKey) === '["catalog","product",99999999]',
+    );
+    expect(product?.state.status).toBe("error");
+    expect(product?.state.error).toMatchObject({ name: "ApiError", status: 404 });
+  });
+
+  it("draws a catalogue page's header for a returning customer: location, name and cart", async () => {
+    server.use(...scenarios.cart.withItems);
+    drawnFor = customer.token;
+    const header = await renderHeader("/", customer);
+    expect(header.body.startsWith("<header")).toBe(true);
+    const text = header.body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(headerText.locationLabel("NY", "USA"));
+    expect(text).toContain(`${customer.user.firstName} `);
+    expect(text).not.toContain(headerText.selectLocation);
+    expect(header.queries).toContain('id="visitor-queries"');
+    expect(header.queries).toContain('["cart","detail"]');
   });
 
   it("draws nothing of a customer's for a visitor: the checkout sends them home", async () => {

@@ -158,6 +158,11 @@ async function draw(
     client.removeQueries({
       predicate: (query) => query.state.status === "error" && !isNotFound(query),
     });
+    // A query in error is asked again when its screen mounts, and shows loading meanwhile; a 404
+    // is not (as in the browser, see hydratePageQueries), so the page shows it.
+    for (const query of client.getQueryCache().findAll({ predicate: isNotFound })) {
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
     html = await renderOnce(url, client, drawnFor, content);
   }
   return { ...splitHoisted(html), queries: drawnAnswers(client, blockId) };
