@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CartItem, Product } from "@/api/types";
-import { CartDrawer } from "@/components/CartDrawer/CartDrawer";
+import { CartDrawer, type CartDrawerProps } from "@/components/CartDrawer/CartDrawer";
 import { cartDrawerText as text } from "@/components/CartDrawer/CartDrawer.text";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
@@ -341,5 +342,71 @@ export const ClosesWithEscape: Story = {
     await drawerOf(canvasElement);
     await userEvent.keyboard("{Escape}");
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Moves lines like the app: the cart answers first, the saved list is read again after. */
+function MovingLikeTheApp(args: CartDrawerProps) {
+  const [lines, setLines] = useState(args.cart?.cartItems ?? []);
+  const [saved, setSaved] = useState(args.savedItems);
+  const later = (change: () => void, ms: number) => setTimeout(change, ms);
+  const withoutItem = (items: readonly CartItem[], item: CartItem) =>
+    items.filter((each) => each.product.id !== item.product.id);
+  return (
+    <CartDrawer
+      {...args}
+      cart={cartFixture({ cartItems: lines })}
+      savedItems={saved}
+      onSaveForLater={(line) => {
+        args.onSaveForLater(line);
+        later(() => setLines((now) => withoutItem(now, line)), 30);
+        later(() => setSaved((now) => [line, ...now]), 70);
+      }}
+      onMoveToCart={(item) => {
+        args.onMoveToCart(item);
+        later(() => setLines((now) => [...now, item]), 30);
+        later(() => setSaved((now) => withoutItem(now, item)), 70);
+      }}
+      onRemove={(line) => {
+        args.onRemove(line);
+        later(() => setLines((now) => withoutItem(now, line)), 30);
+      }}
+    />
+  );
+}
+
+export const KeyboardFocusFollowsTheItem: Story = {
+  // Save for later: focus follows the line to its Move to cart; Move to cart: back to the line's
+  // Save for later; a removed line hands focus to the next line's name.
+  parameters: { chromatic: behaviourOnly },
+  args: { cart: cartFixture({ cartItems: [basmati, milk, paneer] }), savedItems: [ghee] },
+  render: (args) => <MovingLikeTheApp {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const name = basmati.product.name;
+    lineIn(drawer, name).getByRole("button", { name: text.saveForLater }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSaveForLater).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(lineIn(drawer, name).getByRole("button", { name: text.moveToCart })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onMoveToCart).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(lineIn(drawer, name).getByRole("button", { name: text.saveForLater })).toHaveFocus(),
+    );
+
+    const milkName = milk.product.name;
+    lineIn(drawer, milkName)
+      .getByRole("button", { name: text.removeLine(milkName) })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(
+        lineIn(drawer, paneer.product.name).getByRole("link", { name: paneer.product.name }),
+      ).toHaveFocus(),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { CouponBox } from "@/components/CouponBox/CouponBox";
+import { CouponBox, type CouponBoxProps } from "@/components/CouponBox/CouponBox";
 import { couponBoxText as text } from "@/components/CouponBox/CouponBox.text";
 import { couponFixture } from "@/mocks/fixtures";
 
@@ -104,5 +105,57 @@ export const WithUpsellMessage: Story = {
     const box = within(canvasElement);
     await expect(box.getByText("Add $4.20 more to unlock WELCOME5 ($5 OFF).")).toBeVisible();
     await expect(box.queryByText(/you can use/)).toBeNull();
+  },
+};
+
+/** Saves like the app: applying or clearing at once, the answer a moment later. */
+function SavingLikeTheApp(args: CouponBoxProps) {
+  const [coupon, setCoupon] = useState(args.coupon);
+  const [applying, setApplying] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  return (
+    <CouponBox
+      {...args}
+      coupon={coupon}
+      applying={applying}
+      clearing={clearing}
+      onApply={(code) => {
+        args.onApply(code);
+        setApplying(true);
+        setTimeout(() => {
+          setCoupon(couponFixture({ code }));
+          setApplying(false);
+        }, 60);
+      }}
+      onClear={() => {
+        args.onClear();
+        setClearing(true);
+        setTimeout(() => {
+          setCoupon(null);
+          setClearing(false);
+        }, 60);
+      }}
+    />
+  );
+}
+
+export const KeyboardFocusFollowsTheSwap: Story = {
+  // Apply by keyboard: Clear takes focus when it replaces the form; Clear gives it to the field.
+  render: (args) => <SavingLikeTheApp {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement);
+    box.getByRole("textbox", { name: text.codeLabel }).focus();
+    await userEvent.keyboard("WELCOME5");
+    await userEvent.tab();
+    await expect(box.getByRole("button", { name: text.apply })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onApply).toHaveBeenCalledWith("WELCOME5");
+    const clear = await box.findByRole("button", { name: text.clear });
+    await expect(clear).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    const code = await box.findByRole("textbox", { name: text.codeLabel });
+    await expect(code).toHaveFocus();
   },
 };

@@ -18,7 +18,7 @@ import { behaviourOnly, snapshotAt } from "../support/chromatic";
 const searchHandlers = {
   onSearch: fn(),
   onSubmit: fn(),
-  onFocusOffSearchPage: fn(),
+  onActivateOffSearchPage: fn(),
   onBack: fn(),
 };
 
@@ -234,6 +234,55 @@ export const Mobile: Story = {
     await expect(header.getByRole("button", { name: text.login })).toBeVisible();
     await expectVisuallyHidden(header.getByText(text.login));
     await expect(header.getByText("New York, USA")).toBeVisible();
+  },
+};
+
+/** Only TabOrderDesktop uses it, so nothing else can have called it. */
+const tabbedSearchActivated = fn();
+const tabbedSearchBox = (
+  <SearchBox
+    query=""
+    onSearchPage={false}
+    {...searchHandlers}
+    onActivateOffSearchPage={tabbedSearchActivated}
+  />
+);
+
+/** Tab from the page's start: each control takes focus in turn. */
+async function expectTabOrder(canvasElement: HTMLElement, controls: HTMLElement[]) {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+  for (const control of controls) {
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+  }
+}
+
+function headerControls(canvasElement: HTMLElement) {
+  const header = banner(canvasElement);
+  return {
+    logo: header.getByRole("link", { name: text.homeLabel }),
+    location: header.getByRole("button", { name: /^Delivery location/ }),
+    ethnicity: header.getByRole("button", { name: /^Ethnicity:/ }),
+    search: header.getByRole("searchbox", { name: searchBoxText.label }),
+    login: header.getByRole("button", { name: text.login }),
+    cart: cartButton(canvasElement, /^My Cart/),
+  };
+}
+
+export const TabOrderDesktop: Story = {
+  // Every control in the order it is seen; Tab passes the search box without opening /search.
+  // (The phone's row-by-row order comes from CSS reading-flow, which only a real Tab follows:
+  // tests/e2e/keyboard.spec.ts checks it.)
+  parameters: { chromatic: behaviourOnly },
+  args: { locationLabel: "New York, USA", cart: twoLines, searchSlot: tabbedSearchBox },
+  play: async ({ canvasElement, args }) => {
+    const { logo, location, ethnicity, search, login, cart } = headerControls(canvasElement);
+    await expectTabOrder(canvasElement, [logo, location, ethnicity, search, login, cart]);
+    await expect(tabbedSearchActivated).not.toHaveBeenCalled();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onLoginClick).toHaveBeenCalledOnce();
   },
 };
 

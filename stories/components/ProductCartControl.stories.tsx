@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { ProductCartControl } from "@/components/ProductCartControl/ProductCartControl";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  ProductCartControl,
+  type ProductCartControlProps,
+} from "@/components/ProductCartControl/ProductCartControl";
 import { productCartControlText as text } from "@/components/ProductCartControl/ProductCartControl.text";
 import { productFixture } from "@/mocks/fixtures";
 
@@ -120,5 +124,57 @@ export const UnknownStockValue: Story = {
     const control = within(canvasElement);
     await expect(control.getByText(text.outOfStock)).toBeVisible();
     await expect(control.getByRole("button", { name: text.notify })).toBeEnabled();
+  },
+};
+
+/** Saves like the app: busy at once, then the new quantity, then no longer busy. */
+function SavingLikeTheApp(args: ProductCartControlProps) {
+  const [quantity, setQuantity] = useState(args.product.qtyInCart);
+  const [busy, setBusy] = useState(false);
+  return (
+    <ProductCartControl
+      {...args}
+      product={{ ...args.product, qtyInCart: quantity }}
+      busy={busy}
+      onQuantityChange={(changed, next) => {
+        args.onQuantityChange(changed, next);
+        setBusy(true);
+        setTimeout(() => setQuantity(next), 40);
+        setTimeout(() => setBusy(false), 80);
+      }}
+    />
+  );
+}
+
+export const KeyboardFocusFollowsTheSwap: Story = {
+  // Enter on Add Item: the stepper replaces it and its increase button takes focus; focus stays
+  // on a step button while it waits; removing the last unit gives focus back to Add Item.
+  render: (args) => <SavingLikeTheApp {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement);
+    control.getByRole("button", { name: text.addItem }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(args.product, 1);
+    const increase = await control.findByRole("button", { name: `Add one more ${product.name}` });
+    await waitFor(() => expect(increase).toBeEnabled());
+    await expect(increase).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(control.getByRole("group")).toHaveTextContent("2"));
+    await waitFor(() => expect(increase).toBeEnabled());
+    await expect(increase).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(control.getByRole("group")).toHaveTextContent("1"));
+    await waitFor(() => expect(increase).toBeEnabled());
+    // The same button, now the trash icon, has focus back.
+    await expect(
+      control.getByRole("button", { name: `Remove ${product.name} from cart` }),
+    ).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const addItem = await control.findByRole("button", { name: text.addItem });
+    await waitFor(() => expect(addItem).toBeEnabled());
+    await expect(addItem).toHaveFocus();
   },
 };

@@ -17,7 +17,7 @@ const meta = {
     onSearchPage: false,
     onSearch: fn(),
     onSubmit: fn(),
-    onFocusOffSearchPage: fn(),
+    onActivateOffSearchPage: fn(),
     onBack: fn(),
   },
   decorators: [
@@ -51,7 +51,7 @@ export const RotatingPlaceholder: Story = {
     // Rotating only changes the attribute: focus stays where it was and nothing is announced.
     await expect(input).not.toHaveFocus();
     await expect(input).not.toHaveAttribute("aria-live");
-    await expect(args.onFocusOffSearchPage).not.toHaveBeenCalled();
+    await expect(args.onActivateOffSearchPage).not.toHaveBeenCalled();
   },
 };
 
@@ -127,12 +127,47 @@ export const NoClearButtonWhenEmpty: Story = {
   },
 };
 
-export const FocusOffTheSearchPage: Story = {
+export const PressOffTheSearchPage: Story = {
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
-    await expect(args.onFocusOffSearchPage).toHaveBeenCalledOnce();
+    await expect(args.onActivateOffSearchPage).toHaveBeenCalledOnce();
     await expect(searchInput(canvasElement)).toHaveFocus();
+  },
+};
+
+export const TabPastOffTheSearchPage: Story = {
+  // README "Design notes": focus by Tab alone does not open the search page.
+  parameters: { chromatic: behaviourOnly },
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button">Before</button>
+        <Story />
+        <button type="button">After</button>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    page.getByRole("button", { name: "Before" }).focus();
+    await userEvent.tab();
+    await expect(searchInput(canvasElement)).toHaveFocus();
+    await userEvent.tab();
+    await expect(page.getByRole("button", { name: "After" })).toHaveFocus();
+    await expect(args.onActivateOffSearchPage).not.toHaveBeenCalled();
+  },
+};
+
+export const TypeOffTheSearchPage: Story = {
+  // The first keystroke in a box reached by Tab opens the search page.
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement, args }) => {
+    searchInput(canvasElement).focus();
+    await expect(args.onActivateOffSearchPage).not.toHaveBeenCalled();
+    await userEvent.keyboard("m");
+    await expect(args.onActivateOffSearchPage).toHaveBeenCalled();
+    await expect(searchInput(canvasElement)).toHaveValue("m");
   },
 };
 
@@ -141,7 +176,7 @@ export const FocusOnTheSearchPage: Story = {
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
-    await expect(args.onFocusOffSearchPage).not.toHaveBeenCalled();
+    await expect(args.onActivateOffSearchPage).not.toHaveBeenCalled();
   },
 };
 

@@ -42,7 +42,7 @@ export function HeaderContainer() {
           // Enter and the pause search alike: the search page keeps the words in Recent Searches
           // once they find something (routes/SearchRoute), one rule for both.
           onSubmit={showResults}
-          onFocusOffSearchPage={() => navigate(paths.search())}
+          onActivateOffSearchPage={() => navigate(paths.search())}
           onBack={() => navigate(paths.home())}
         />
       }

@@ -32,7 +32,7 @@ export function renderAppShell(routePattern: string): string {
           onSearchPage={onSearchPage}
           onSearch={nothing}
           onSubmit={nothing}
-          onFocusOffSearchPage={nothing}
+          onActivateOffSearchPage={nothing}
           onBack={nothing}
         />
       }

@@ -1,11 +1,17 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { Cart, CartItem } from "@/api/types";
 import { itemCount } from "@/lib/itemCount";
 import { ShareButton } from "../ShareButton/ShareButton";
 import { Sheet, SheetContent, SheetTitle } from "../ui/Sheet";
 import { Skeleton } from "../ui/Skeleton";
+import { useFocusHandOff } from "../ui/useFocusHandOff";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerFooter } from "./CartDrawerFooter";
+import {
+  cartDrawerFocusKey as focusKey,
+  itemFollowControl,
+  neighbourName,
+} from "./cartDrawerFocus";
 import { CartDrawerLine } from "./CartDrawerLine";
 import { CartDrawerSavedItems } from "./CartDrawerSavedItems";
 
@@ -34,7 +40,10 @@ export interface CartDrawerProps {
 
 const noPendingProducts: ReadonlySet<number> = new Set();
 
-/** Spec section 2 "Cart drawer": a side sheet titled 'Cart', at most 400 px wide. */
+/**
+ * Spec section 2 "Cart drawer": a side sheet titled 'Cart', at most 400 px wide. Focus follows an
+ * item that moves to the other list, and goes to its neighbour when it is removed.
+ */
 export function CartDrawer({
   open,
   onOpenChange,
@@ -56,6 +65,13 @@ export function CartDrawer({
   const lines = loading ? [] : (cart?.cartItems ?? []);
   const close = () => onOpenChange(false);
 
+  const scope = useRef<HTMLDivElement>(null);
+  const handOff = useFocusHandOff();
+  const lineKeys = lines.map((line) => focusKey.line(line.product.id));
+  const savedKeys = savedItems.map((item) => focusKey.saved(item.product.id));
+  const removeLine = (line: CartItem) =>
+    handOff(() => neighbourName(scope.current, lineKeys, focusKey.line(line.product.id)));
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       {/* The title names the drawer; its content speaks for itself. */}
@@ -67,7 +83,7 @@ export function CartDrawer({
           ) : null}
         </header>
 
-        <div className="flex-1 overflow-y-auto px-4">
+        <div ref={scope} className="flex-1 overflow-y-auto px-4">
           {loading ? (
             <CartDrawerSkeleton />
           ) : lines.length === 0 ? (
@@ -83,9 +99,20 @@ export function CartDrawer({
                     <CartDrawerLine
                       line={line}
                       updating={pendingProductIds.has(line.product.id)}
-                      onQuantityChange={onQuantityChange}
-                      onRemove={onRemove}
-                      onSaveForLater={onSaveForLater}
+                      onQuantityChange={(changed, qty) => {
+                        if (qty === 0) removeLine(changed);
+                        onQuantityChange(changed, qty);
+                      }}
+                      onRemove={(removed) => {
+                        removeLine(removed);
+                        onRemove(removed);
+                      }}
+                      onSaveForLater={(saved) => {
+                        handOff(() =>
+                          itemFollowControl(scope.current, focusKey.saved(saved.product.id)),
+                        );
+                        onSaveForLater(saved);
+                      }}
                       onNavigate={close}
                     />
                   </li>
@@ -97,8 +124,16 @@ export function CartDrawer({
           {savedItems.length > 0 ? (
             <CartDrawerSavedItems
               items={savedItems}
-              onMoveToCart={onMoveToCart}
-              onRemove={onRemoveSaved}
+              onMoveToCart={(moved) => {
+                handOff(() => itemFollowControl(scope.current, focusKey.line(moved.product.id)));
+                onMoveToCart(moved);
+              }}
+              onRemove={(removed) => {
+                handOff(() =>
+                  neighbourName(scope.current, savedKeys, focusKey.saved(removed.product.id)),
+                );
+                onRemoveSaved(removed);
+              }}
               onNavigate={close}
             />
           ) : null}

@@ -8,6 +8,8 @@ import { Link } from "../ui/Link";
 
 export interface CartDrawerItemProps {
   product: ProductSummary;
+  /** Names the item for focus moves in the drawer ("line:12", "saved:12"). */
+  focusKey: string;
   /** A cart line's image is larger than a saved item's. */
   imageSize: "md" | "sm";
   /** The remove icon's accessible name ("Remove Toor Dal 4 lb"). */
@@ -25,6 +27,7 @@ export interface CartDrawerItemProps {
  */
 export function CartDrawerItem({
   product,
+  focusKey,
   imageSize,
   removeLabel,
   onRemove,
@@ -36,6 +39,7 @@ export function CartDrawerItem({
   return (
     <article
       aria-labelledby={nameId}
+      data-focus-key={focusKey}
       className={cn("flex gap-3", imageSize === "md" ? "py-4" : "py-3")}
     >
       <Link

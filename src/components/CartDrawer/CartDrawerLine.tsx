@@ -3,6 +3,7 @@ import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerItem } from "./CartDrawerItem";
+import { cartDrawerFocusKey } from "./cartDrawerFocus";
 import { CartDrawerPrice } from "./CartDrawerPrice";
 
 export interface CartDrawerLineProps {
@@ -31,6 +32,7 @@ export function CartDrawerLine({
   return (
     <CartDrawerItem
       product={product}
+      focusKey={cartDrawerFocusKey.line(product.id)}
       imageSize="md"
       removeLabel={text.removeLine(product.name)}
       onRemove={() => onRemove(line)}
@@ -73,6 +75,7 @@ export function CartDrawerLine({
           <button
             type="button"
             onClick={() => onSaveForLater(line)}
+            data-focus-follow
             aria-describedby={nameId}
             className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >

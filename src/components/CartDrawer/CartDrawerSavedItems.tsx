@@ -4,6 +4,7 @@ import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { Button } from "../ui/Button";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerItem } from "./CartDrawerItem";
+import { cartDrawerFocusKey } from "./cartDrawerFocus";
 import { CartDrawerPrice } from "./CartDrawerPrice";
 
 export interface CartDrawerSavedItemsProps {
@@ -54,6 +55,7 @@ function SavedItem({
   return (
     <CartDrawerItem
       product={product}
+      focusKey={cartDrawerFocusKey.saved(product.id)}
       imageSize="sm"
       removeLabel={text.removeSaved(product.name)}
       onRemove={() => onRemove(item)}
@@ -71,6 +73,7 @@ function SavedItem({
               variant="outline"
               size="sm"
               onClick={() => onMoveToCart(item)}
+              data-focus-follow
               aria-describedby={nameId}
             >
               {text.moveToCart}

@@ -1,8 +1,9 @@
 import { BadgeCheck, TicketPercent } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { Coupon } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Button } from "../ui/Button";
+import { useFocusHandOff } from "../ui/useFocusHandOff";
 import { couponBoxText as text } from "./CouponBox.text";
 
 export interface CouponBoxProps {
@@ -24,7 +25,10 @@ export interface CouponBoxProps {
   className?: string;
 }
 
-/** Spec sections 2 and 4: one coupon at a time, applied by code and removed with Clear. */
+/**
+ * Spec sections 2 and 4: one coupon at a time, applied by code and removed with Clear. Focus
+ * follows the swap: an applied code's Clear button, then the empty code field again.
+ */
 export function CouponBox({
   coupon,
   availableCoupons = 0,
@@ -49,11 +53,21 @@ export function CouponBox({
   }
   const shownError = error !== null && error !== hiddenError ? error : null;
 
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const handOff = useFocusHandOff();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (trimmed === "" || applying) return;
+    handOff(() => clearButton.current);
     onApply(trimmed);
+  };
+
+  const clear = () => {
+    handOff(() => codeInput.current);
+    onClear();
   };
 
   return (
@@ -77,9 +91,10 @@ export function CouponBox({
             <p className="sr-only">{text.appliedLabel}</p>
           </div>
           <Button
+            ref={clearButton}
             variant="ghost"
             size="sm"
-            onClick={onClear}
+            onClick={clear}
             disabled={clearing}
             aria-busy={clearing}
             aria-describedby={ids.heading}
@@ -95,6 +110,7 @@ export function CouponBox({
           </label>
           <div className="flex gap-2">
             <input
+              ref={codeInput}
               id={ids.input}
               value={code}
               onChange={(event) => {

@@ -48,7 +48,9 @@ export function Header({
 }: HeaderProps) {
   return (
     <header className={cn("sticky top-0 z-40 border-b border-gray-200 bg-white", className)}>
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 lg:flex lg:gap-x-4 lg:py-3">
+      {/* Tab follows the grid's rows (reading-flow), so on small screens the account and cart
+          buttons come before the second row; from large screens on the tree's order is the row's. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-2 [reading-flow:grid-rows] sm:gap-x-3 lg:flex lg:gap-x-4 lg:py-3">
         <div className="col-start-1 row-start-1">
           <HeaderLogo href={homeHref} />
         </div>

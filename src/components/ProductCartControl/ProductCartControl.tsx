@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
 import { Button } from "../ui/Button";
+import { useFocusHandOff } from "../ui/useFocusHandOff";
 import { productCartControlText as text } from "./ProductCartControl.text";
 
 export type ProductAvailability = "in-stock" | "coming-soon" | "out-of-stock";
@@ -31,7 +33,8 @@ export interface ProductCartControlProps {
 
 /**
  * Spec sections 2 and 4, one control for the card and the detail page: in stock, 'Add Item' and
- * then a quantity counter; otherwise 'Coming Soon' or 'Out of stock' with a Notify button.
+ * then a quantity counter; otherwise 'Coming Soon' or 'Out of stock' with a Notify button. Focus
+ * follows a swap: from 'Add Item' to the stepper's increase button, and back when the last unit goes.
  */
 export function ProductCartControl({
   product,
@@ -43,6 +46,13 @@ export function ProductCartControl({
   className,
 }: ProductCartControlProps) {
   const availability = availabilityOf(product.inStock);
+  // 'Add Item' or the stepper's increase button, whichever is shown.
+  const focusTarget = useRef<HTMLButtonElement>(null);
+  const handOff = useFocusHandOff();
+  const changeQuantity = (next: number) => {
+    handOff(() => focusTarget.current);
+    onQuantityChange(product, next);
+  };
 
   if (availability !== "in-stock") {
     return (
@@ -83,19 +93,21 @@ export function ProductCartControl({
         quantity={quantity}
         itemName={product.name}
         busy={busy}
-        onIncrement={() => onQuantityChange(product, quantity + 1)}
-        onDecrement={() => onQuantityChange(product, quantity - 1)}
-        onRemove={() => onQuantityChange(product, 0)}
+        increaseRef={focusTarget}
+        onIncrement={() => changeQuantity(quantity + 1)}
+        onDecrement={() => changeQuantity(quantity - 1)}
+        onRemove={() => changeQuantity(0)}
         className={cn(size === "md" && "h-10", className)}
       />
     );
   }
   return (
     <Button
+      ref={focusTarget}
       size={size}
       aria-describedby={describedBy}
       disabled={busy}
-      onClick={() => onQuantityChange(product, 1)}
+      onClick={() => changeQuantity(1)}
       className={className}
     >
       {text.addItem}

@@ -1,4 +1,5 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import type { Ref } from "react";
 import { cn } from "@/lib/cn";
 import { quantityCounterText as text } from "./QuantityCounter.text";
 
@@ -12,6 +13,8 @@ export interface QuantityCounterProps {
   onRemove: () => void;
   /** True while a change is being saved: the buttons wait for it. */
   busy?: boolean;
+  /** The increase button, which takes focus when the stepper replaces 'Add Item'. */
+  increaseRef?: Ref<HTMLButtonElement>;
   className?: string;
 }
 
@@ -25,6 +28,7 @@ export function QuantityCounter({
   onDecrement,
   onRemove,
   busy = false,
+  increaseRef,
   className,
 }: QuantityCounterProps) {
   const removes = quantity <= 1;
@@ -52,6 +56,7 @@ export function QuantityCounter({
         {quantity}
       </output>
       <button
+        ref={increaseRef}
         type="button"
         className={stepButton}
         onClick={onIncrement}

@@ -12,8 +12,11 @@ export interface SearchBoxProps {
   onSearch: (text: string) => void;
   /** Enter with non-empty trimmed text: at once, instead of the pending onSearch. */
   onSubmit: (text: string) => void;
-  /** The box took focus while the shopper is on another page than the search page. */
-  onFocusOffSearchPage: () => void;
+  /**
+   * Off the search page, the shopper pressed on the box or typed in it: the app opens the search
+   * page. Focus that came by Tab alone does not count, so a keyboard user can Tab past the box.
+   */
+  onActivateOffSearchPage: () => void;
   /** The back arrow shown on small screens on the search page. */
   onBack: () => void;
   className?: string;
@@ -24,7 +27,7 @@ export function SearchBox({
   onSearchPage,
   onSearch,
   onSubmit,
-  onFocusOffSearchPage,
+  onActivateOffSearchPage,
   onBack,
   className,
 }: SearchBoxProps) {
@@ -88,11 +91,14 @@ export function SearchBox({
           aria-label={text.label}
           placeholder={onSearchPage ? text.searchPagePlaceholder : placeholder}
           value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
-          onFocus={() => {
-            setFocused(true);
-            if (!onSearchPage) onFocusOffSearchPage();
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            change(event.target.value);
+            if (!onSearchPage) onActivateOffSearchPage();
           }}
+          onClick={() => {
+            if (!onSearchPage) onActivateOffSearchPage();
+          }}
+          onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
@@ -25,7 +25,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  extends ComponentPropsWithRef<"button">, VariantProps<typeof buttonVariants> {
   /** Renders the child element (e.g. a link) with the button's looks instead of a <button>. */
   asChild?: boolean;
 }
