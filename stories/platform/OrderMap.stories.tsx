@@ -5,6 +5,7 @@ import type { GeoPoint } from "@/lib/geo";
 import { riderFixture, savedAddresses } from "@/mocks/fixtures";
 import { createMapsAdapter, ORDER_MAP_HEIGHT_PX, type OrderMapProps } from "@/platform/maps";
 import { mapsText } from "@/platform/maps/maps.text";
+import { DESTINATION_ICON_ANCHOR, RIDER_ICON_ANCHOR } from "@/platform/maps/orderMapIcons";
 
 const offline = createMapsAdapter({});
 // No key is real here, and Google cannot be reached from our machines: its stories are the
@@ -17,8 +18,20 @@ const rider = riderFixture();
 const RIDER: GeoPoint = { lat: rider.latitude ?? 40.6921, lng: rider.longitude ?? -73.9894 };
 const LABEL = "Delivery map";
 
-/** The rider's next positions on the way to the address, for the moving story. */
-const ROUTE: GeoPoint[] = [RIDER, { lat: 40.6895, lng: -73.9915 }, { lat: 40.6872, lng: -73.993 }];
+/** The simulator's hop: a share of the way left, straight towards the address. */
+function hopTowards(from: GeoPoint, to: GeoPoint, share: number): GeoPoint {
+  return {
+    lat: from.lat + (to.lat - from.lat) * share,
+    lng: from.lng + (to.lng - from.lng) * share,
+  };
+}
+
+/**
+ * The rider's next positions, as the simulator reports them: straight towards the address. A map
+ * that refits both pins at each hop keeps both on the same pixels along such a line.
+ */
+const ROUTE: GeoPoint[] = [RIDER, hopTowards(RIDER, DESTINATION, 0.3)];
+ROUTE.push(hopTowards(ROUTE[1] as GeoPoint, DESTINATION, 0.3));
 
 interface OrderMapStoryProps extends OrderMapProps {
   provider: "offline" | "google";
@@ -51,6 +64,19 @@ async function findMap(canvasElement: HTMLElement) {
   await waitFor(() => expect(map.querySelector("img")?.className).toMatch(/transition/));
   return map;
 }
+
+/** Where an icon touches its position on screen, once it has stopped gliding. */
+async function settledPoint(
+  element: HTMLElement,
+  anchor: { x: number; y: number },
+): Promise<{ x: number; y: number }> {
+  await waitFor(() => expect(element.getAnimations()).toHaveLength(0), { timeout: 3000 });
+  const { left, top } = element.getBoundingClientRect();
+  return { x: left + anchor.x, y: top + anchor.y };
+}
+
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Where an icon sits in the map, from its transform. */
 function offsetOf(element: HTMLElement): { x: number; y: number } {
@@ -127,6 +153,42 @@ export const OfflineRiderMoving: Story = {
     // The same pin glides to its new place rather than being drawn anew.
     await expect(within(map).getByRole("img", { name: mapsText.riderPin })).toBe(riderPin);
     await waitFor(() => expect(offsetOf(riderPin)).not.toEqual(before));
+    // The shot is of the pin where it stops.
+    await settledPoint(riderPin, RIDER_ICON_ANCHOR);
+  },
+};
+
+/**
+ * Issue 26: the rider is seen moving. Both pins are in view before and after a hop straight
+ * towards the address, so the view stays: the address pin keeps its pixels and the rider pin
+ * comes a third of the way nearer to it on screen (a refit to both pins would leave it in place).
+ */
+export const OfflineRiderSeenMoving: Story = {
+  render: (args) => <MovingRider {...args} />,
+  play: async ({ canvasElement }) => {
+    const map = await findMap(canvasElement);
+    const address = within(map).getByRole("img", { name: mapsText.destinationPin });
+    const riderPin = within(map).getByRole("img", { name: mapsText.riderPin });
+    const zoom = map.dataset.zoom;
+    const addressBefore = await settledPoint(address, DESTINATION_ICON_ANCHOR);
+    const riderBefore = await settledPoint(riderPin, RIDER_ICON_ANCHOR);
+    const next = within(canvasElement).getByRole("button", { name: /Next rider/ });
+
+    for (const step of [1, 2]) {
+      await userEvent.click(next);
+      await expect(map).toHaveAttribute("data-rider-lat", String(ROUTE[step]?.lat));
+      await expect(map).toHaveAttribute("data-zoom", zoom);
+      const riderAfter = await settledPoint(riderPin, RIDER_ICON_ANCHOR);
+      const addressAfter = await settledPoint(address, DESTINATION_ICON_ANCHOR);
+      await expect(distance(addressAfter, addressBefore)).toBeLessThan(0.5);
+      // 30% of the way left at each hop: 30%, then 51% of the first distance covered.
+      const covered = 1 - 0.7 ** step;
+      await expect(distance(riderAfter, riderBefore)).toBeGreaterThan(20 * step);
+      await expect(distance(riderAfter, riderBefore)).toBeCloseTo(
+        covered * distance(riderBefore, addressBefore),
+        -1,
+      );
+    }
   },
 };
 
