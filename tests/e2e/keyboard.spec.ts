@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { deliverySection, paymentSection, placeOrderButton, toast } from "./checkout";
+import { runJourneyInOnePage } from "./journeyPage";
+import { header, latestCode, locationModal } from "./shopper";
+
+/**
+ * Issue 26: the whole walk with the keyboard alone, from a clean browser profile: the location by
+ * search, Add Item, the cart drawer, sign-in and checkout to Place Order. Nothing is clicked; the
+ * test only reads where focus is.
+ */
+
+const PHONE = "2125550177";
+
+let page: Page;
+runJourneyInOnePage((opened) => (page = opened));
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. */
+async function tabTo(target: Locator, { back = false, most = 60 } = {}) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** From the top of the page, each control takes focus with one Tab, in this order. */
+async function expectTabOrder(controls: Locator[]) {
+  // The app has replaced the page the server drew (focus there would be dropped with it).
+  await expect(headerControls().location).toContainText("NY");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (const control of controls) {
+    await page.keyboard.press("Tab");
+    await expect(control).toBeFocused();
+  }
+}
+
+function headerControls() {
+  const banner = header(page);
+  return {
+    logo: banner.getByRole("link", { name: "Storefront home" }),
+    location: banner.getByRole("button", { name: /^Delivery location/ }),
+    ethnicity: banner.getByRole("button", { name: /^Ethnicity:/ }),
+    search: banner.getByRole("searchbox", { name: "Search products" }),
+    login: banner.getByRole("button", { name: "Login" }),
+    cart: banner.getByRole("button", { name: /^My Cart/ }),
+  };
+}
+
+test("the location is chosen by search with the keyboard alone", async () => {
+  await page.goto("/");
+  const modal = locationModal(page);
+  await expect(modal).toBeVisible();
+  await tabTo(modal.getByRole("button", { name: "Search Delivery Location" }));
+  await page.keyboard.press("Enter");
+  const search = page.getByRole("combobox", { name: "Search Delivery Location" });
+  await tabTo(search);
+  await page.keyboard.type("Brooklyn");
+  await expect(page.getByRole("option").filter({ hasText: "Brooklyn" }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("button", { name: "Confirm Location" });
+  await tabTo(confirm);
+  const reloaded = page.waitForEvent("load");
+  await page.keyboard.press("Enter");
+  await reloaded;
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(headerControls().location).toContainText("NY");
+});
+
+test("every header control is reached in the order it is seen, at 390 and 1280 px, and Tab passes the search box", async () => {
+  const { logo, location, ethnicity, search, login, cart } = headerControls();
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expectTabOrder([skip, logo, location, login, cart, ethnicity, search]);
+  await page.keyboard.press("Tab");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expectTabOrder([skip, logo, location, ethnicity, search, login, cart]);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Add Item by keyboard moves focus to the stepper, and the cart drawer opens from the header", async () => {
+  const { search, cart } = headerControls();
+  await tabTo(search, { back: true });
+  // Typing in the box opens the search page, as pressing on it does.
+  await page.keyboard.type("rice");
+  await expect(page).toHaveURL(/\/search\?q=rice$/);
+
+  const cards = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" });
+  for (let added = 0; added < 3; added += 1) {
+    const card = cards.first();
+    const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+    await tabTo(card.getByRole("button", { name: "Add Item" }));
+    await page.keyboard.press("Enter");
+    const increase = page.getByRole("button", { name: `Add one more ${name}` }).first();
+    await expect(increase).toBeFocused();
+    // Twice more: focus stays on the stepper while each unit is saved.
+    for (let unit = 0; unit < 2; unit += 1) {
+      await expect(increase).toBeEnabled();
+      await page.keyboard.press("Enter");
+      await expect(increase).toBeFocused();
+    }
+    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toHaveText("3");
+  }
+
+  await tabTo(cart, { back: true, most: 200 });
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Cart" });
+  await expect(drawer).toBeVisible();
+  await tabTo(drawer.getByRole("button", { name: "Login to Proceed" }));
+});
+
+test("sign-in from the drawer with the texted code", async () => {
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  await tabTo(dialog.getByRole("textbox", { name: "Phone number" }));
+  await page.keyboard.type(PHONE);
+  await tabTo(dialog.getByRole("checkbox"));
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox")).toBeChecked();
+  await tabTo(dialog.getByRole("button", { name: "Send OTP" }));
+  await page.keyboard.press("Enter");
+
+  const otp = page.getByRole("dialog", { name: "Enter OTP" });
+  await expect(otp).toBeVisible();
+  const code = await latestCode(page.request, `+1${PHONE}`);
+  await tabTo(otp.getByRole("textbox", { name: "Digit 1 of 4" }));
+  const reloaded = page.waitForEvent("load");
+  await page.keyboard.type(code);
+  await reloaded;
+  await expect(headerControls().login).toHaveCount(0);
+});
+
+test("checkout to Place Order with the keyboard alone", async () => {
+  test.setTimeout(120_000);
+  const { cart } = headerControls();
+  await tabTo(cart);
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Cart" });
+  await tabTo(drawer.getByRole("link", { name: "Proceed to Checkout" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // An address found by search.
+  await tabTo(page.getByRole("button", { name: "Add Address" }), { most: 100 });
+  await page.keyboard.press("Enter");
+  const address = page.getByRole("dialog", { name: "Add New Address" });
+  await expect(address).toBeVisible();
+  await tabTo(address.getByRole("combobox", { name: "Search Delivery Location" }));
+  await page.keyboard.type("Brooklyn");
+  await expect(page.getByRole("option").filter({ hasText: "Brooklyn" }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await tabTo(address.getByRole("button", { name: "Confirm Location" }));
+  await page.keyboard.press("Enter");
+  for (const [field, value] of [
+    ["Label", "Home"],
+    ["Address line 1", "120 Atlantic Avenue"],
+    ["City", "Brooklyn"],
+    ["State", "NY"],
+    ["ZIP code", "11201"],
+  ] as const) {
+    const input = address.getByRole("textbox", { name: field, exact: true });
+    await tabTo(input);
+    if ((await input.inputValue()) === "") await page.keyboard.type(value);
+  }
+  await tabTo(address.getByRole("button", { name: "Save Address" }));
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Address saved successfully!")).toBeVisible();
+  await expect(deliverySection(page).getByText("Home")).toBeVisible();
+
+  // The sandbox card.
+  await tabTo(paymentSection(page).getByRole("button", { name: "Add New Card" }), { most: 100 });
+  await page.keyboard.press("Enter");
+  const card = page.getByRole("dialog", { name: "Add New Card" });
+  await expect(card).toBeVisible();
+  for (const [field, value] of [
+    ["Card number", "4242 4242 4242 4242"],
+    ["Expiry date", "12/34"],
+    ["Security code (CVC)", "123"],
+  ] as const) {
+    await tabTo(card.getByRole("textbox", { name: field }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(card.getByRole("button", { name: "Save Card" }));
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Card saved successfully!")).toBeVisible();
+  await expect(paymentSection(page)).toContainText("•••• 4242");
+
+  // The receiver and the first open window.
+  await tabTo(page.getByRole("textbox", { name: "Full name" }), { most: 100 });
+  await page.keyboard.type("Amina Khan");
+  const windows = page.getByRole("group", { name: /^Delivery time on / });
+  await tabTo(windows.getByRole("radio", { disabled: false }).first(), { most: 100 });
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/^Delivering:/)).toBeVisible();
+
+  await tabTo(placeOrderButton(page), { most: 100 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  await expect(toast(page, "Checkout successful!")).toBeVisible();
+});
