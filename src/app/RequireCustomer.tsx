@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { paths } from "@/lib/paths";
 import { LOGIN_REQUIRED_MESSAGE } from "./constants";
@@ -7,13 +7,20 @@ import { notify } from "./toast";
 
 /** Spec section 2: protected routes are for signed-in customers only; guests and visitors go home. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, ending = false } = useSession();
   const allowed = status === "customer";
+  // A session the shopper ended on this page (logout, account deletion) is not a visit to a page
+  // they may not see: they leave it without the message, also once they go on as a guest.
+  const [endedHere, setEndedHere] = useState(false);
+  if (ending && !endedHere) setEndedHere(true);
+  const quiet = ending || endedHere;
 
   useEffect(() => {
     // A fixed toastId keeps StrictMode's double effect from showing the message twice.
-    if (!allowed) notify.error(LOGIN_REQUIRED_MESSAGE, { toastId: "login-required" });
-  }, [allowed]);
+    if (!allowed && !quiet) notify.error(LOGIN_REQUIRED_MESSAGE, { toastId: "login-required" });
+  }, [allowed, quiet]);
 
+  // While the session ends the page stays as it is, until the reload or navigation that follows.
+  if (ending) return children;
   return allowed ? children : <Navigate to={paths.home()} replace />;
 }

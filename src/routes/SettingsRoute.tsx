@@ -1,11 +1,10 @@
 import { lazy, startTransition, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useDeleteAccount, useUpdateProfile } from "@/api/queries/profile";
-import { useRefreshSession, useSession } from "@/app/session";
+import { useEndSession, useRefreshSession, useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { Settings } from "@/components/Settings/Settings";
 import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profileForm";
-import { emit } from "@/lib/events";
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
@@ -33,6 +32,7 @@ export function SettingsRoute() {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const deleteAccount = useDeleteAccount();
+  const endSession = useEndSession();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -59,15 +59,16 @@ export function SettingsRoute() {
 
   const confirmDelete = () => {
     if (deleteAccount.isPending) return;
-    deleteAccount.mutateAsync().then(
+    // The session's calls stop before the deletion revokes its token (no 401 on the way out),
+    // and the guard of /setting stays quiet while the session ends.
+    endSession({
+      revoke: () => deleteAccount.mutateAsync(),
+      onlyIfRevoked: true,
+      continueAsGuest: true,
+    }).then(
       () => {
         notify.success(settingsMessages.accountDeleted);
-        // Navigation is a transition: ending the session in the same one means the page never
-        // renders signed out on /setting, where the guard would say 'Please login…'.
-        startTransition(() => {
-          navigate(paths.home(), { replace: true });
-          emit("logout");
-        });
+        startTransition(() => navigate(paths.home(), { replace: true }));
       },
       (error: unknown) => {
         console.error(error);

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { clearSession, getDeviceId, saveSession } from "@/lib/storage";
+import { getDeviceId, saveSession } from "@/lib/storage";
 import { api, unwrap } from "../client";
 import type { AuthSession } from "../types";
 
@@ -48,12 +48,14 @@ export function useVerifyOtp() {
   });
 }
 
-/** POST /auth/logout revokes the token; the session ends here even when that call fails. */
+/**
+ * POST /auth/logout revokes the token. The app's useEndSession runs it and then removes the
+ * stored session (also when the call fails), once the session's queries have stopped.
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       await unwrap(api.POST("/auth/logout"));
     },
-    onSettled: () => clearSession(),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { clearSession, saveSessionUser } from "@/lib/storage";
+import { saveSessionUser } from "@/lib/storage";
 import { api, unwrap } from "../client";
 import type { UpdateProfileRequest } from "../types";
 
@@ -17,13 +17,13 @@ export function useUpdateProfile() {
 
 /**
  * Spec section 7: DELETE /users/customer/profile. The server revokes every session of the user,
- * so the session ends here without POST /auth/logout (which could only answer 401).
+ * so the session ends without POST /auth/logout (which could only answer 401): the app's
+ * useEndSession runs this call and then removes the stored session.
  */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async () => {
       await unwrap(api.DELETE("/users/customer/profile"));
     },
-    onSuccess: () => clearSession(),
   });
 }

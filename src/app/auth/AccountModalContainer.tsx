@@ -1,9 +1,10 @@
+import { matchPath, useLocation, useNavigate } from "react-router-dom";
 import { useLogout } from "@/api/queries/auth";
 import { AccountModal } from "@/components/AccountModal/AccountModal";
-import { emit } from "@/lib/events";
+import { paths, protectedRoutes } from "@/lib/paths";
 import { LOGOUT_RELOAD_DELAY_MS } from "../constants";
 import type { OverlayContainerProps } from "../overlays/overlays";
-import { useSession } from "../session";
+import { useEndSession, useSession } from "../session";
 import { reloadPage } from "../reloadPage";
 
 export interface AccountModalContainerProps extends OverlayContainerProps {
@@ -22,19 +23,22 @@ export function AccountModalContainer({
 }: AccountModalContainerProps) {
   const { user } = useSession();
   const logout = useLogout();
+  const endSession = useEndSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   const logOut = () => {
-    logout
-      .mutateAsync()
-      .catch((error: unknown) => {
-        console.error("Revoking the session on the server failed; it ends here anyway.", error);
-      })
-      .finally(() => {
-        // The session is already gone from storage; the header and guards follow at once.
-        emit("logout");
-        onOpenChange(false);
-        window.setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
-      });
+    // The session's calls stop before the token goes (no 401 on the way out); the reload
+    // starts this browser afresh.
+    void endSession({ revoke: () => logout.mutateAsync() }).then(() => {
+      onOpenChange(false);
+      // A customer's page would greet the reload with 'Please login to access this page': the
+      // reload starts from home instead.
+      if (protectedRoutes.some((pattern) => matchPath(pattern, pathname))) {
+        navigate(paths.home(), { replace: true });
+      }
+      window.setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
+    });
   };
 
   return (
