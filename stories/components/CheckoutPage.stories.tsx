@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { TimeSlotDay } from "@/api/types";
-import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
+import { behaviourOnly } from "../support/chromatic";
+import { CheckoutPage, type CheckoutPageProps } from "@/components/CheckoutPage/CheckoutPage";
+import { quantityCounterText } from "@/components/QuantityCounter/QuantityCounter.text";
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
@@ -142,6 +145,39 @@ export const ChangingQuantity: Story = {
       "aria-busy",
       "true",
     );
+  },
+};
+
+/** Checkout as the route runs it: a quantity of 0 takes the line out of the cart. */
+function RemovingLikeTheRoute(args: CheckoutPageProps) {
+  const [shown, setShown] = useState(args.cart);
+  return (
+    <CheckoutPage
+      {...args}
+      cart={shown}
+      onQuantityChange={(line, qty) => {
+        args.onQuantityChange?.(line, qty);
+        if (qty === 0 && shown) {
+          setShown({ ...shown, cartItems: shown.cartItems.filter((kept) => kept.id !== line.id) });
+        }
+      }}
+    />
+  );
+}
+
+export const KeyboardRemoveHandsFocusOn: Story = {
+  // The trash icon at 1, pressed from the keyboard: the line leaves and focus goes to the line
+  // before it (the last line had none after it), not to the page body.
+  parameters: { chromatic: behaviourOnly },
+  render: (args) => <RemovingLikeTheRoute {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const items = within(within(canvasElement).getByRole("region", { name: text.cartItems }));
+    const [rice, paneer] = cart.cartItems;
+    if (!rice || !paneer) throw new Error("The cart fixture has two lines");
+    items.getByRole("button", { name: quantityCounterText.remove(paneer.product.name) }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(paneer, 0);
+    await waitFor(() => expect(items.getByRole("link", { name: rice.product.name })).toHaveFocus());
   },
 };
 

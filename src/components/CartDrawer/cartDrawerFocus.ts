@@ -1,4 +1,7 @@
-/** Names a drawer item (data-focus-key), so focus can follow it between the two lists. */
+/**
+ * Names a cart item (data-focus-key), so focus can follow it between the drawer's two lists, or to
+ * its neighbour when it leaves (the drawer and checkout's lines alike).
+ */
 export const cartDrawerFocusKey = {
   line: (productId: number) => `line:${productId}`,
   saved: (productId: number) => `saved:${productId}`,
@@ -19,5 +22,5 @@ export function itemFollowControl(scope: HTMLElement | null, key: string) {
 export function neighbourName(scope: HTMLElement | null, keys: readonly string[], key: string) {
   const at = keys.indexOf(key);
   const neighbour = keys[at + 1] ?? keys[at - 1];
-  return findItem(scope, neighbour)?.querySelector<HTMLElement>("h4 a");
+  return findItem(scope, neighbour)?.querySelector<HTMLElement>(":is(h3, h4) a");
 }

@@ -9,7 +9,6 @@ import type {
   TimeSlotDay,
 } from "@/api/types";
 import { itemCount } from "@/lib/itemCount";
-import { CheckoutCartLine } from "../CheckoutCartLine/CheckoutCartLine";
 import { CouponBox } from "../CouponBox/CouponBox";
 import {
   DeliveryWindowPicker,
@@ -29,6 +28,7 @@ import { Skeleton } from "../ui/Skeleton";
 import { AddressSummary, ChangeButton, MissingPrompt } from "./CheckoutDelivery";
 import { checkoutPageText as text } from "./CheckoutPage.text";
 import { checkCheckout, type CheckoutProblemKey, type PlaceOrderRequest } from "./checkCheckout";
+import { CheckoutPageLines } from "./CheckoutPageLines";
 import { CheckoutProblems } from "./CheckoutProblems";
 import { CheckoutSection } from "./CheckoutSection";
 import { CheckoutEmptyCart, CheckoutSkeleton } from "./CheckoutStates";
@@ -258,17 +258,11 @@ function CheckoutForm({
               </span>
             )}
           >
-            <ul className="-my-3 divide-y divide-gray-200">
-              {cart.cartItems.map((line) => (
-                <li key={line.id}>
-                  <CheckoutCartLine
-                    line={line}
-                    onQuantityChange={onQuantityChange}
-                    updating={updatingLineIds.includes(line.id)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <CheckoutPageLines
+              lines={cart.cartItems}
+              onQuantityChange={onQuantityChange}
+              updatingLineIds={updatingLineIds}
+            />
           </CheckoutSection>
         </div>
 
