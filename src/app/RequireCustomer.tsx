@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { paths } from "@/lib/paths";
 import { LOGIN_REQUIRED_MESSAGE } from "./constants";
+import { RouteFallback } from "./layout/RouteFallback";
 import { useSession } from "./session";
 import { notify } from "./toast";
 
@@ -22,5 +23,12 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 
   // While the session ends the page stays as it is, until the reload or navigation that follows.
   if (ending) return children;
-  return allowed ? children : <Navigate to={paths.home()} replace />;
+  if (allowed) return children;
+  // Navigate draws nothing while it sends them home: the loading line keeps the page from blanking.
+  return (
+    <>
+      <Navigate to={paths.home()} replace />
+      <RouteFallback />
+    </>
+  );
 }

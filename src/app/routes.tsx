@@ -130,12 +130,14 @@ const AccountLayoutContainer = accountLayout.Component;
 const routeNames = Object.keys(routePatterns) as RouteName[];
 
 /**
- * Loads the code of the screen `pathname` shows, and of the layout around it, if any; a failed
- * load is left to the route.
+ * Loads the code of the screen `pathname` shows (to a `customer` or not), and of the layout
+ * around it, if any; a failed load is left to the route.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const name = routeNames.find((candidate) => matchPath(routePatterns[candidate], pathname));
-  if (!name) return;
+export async function preloadScreen(pathname: string, customer = true): Promise<void> {
+  const found = routeNames.find((candidate) => matchPath(routePatterns[candidate], pathname));
+  if (!found) return;
+  // A protected route sends anyone but a customer home (RequireCustomer): home is what shows.
+  const name: RouteName = !customer && isProtectedRoute(found) ? "home" : found;
   const loads = [screens[name].preload()];
   if (isAccountRoute(name)) loads.push(accountLayout.preload());
   await Promise.all(loads).catch(() => undefined);
