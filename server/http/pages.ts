@@ -298,11 +298,29 @@ export function pageSender(
     return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
   };
 
+  /**
+   * The built page's frame ('Loading…' until the app starts), with its header drawn for a
+   * returning visitor, as their catalogue pages have it: the app sends a guest home from a
+   * customer's page, under the same header.
+   */
+  const sendFrame = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const visitor = await visitorOf(request);
+    const personal = visitor
+      ? await forVisitor(request, Buffer.from(builtPage(file)), visitor)
+      : null;
+    if (!personal) return reply.sendFile(file);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("vary", PAGE_HEADERS.vary)
+      .type(HTML)
+      .send(personal);
+  };
+
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     // Without the session's customer the page still loads, as its frame; the app signs in anew.
     const user = await sessionUserOf(request, token);
-    if (!token || !user || user.isGuestUser) return reply.sendFile(file);
+    if (!token || !user || user.isGuestUser) return sendFrame(request, reply, file);
     const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);

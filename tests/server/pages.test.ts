@@ -323,21 +323,33 @@ describe("a customer's page", () => {
     }
   });
 
-  it("arrives as the frame without a session cookie, for a guest, or for a session that ended", async () => {
+  it("arrives as the frame without a session cookie or for a session that ended, and with their header for a guest", async () => {
     const guest = await signInGuest();
     const ended = await signInCustomer();
     const logout = await callApi("POST", "/auth/logout", { token: ended.token });
     expect(logout.statusCode, logout.body).toBeLessThan(300);
-    for (const cookie of [
-      undefined,
-      `session=${guest.token}`,
-      `session=${ended.token}`,
-      "session=not-a-token",
-    ]) {
+    for (const cookie of [undefined, `session=${ended.token}`, "session=not-a-token"]) {
       const page = await app.inject({ url: "/checkout", headers: cookie ? { cookie } : {} });
       expect(page.statusCode, cookie).toBe(200);
       expect(page.body, cookie).toBe(BUILT_PAGE);
     }
+    // A guest's frame has the guest's header, as their catalogue pages do, while the app sends
+    // them home.
+    const guestCart = await getCart(guest.token);
+    const page = await app.inject({
+      url: "/checkout",
+      headers: { cookie: `session=${guest.token}` },
+    });
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toBe(
+      BUILT_PAGE.replace(
+        "<header>frame</header>",
+        `<header>Select location, Login, cart ${guestCart.uuid}</header>`,
+      ).replace(
+        FRAME_END,
+        `${FRAME_END}<script type="application/json" id="visitor-queries">{"cart":"${guestCart.uuid}"}</script>`,
+      ),
+    );
   });
 
   it("arrives as the frame when the session cannot be looked up", async () => {
