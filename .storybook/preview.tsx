@@ -6,6 +6,10 @@ import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
 import { DocsPage } from "./docs";
 import "../src/styles.css";
+// The app's Inter is `font-display: optional` (src/styles.css), which would keep a font that
+// arrives late out of a story's picture; fontsource's own faces (swap), declared after it, win
+// here, and the shots wait for them (tests/visual/page.ts).
+import "@fontsource-variable/inter";
 
 // Stories wait for what a shopper waits for: mock answers, lazily loaded parts, sections drawn
 // as they near the screen. Testing Library gives up after 1 s, which a loaded 2-core CI machine
