@@ -170,6 +170,15 @@ function inProcessReads(app: FastifyInstance) {
 const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
+/** A page drawn for one visitor: never kept by a cache, shared or the browser's. */
+function sendPrivately(reply: FastifyReply, html: string | Buffer) {
+  return reply
+    .header("cache-control", "private, no-store")
+    .header("vary", PAGE_HEADERS.vary)
+    .type(HTML)
+    .send(html);
+}
+
 /** The user (a guest or a customer) of a live session's token, or null for a dead session. */
 export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
 
@@ -287,11 +296,7 @@ export function pageSender(
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = visitor ? await forVisitor(request, page, visitor) : null;
     if (personal) {
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("vary", PAGE_HEADERS.vary)
-        .type(HTML)
-        .send(personal);
+      return sendPrivately(reply, personal);
     }
     if (Buffer.isBuffer(answer)) return reply.type(HTML).send(answer);
     reply.type(answer.contentType);
@@ -309,11 +314,7 @@ export function pageSender(
       ? await forVisitor(request, Buffer.from(builtPage(file)), visitor)
       : null;
     if (!personal) return reply.sendFile(file);
-    return reply
-      .header("cache-control", "private, no-store")
-      .header("vary", PAGE_HEADERS.vary)
-      .type(HTML)
-      .send(personal);
+    return sendPrivately(reply, personal);
   };
 
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -324,11 +325,7 @@ export function pageSender(
     const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
-    return reply
-      .header("cache-control", "private, no-store")
-      .header("vary", PAGE_HEADERS.vary)
-      .type(HTML)
-      .send(html);
+    return sendPrivately(reply, html);
   };
 
   return async (request: FastifyRequest, reply: FastifyReply, file: string) => {

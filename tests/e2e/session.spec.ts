@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseLocationBySearch, header, locationModal, signInInModal } from "./shopper";
+import { chooseLocationBySearch, header, locationModal, logOut, signInInModal } from "./shopper";
 
 /**
  * Spec sections 2 and 4 from a clean browser profile against `npm start` on a fresh database:
@@ -156,14 +156,7 @@ test("a guest fills a cart, signs in keeping it, saves for later, shares it, cha
     (await page.context().cookies()).find((cookie) => cookie.name === "session")?.value;
   const customerToken = await page.evaluate(() => localStorage.getItem("auth_token"));
   expect(await sessionCookie()).toBe(customerToken);
-  const reloaded = page.waitForEvent("load");
-  await header(page).getByRole("button", { name: "Your Account" }).click();
-  await page
-    .getByRole("dialog", { name: "Your Account" })
-    .getByRole("button", { name: "Logout" })
-    .click();
-  await reloaded;
-  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await logOut(page);
   await expect(header(page).getByRole("button", { name: /NY, USA/ })).toBeVisible();
   await expect(locationModal(page)).toBeHidden();
   await expect

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openFromAccountModal } from "./account";
 import { signInAsNewCustomer, toast } from "./checkout";
-import { header } from "./shopper";
+import { header, logOut } from "./shopper";
 
 /**
  * Issue 26, item 6: ending a session is quiet. Logout and Delete Account, from a clean browser
@@ -81,14 +81,7 @@ test("logout on an account page sends no 401, logs no error and shows no login m
   await openFromAccountModal(page, "My Orders");
   await expect(page.getByRole("main")).toBeVisible();
 
-  const reloaded = page.waitForEvent("load");
-  await header(page).getByRole("button", { name: "Your Account" }).click();
-  await page
-    .getByRole("dialog", { name: "Your Account" })
-    .getByRole("button", { name: "Logout" })
-    .click();
-  await reloaded;
-  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await logOut(page);
   await settle(page);
 
   await expectQuiet(page, noise);

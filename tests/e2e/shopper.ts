@@ -59,3 +59,15 @@ export async function signInInModal(page: Page, nationalNumber: string) {
   await page.keyboard.type(code);
   await reloaded;
 }
+
+/** Logs out from the header's account modal and waits for the page to reload signed out. */
+export async function logOut(page: Page) {
+  const reloaded = page.waitForEvent("load");
+  await header(page).getByRole("button", { name: "Your Account" }).click();
+  await page
+    .getByRole("dialog", { name: "Your Account" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await reloaded;
+  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+}
