@@ -9,7 +9,9 @@ import { expect, test } from "@playwright/test";
  * was 130 KB; it grew to 131 with the API client's retry of a shed request (issue 15). The account
  * pages grew by 2-13 KB when the catalogue's pages came to fetch their code in 3-5 files instead
  * of 15-27 (build/firstLoadChunks.ts): they fetch the catalogue families' shared chunks for the
- * cards and lists they show too.
+ * cards and lists they show too. Checkout's grew from 195 to 197 with issue 26 (195.2 KB): its
+ * lines and coupon box keep keyboard focus when they replace themselves (useFocusHandOff), and
+ * Place Order fetches the order screen's code before it leaves.
  */
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   HomeRoute: 131,
@@ -17,7 +19,7 @@ const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   CategoriesRoute: 148,
   CategoryProductsRoute: 160,
   ProductDetailRoute: 152,
-  CheckoutRoute: 195,
+  CheckoutRoute: 197,
   OrderRoute: 176,
   MyOrdersRoute: 153,
   CouponsRoute: 134,
