@@ -7,11 +7,7 @@ import { Skeleton } from "../ui/Skeleton";
 import { useFocusHandOff } from "../ui/useFocusHandOff";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerFooter } from "./CartDrawerFooter";
-import {
-  cartDrawerFocusKey as focusKey,
-  itemFollowControl,
-  neighbourName,
-} from "./cartDrawerFocus";
+import { cartDrawerFocusKey as focusKey, itemFollowControl, neighbourName } from "../ui/cartFocus";
 import { CartDrawerLine } from "./CartDrawerLine";
 import { CartDrawerSavedItems } from "./CartDrawerSavedItems";
 

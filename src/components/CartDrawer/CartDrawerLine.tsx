@@ -3,7 +3,7 @@ import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerItem } from "./CartDrawerItem";
-import { cartDrawerFocusKey } from "./cartDrawerFocus";
+import { cartDrawerFocusKey } from "../ui/cartFocus";
 import { CartDrawerPrice } from "./CartDrawerPrice";
 
 export interface CartDrawerLineProps {

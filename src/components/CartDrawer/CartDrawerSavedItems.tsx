@@ -4,7 +4,7 @@ import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { Button } from "../ui/Button";
 import { cartDrawerText as text } from "./CartDrawer.text";
 import { CartDrawerItem } from "./CartDrawerItem";
-import { cartDrawerFocusKey } from "./cartDrawerFocus";
+import { cartDrawerFocusKey } from "../ui/cartFocus";
 import { CartDrawerPrice } from "./CartDrawerPrice";
 
 export interface CartDrawerSavedItemsProps {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import type { CartItem } from "@/api/types";
-import { cartDrawerFocusKey as focusKey, neighbourName } from "../CartDrawer/cartDrawerFocus";
+import { cartDrawerFocusKey as focusKey, neighbourName } from "../ui/cartFocus";
 import { CheckoutCartLine } from "../CheckoutCartLine/CheckoutCartLine";
 import { useFocusHandOff } from "../ui/useFocusHandOff";
 
