@@ -90,10 +90,21 @@ test("Add Item by keyboard moves focus to the stepper, and the cart drawer opens
   await page.keyboard.type("rice");
   await expect(page).toHaveURL(/\/search\?q=rice$/);
 
-  const cards = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" });
+  // The list of an earlier letter may still show while the whole word's answers load.
+  await page.waitForLoadState("networkidle");
+  const cards = page.getByRole("main").getByRole("article");
   for (let added = 0; added < 3; added += 1) {
-    const card = cards.first();
-    const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+    const name =
+      (
+        await cards
+          .filter({ hasText: "Add Item" })
+          .first()
+          .getByRole("heading")
+          .first()
+          .textContent()
+      )?.trim() ?? "";
+    // Held by its name, so a list drawn again cannot swap the card under the keyboard.
+    const card = cards.filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
     await tabTo(card.getByRole("button", { name: "Add Item" }));
     await page.keyboard.press("Enter");
     const increase = page.getByRole("button", { name: `Add one more ${name}` }).first();
