@@ -1,4 +1,5 @@
 import type { PaymentMethod } from "@/api/types";
+import { checkCard, DECLINE_MESSAGES, type CardDetails } from "../../../shared/payments";
 import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
 import { CART_UUID, orderRecordFixture, saveCardResultFixture, timeSlotDays } from "../fixtures";
 import { http } from "../http";
@@ -7,7 +8,7 @@ import { accessError, errorBody, refuseUnlessCustomer } from "../session";
 
 export { IDEMPOTENCY_KEY_MESSAGE };
 
-export const CARD_DECLINED_MESSAGE = "Your card was declined.";
+export const CARD_DECLINED_MESSAGE = DECLINE_MESSAGES.generic_decline;
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different checkout.";
 export const CARD_FORM_NOT_FOUND_MESSAGE = "We could not find that card form. Please start again.";
 
@@ -22,60 +23,13 @@ const TEST_CARDS: Record<string, Omit<PaymentMethod, "id" | "isDefault"> | "decl
   pm_card_chargeDeclined: "declined",
 };
 
-/**
- * Stripe's test card numbers that fail at confirmation, with Stripe's messages (the sandbox
- * provider mirrors them); every other number that passes the Luhn check confirms.
- */
-const SETUP_DECLINES: Record<string, string> = {
-  "4000000000000002": CARD_DECLINED_MESSAGE,
-  "4000000000000069": "Your card has expired.",
-  "4000000000000127": "Your card's security code is incorrect.",
-  "4000000000000119": "An error occurred while processing your card. Try again in a little bit.",
-};
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The network by number prefix, in Stripe's spelling (enough for the mock's test cards). */
-function brandOf(digits: string): string {
-  if (digits.startsWith("4")) return "visa";
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^(6011|65)/.test(digits)) return "discover";
-  if (/^35/.test(digits)) return "jcb";
-  if (/^3[068]/.test(digits)) return "diners";
-  return "unknown";
-}
-
 /** The card the details describe, or the message Stripe would decline them with. */
-function confirmCard(card: {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-}): Omit<PaymentMethod, "id" | "isDefault"> | string {
-  const digits = card.cardNumber.replace(/ /g, "");
-  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is invalid.";
+function confirmCard(details: CardDetails): Omit<PaymentMethod, "id" | "isDefault"> | string {
   // The mock's clock, not the machine's, so a story's card never expires on a later run.
-  const today = new Date(MOCK_EPOCH);
-  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
-  if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
-    return "Your card has expired.";
-  }
-  const declined = SETUP_DECLINES[digits];
-  if (declined) return declined;
-  return {
-    brand: brandOf(digits),
-    last4: digits.slice(-4),
-    exp_month: card.expMonth,
-    exp_year: card.expYear,
-  };
+  const checked = checkCard(details, new Date(MOCK_EPOCH));
+  if ("decline" in checked) return DECLINE_MESSAGES[checked.decline];
+  const { brand, last4, expMonth, expYear } = checked.card;
+  return { brand, last4, exp_month: expMonth, exp_year: expYear };
 }
 
 /** The server's list order: the default first, then newest first (db.cards is oldest first). */

@@ -1,9 +1,12 @@
+import { cardBrand, luhnValid, type CardBrand } from "../../../../shared/payments";
+
 /**
  * The sandbox card form's checks, pure so they are tested alone. They mirror what Stripe's card
- * element checks as the shopper types, so both forms refuse the same mistakes before a call.
+ * element checks as the shopper types, so both forms refuse the same mistakes before a call; the
+ * network and the checksum are the server's own (shared/payments).
  */
 
-export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "jcb" | "diners" | "unknown";
+export { cardBrand, luhnValid, type CardBrand };
 
 /** Digit counts each network issues (as Stripe's card element accepts them); at most 19. */
 const LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
@@ -13,6 +16,7 @@ const LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
   discover: [16, 19],
   jcb: [16, 17, 18, 19],
   diners: [14, 15, 16, 17, 18, 19],
+  unionpay: [16, 17, 18, 19],
   unknown: [16, 17, 18, 19],
 };
 
@@ -25,37 +29,11 @@ export function onlyDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-/** The network by the number's first digits, in Stripe's spelling. */
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return "visa";
-  if (/^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/.test(digits)) return "mastercard";
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^(6011|64[4-9]|65)/.test(digits)) return "discover";
-  if (/^35(2[89]|[3-8])/.test(digits)) return "jcb";
-  if (/^3(0[0-5]|[689])/.test(digits)) return "diners";
-  return "unknown";
-}
-
 /** "4242424242424242" → "4242 4242 4242 4242"; digits past the network's longest are dropped. */
 export function formatCardNumber(text: string): string {
   const typed = onlyDigits(text);
   const digits = typed.slice(0, maxCardDigits(cardBrand(typed)));
   return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
-}
-
-/** The Luhn checksum every card number carries in its last digit. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export type CardNumberProblem = "required" | "incomplete" | "invalid";
