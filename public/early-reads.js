@@ -7,7 +7,7 @@
 // no inline script.
 (function startEarlyReads() {
   const API_BASE = "/api/v1";
-  // Spec section 9's default ethnicity, as src/app/preferences.ts finds it in the list.
+  // The default ethnicity of docs/product.md § Constants and limits, as src/app/preferences.ts finds it in the list.
   const DEFAULT_LABEL = "Asia (Pakistan)";
   // The lifetime of the locally cached lists (src/lib/cache.ts).
   const CACHE_LIFETIME_MS = 3_600_000;

@@ -14,7 +14,7 @@ export const ETHNICITY_COOKIE = "ethnicity";
 /** The delivery location the shopper chose, as JSON, so a customer's drawn header names it. */
 export const LOCATION_COOKIE = "location";
 
-/** The delivery location the shopper picked; spec section 3 "Local storage". */
+/** The delivery location the shopper picked; docs/product.md § Data the screens show "Local storage". */
 export interface StoredLocation {
   lat: number;
   lng: number;

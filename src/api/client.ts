@@ -4,7 +4,7 @@ import { readStorage, removeStorage } from "@/lib/storage";
 import type { paths } from "../../shared/contract/schema.gen";
 import type { ErrorBody } from "./types";
 
-/** Spec section 9. */
+/** docs/product.md § Constants and limits. */
 export const API_TIMEOUT_MS = 30_000;
 export const DEFAULT_API_BASE_URL = "/api/v1";
 
@@ -37,7 +37,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** Same-origin marker and bearer token on every request (spec section 7). */
+/** Same-origin marker and bearer token on every request (docs/product.md § Calls to the API). */
 const sessionHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set("X-Requested-With", "XMLHttpRequest");
@@ -47,7 +47,7 @@ const sessionHeaders: Middleware = {
   },
 };
 
-/** Spec section 4: a 401 from any call ends the session everywhere. */
+/** docs/product.md § States and transitions: a 401 from any call ends the session everywhere. */
 const logoutOnUnauthorized: Middleware = {
   onResponse({ response }) {
     if (response.status === 401) {
@@ -58,7 +58,7 @@ const logoutOnUnauthorized: Middleware = {
   },
 };
 
-/** Spec section 8 "General": how failures that never reached the server are reported. */
+/** docs/product.md § Toasts and logging: how failures that never reached the server are reported. */
 const logNetworkFailures = (timeoutMs: number): Middleware => ({
   onError({ error, request }) {
     if (isAbort(error)) {

@@ -6,7 +6,7 @@ import { RouteFallback } from "./layout/RouteFallback";
 import { useSession } from "./session";
 import { notify } from "./toast";
 
-/** Spec section 2: protected routes are for signed-in customers only; guests and visitors go home. */
+/** docs/product.md § Route table: protected routes are for signed-in customers only; guests and visitors go home. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { status, ending = false } = useSession();
   const allowed = status === "customer";

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 
-/** Spec section 2: the page scrolls to the top on every path change (not on query changes). */
+/** docs/product.md § Route table: the page scrolls to the top on every path change (not on query changes). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -27,12 +27,12 @@ function readSelectedEthnicity(): SelectedEthnicity | null {
   return stored && typeof stored.id === "number" ? stored : null;
 }
 
-/** The ethnicity the shopper chose (spec section 4), or null before they choose one. */
+/** The ethnicity the shopper chose (docs/product.md § States and transitions), or null before they choose one. */
 export function useSelectedEthnicity(): SelectedEthnicity | null {
   return useStoredValue(readSelectedEthnicity, "ethnicity-updated");
 }
 
-/** The ethnicity of spec section 9's default label, 'Asia (Pakistan)', in the server's list. */
+/** The ethnicity of the default label, 'Asia (Pakistan)' (docs/product.md § Constants and limits), in the server's list. */
 export function defaultEthnicity(ethnicities: readonly Ethnicity[]): Ethnicity | null {
   const label = ethnicityDropdownText.defaultLabel;
   return (
@@ -62,7 +62,7 @@ export function useEthnicityFilter(): EthnicityFilter {
   return { id: defaultEthnicity(ethnicities.data ?? [])?.id, ready: true };
 }
 
-/** Spec section 4: choosing stores the ethnicity and fires the event that refreshes content. */
+/** docs/product.md § States and transitions: choosing stores the ethnicity and fires the event that refreshes content. */
 export function selectEthnicity(ethnicity: Ethnicity): void {
   const selected: SelectedEthnicity = {
     id: ethnicity.id,
@@ -74,7 +74,7 @@ export function selectEthnicity(ethnicity: Ethnicity): void {
   emit("ethnicity-updated", selected);
 }
 
-/** Spec section 4: the chosen delivery location is kept for the next visits. */
+/** docs/product.md § States and transitions: the chosen delivery location is kept for the next visits. */
 export function saveStoredLocation(location: StoredLocation): void {
   writeStorage("location", location);
 }
@@ -93,7 +93,7 @@ export const ServerLocationContext = createContext<StoredLocation | null | undef
 /** The delivery location kept in local storage, or null when none was chosen yet. */
 export function useStoredLocation(): StoredLocation | null {
   const drawnWith = useContext(ServerLocationContext);
-  // Choosing a location reloads the page or fires page-updated (spec section 4).
+  // Choosing a location reloads the page or fires page-updated (docs/product.md § States and transitions).
   const stored = useStoredValue(readStoredLocation, "page-updated");
   return drawnWith === undefined ? stored : drawnWith;
 }

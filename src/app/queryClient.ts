@@ -8,7 +8,7 @@ function describe(queryKey: QueryKey): string {
 }
 
 /**
- * Spec section 8: a failed load is logged (the screen shows its empty or error state, never a
+ * docs/product.md § Messages and errors: a failed load is logged (the screen shows its empty or error state, never a
  * toast), so every query's failure is logged here once instead of in each screen.
  */
 function logFailedQuery(error: Error, query: { queryKey: QueryKey }) {

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: signing in or out, and a guest's first location, start the app again from what
+ * docs/product.md § States and transitions: signing in or out, and a guest's first location, start the app again from what
  * is stored. Containers take another function in stories, which must not reload Storybook.
  */
 export function reloadPage(): void {

@@ -44,7 +44,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   return { Component, preload: async () => void (await loadScreen()) };
 }
 
-/** The container that renders each route of spec section 2. */
+/** The container that renders each route of docs/product.md § Route table. */
 const screens: Record<RouteName, Screen> = {
   home: lazyScreen(
     () => import("@/routes/HomeRoute"),
@@ -153,7 +153,7 @@ function routeOf(name: RouteName) {
 }
 
 /**
- * Spec section 2, the route table. Declarative routes rather than a data router: the store loads
+ * docs/product.md § Route table, the route table. Declarative routes rather than a data router: the store loads
  * its data with TanStack Query, and the data router would add ~16 KB gzip to every first visit.
  */
 export function AppRoutes() {

@@ -9,7 +9,7 @@ import { SESSION_ENDED_MESSAGE } from "./constants";
 import { readStoredLocation } from "./preferences";
 import { notify } from "./toast";
 
-/** Spec section 4: a visitor has no session, a guest session or a customer (authenticated) one. */
+/** docs/product.md § States and transitions: a visitor has no session, a guest session or a customer (authenticated) one. */
 export type SessionStatus = "none" | "guest" | "customer";
 
 export interface Session {
@@ -66,7 +66,7 @@ const isSessionQuery = (query: Query) => !SHARED_QUERY_ROOTS.has(query.queryKey[
 
 const ENDING: Session = { status: "none", token: null, user: null, ending: true };
 
-/** Spec section 4: a stored location without a session signs this browser in as a guest. */
+/** docs/product.md § States and transitions: a stored location without a session signs this browser in as a guest. */
 function startGuestSessionIfLocated(): Promise<boolean> {
   if (getSession() || !readStoredLocation()) return Promise.resolve(false);
   return startGuestSession().catch((error: unknown) => {

@@ -8,7 +8,7 @@ function show(kind: ToastKind, message: string, options?: ToastOptions) {
   void import("react-toastify").then(({ toast }) => toast[kind](message, options));
 }
 
-/** The app's toasts (spec section 8); containers call these, never react-toastify itself. */
+/** The app's toasts (docs/product.md § Messages and errors); containers call these, never react-toastify itself. */
 export const notify = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),

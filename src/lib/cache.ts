@@ -1,6 +1,6 @@
 import { readCachedEntry, writeCachedEntry, type CachedResources } from "./storage";
 
-/** Spec section 9: ethnicities, country codes and configs are reused locally for 1 hour. */
+/** docs/product.md § Constants and limits: ethnicities, country codes and configs are reused locally for 1 hour. */
 export const CACHE_LIFETIME_MS = 3_600_000;
 
 export interface CachedResourceOptions {

@@ -1,6 +1,6 @@
 import type { SelectedEthnicity } from "./storedTypes";
 
-/** The app's global events (architecture section 4) and the payload each one carries. */
+/** The app's global events (docs/architecture.md § Layers) and the payload each one carries. */
 export interface AppEvents {
   "ethnicity-updated": SelectedEthnicity;
   "page-updated": undefined;

@@ -4,7 +4,7 @@ export function formatMoney(amount: number, currency = "USD"): string {
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Spec section 9: "Saturday, Nov 21, 2026". Returns "" for a date that cannot be read. */
+/** docs/product.md § Constants and limits: "Saturday, Nov 21, 2026". Returns "" for a date that cannot be read. */
 export function formatDeliveryDate(date: string | Date): string {
   const parsed = typeof date === "string" ? parseDate(date) : date;
   if (Number.isNaN(parsed.getTime())) return "";

@@ -10,10 +10,10 @@ export interface PlaceRegion {
   country: string;
 }
 
-/** Spec section 9: where maps open before anything is picked. */
+/** docs/product.md § Constants and limits: where maps open before anything is picked. */
 export const DEFAULT_MAP_CENTER: GeoPoint = { lat: 40.6971415, lng: -73.979506 };
 
-/** Spec section 9: the location picker opens at zoom 10 and zooms to 15 once a point is picked. */
+/** docs/product.md § Constants and limits: the location picker opens at zoom 10 and zooms to 15 once a point is picked. */
 export const LOCATION_PICKER_ZOOM = 10;
 export const LOCATION_PICKED_ZOOM = 15;
 
@@ -29,7 +29,7 @@ export interface PickerMapProps {
   label: string;
 }
 
-/** Spec section 7: 'United States' is shortened to 'USA'. */
+/** docs/product.md § Calls to the API: 'United States' is shortened to 'USA'. */
 export function shortenCountry(country: string): string {
   return country.trim() === "United States" ? "USA" : country.trim();
 }

@@ -1,4 +1,4 @@
-/** Route patterns of spec section 2, in the syntax of react-router. */
+/** Route patterns of docs/product.md § Route table, in the syntax of react-router. */
 export const routePatterns = {
   home: "/",
   search: "/search",
@@ -35,7 +35,7 @@ export function isProtectedRoute(name: RouteName): boolean {
   return (protectedRoutes as readonly string[]).includes(routePatterns[name]);
 }
 
-/** Spec section 2: the account pages, which share the side menu. */
+/** docs/product.md § Route table: the account pages, which share the side menu. */
 export const accountRoutes = [
   routePatterns.myOrders,
   routePatterns.coupons,

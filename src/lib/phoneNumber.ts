@@ -12,7 +12,7 @@ export interface PhoneCountry {
   phoneCode: string;
 }
 
-/** Spec section 9: the selector starts on the US, +1. */
+/** docs/product.md § Constants and limits: the selector starts on the US, +1. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = { code: "US", phoneCode: "+1" };
 
 /** The contract's PhoneNumber: E.164. */

@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, writeStorage } from "./storage";
 import type { RecentSearch } from "./storedTypes";
 
-/** Spec section 9: up to 10 unique names, compared case-insensitively. */
+/** docs/product.md § Constants and limits: up to 10 unique names, compared case-insensitively. */
 export const MAX_RECENT_SEARCHES = 10;
 
 /** The list with `entry` first; an older entry of the same name gives way to the new spelling. */

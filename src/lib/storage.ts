@@ -18,7 +18,7 @@ export interface CachedResources {
 
 type CachedEntries = { [K in keyof CachedResources]: Cached<CachedResources[K]> };
 
-/** Every local-storage key of the app (spec section 3) and the type of the value it holds. */
+/** Every local-storage key of the app (docs/product.md § Data the screens show) and the type of the value it holds. */
 export interface StorageSchema extends CachedEntries {
   auth_token: string;
   auth_user: AuthUser;

@@ -6,7 +6,7 @@ import { MissingProduct } from "@/components/MissingProduct/MissingProduct";
 import type { MissingProductRequest } from "@/components/MissingProductForm/MissingProductForm";
 import { missingProductFailureMessage, missingProductMessages } from "./categoryMessages";
 
-/** Spec section 2 "All categories", with the 'Something’s Missing?' request form. */
+/** docs/product.md § All categories, with the 'Something’s Missing?' request form. */
 export function CategoriesRoute() {
   const categories = useCategories();
   const requestProduct = useRequestMissingProduct();

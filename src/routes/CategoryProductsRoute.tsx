@@ -12,7 +12,7 @@ import { idFromParam, paths } from "@/lib/paths";
 import { useProductListing } from "./shared/useProductListing";
 
 /**
- * Spec section 2 "Category listing (/categories/{id}/products)". The id may name a top-level
+ * docs/product.md § Category listing. The id may name a top-level
  * category (footer links, 'See All') or a sub-category: the catalogue answers both alike.
  */
 export function CategoryProductsRoute() {

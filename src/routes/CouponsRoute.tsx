@@ -6,7 +6,7 @@ import { CouponList, type CouponListState } from "@/components/CouponList/Coupon
 import { isCouponTab, type CouponTab } from "@/components/CouponList/couponTabs";
 import { couponMessages } from "./couponMessages";
 
-/** Spec section 7: the Available tab is the server's "active" period. */
+/** docs/product.md § Calls to the API: the Available tab is the server's "active" period. */
 const periodOf: Record<CouponTab, CouponPeriod> = {
   available: "active",
   used: "used",

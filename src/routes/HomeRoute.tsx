@@ -13,7 +13,7 @@ import { ProductCardContainer } from "./shared/ProductCardContainer";
 const EAGER_SHOWCASES = 1;
 
 /**
- * Spec section 2 "Home". Choosing an ethnicity changes the query key, so the home page loads
+ * docs/product.md § Home. Choosing an ethnicity changes the query key, so the home page loads
  * again for it; a new location (page-updated) changes every catalogue answer, so all of them go
  * stale and the ones on screen refetch.
  */

@@ -85,7 +85,7 @@ export function MyOrdersRoute() {
     setSearchParams(
       (params) => {
         params.set("tab", next);
-        // Spec section 2: another tab starts on All.
+        // docs/product.md § My orders: another tab starts on All.
         if (next === "Pendings") params.set("subTab", nextSubTab ?? "All");
         else params.delete("subTab");
         return params;

@@ -26,7 +26,7 @@ const RiderChatContainer = lazy(async () => ({
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Spec section 8: an action's failure is logged and toasted; the page's dialog stays open. */
+/** docs/product.md § Messages and errors: an action's failure is logged and toasted; the page's dialog stays open. */
 function reported<T>(request: Promise<T>, failure: (error: unknown) => string): Promise<T> {
   return request.catch((error: unknown) => {
     console.error(error);
@@ -97,7 +97,7 @@ function OrderPage({ uuid }: { uuid: string }) {
   );
 }
 
-/** Spec section 2: the small map shows only while the order is out for delivery. */
+/** docs/product.md § Order detail: the small map shows only while the order is out for delivery. */
 function OrderMapOf({ order }: { order: Order }) {
   if (order.status !== "PENDING_DISPATCHED") return null;
   const { latitude, longitude } = order.orderShipping.userAddress;

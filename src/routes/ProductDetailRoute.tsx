@@ -21,7 +21,7 @@ import { useProductCartActions } from "./shared/useProductCartActions";
 
 const TITLE_ID = "product-detail-title";
 
-/** Spec section 2, /products/{id}/detail. An id that is not a positive whole number names nothing. */
+/** docs/product.md § Product detail, /products/{id}/detail. An id that is not a positive whole number names nothing. */
 export function ProductDetailRoute() {
   const id = idFromParam(useParams().id);
   if (id === null) return <ProductNotFound homeHref={paths.home()} />;
@@ -31,7 +31,7 @@ export function ProductDetailRoute() {
 
 function ProductDetailPage({ id }: { id: number }) {
   const product = useProduct(id);
-  // Spec section 2: the page reloads the product on the custom refresh event.
+  // docs/product.md § Product detail: the page reloads the product on the custom refresh event.
   useRefetchOn(["refresh"], catalogKeys.product(id));
 
   // A refetch that fails keeps the product on screen: only a first load shows the failure.
@@ -107,7 +107,7 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** The system share sheet where there is one (spec section 3: shareText), else the link copied. */
+/** The system share sheet where there is one (docs/product.md § Data the screens show: shareText), else the link copied. */
 function shareProduct(product: Product) {
   const url = absoluteUrl(paths.productDetail(product.id));
   return shareLink({ title: product.name, text: product.shareText, url });

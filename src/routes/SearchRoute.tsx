@@ -9,7 +9,7 @@ import { clearRecentSearches, loadRecentSearches, saveRecentSearch } from "@/lib
 import { renderProductCard } from "./shared/ProductCardContainer";
 import { useProductListing } from "./shared/useProductListing";
 
-/** Spec section 2 "Search page (/search)": the landing without a query, results with one. */
+/** docs/product.md § Search page: the landing without a query, results with one. */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get("q") ?? "").trim();
@@ -38,7 +38,7 @@ function SearchLandingScreen() {
   );
 }
 
-/** The tag keeps its image in the recent searches (spec section 3 "Recent search entry"). */
+/** The tag keeps its image in the recent searches (docs/product.md § Data the screens show "Recent search entry"). */
 function rememberTag(tag: Tag) {
   saveRecentSearch({
     name: tag.name,

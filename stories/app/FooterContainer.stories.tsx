@@ -69,7 +69,7 @@ export const WithData: Story = {
 };
 
 export const CatalogueFailsToLoad: Story = {
-  // Spec section 8: popular searches and categories failures are logged only.
+  // docs/product.md § Messages and errors: popular searches and categories failures are logged only.
   parameters: { msw: scenarios.catalog.serverError },
   play: async ({ canvasElement }) => {
     const page = await footer(canvasElement);

@@ -185,7 +185,7 @@ export const NoEthnicities: Story = {
 };
 
 export const EthnicitiesFailToLoad: Story = {
-  // Spec section 8: logged only; the menu shows its empty state.
+  // docs/product.md § Messages and errors: logged only; the menu shows its empty state.
   parameters: { chromatic: behaviourOnly, msw: scenarios.support.serverError },
   play: async ({ canvasElement }) => {
     const menu = await openEthnicities(canvasElement, ethnicityDropdownText.defaultLabel);

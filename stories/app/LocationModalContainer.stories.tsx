@@ -72,7 +72,7 @@ async function clickBackdrop(canvasElement: HTMLElement) {
   await userEvent.click(backdrop);
 }
 
-/** The frame around the map says its zoom (spec section 9). */
+/** The frame around the map says its zoom (docs/product.md § Constants and limits). */
 function mapZoom(modal: ReturnType<typeof within>) {
   const map = modal.getByRole("application", { name: locationPickerText.mapLabel });
   return map.closest("[data-zoom]")?.getAttribute("data-zoom");
@@ -83,7 +83,7 @@ export const NoLocationYet: Story = {
     const modal = await findModal(canvasElement);
     await expect(modal.getByRole("button", { name: text.detect })).toBeEnabled();
     await expect(modal.getByRole("button", { name: text.search })).toBeVisible();
-    // Spec section 2: no close icon without a stored location; Escape and the backdrop do nothing.
+    // docs/product.md § Location modal: no close icon without a stored location; Escape and the backdrop do nothing.
     await expect(modal.queryByRole("button", { name: text.close })).toBeNull();
     await userEvent.keyboard("{Escape}");
     await clickBackdrop(canvasElement);
@@ -143,7 +143,7 @@ export const SearchSuggestions: Story = {
     const box = modal.getByRole("combobox", { name: addressSearchText.label });
     await expect(box).toHaveFocus();
 
-    // Spec section 2: nothing is suggested for 2 characters.
+    // docs/product.md § Location modal: nothing is suggested for 2 characters.
     await userEvent.type(box, "ch");
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await userEvent.type(box, "i");
@@ -187,7 +187,7 @@ export const NoSuggestions: Story = {
 export const PickerWithPin: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openSearch(canvasElement);
-    // Spec section 9: zoom 10 before a pick, 15 after.
+    // docs/product.md § Constants and limits: zoom 10 before a pick, 15 after.
     const map = await modal.findByRole("application", { name: locationPickerText.mapLabel });
     await expect(mapZoom(modal)).toBe("10");
     await expect(modal.getByRole("button", { name: locationPickerText.confirm })).toBeDisabled();
@@ -211,7 +211,7 @@ export const UnknownPlace: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openSearch(canvasElement);
     await userEvent.click(await modal.findByRole("application"));
-    // Spec section 9: a point reverse geocoding cannot name reads 'Unknown'.
+    // docs/product.md § Constants and limits: a point reverse geocoding cannot name reads 'Unknown'.
     await expect(await modal.findByText(headerText.locationLabel("", ""))).toBeVisible();
     await userEvent.click(modal.getByRole("button", { name: locationPickerText.confirm }));
     await waitFor(() => expect(readStorage("location")).toMatchObject({ state: "", country: "" }));
@@ -264,7 +264,7 @@ export const GuestStartsAndPageReloads: Story = {
     await waitFor(() => expect(mapZoom(modal)).toBe("15"));
     await userEvent.click(modal.getByRole("button", { name: locationPickerText.confirm }));
 
-    // Spec section 4: a guest session, the location stored, the modal closed...
+    // docs/product.md § States and transitions: a guest session, the location stored, the modal closed...
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     const closedAt = performance.now();
     await expect(readStorage("location")).toEqual(brooklyn);

@@ -63,7 +63,7 @@ export const Closed: Story = {
 export const OpenWithConversation: Story = {
   play: async ({ canvasElement }) => {
     const { log } = await openChat(canvasElement);
-    // Spec section 2: the signed-in customer's messages on the right.
+    // docs/product.md § Rider chat and support chat: the signed-in customer's messages on the right.
     const mine = await log.findByText("Will you be on time?");
     await expect(mine.closest("li")).toHaveClass("items-end");
     await expect(log.getByText("Yes, about 10 minutes away.").closest("li")).toHaveClass(
@@ -78,7 +78,7 @@ export const SendShowsToastAndTheMessage: Story = {
     const { input, log } = await openChat(canvasElement);
     await userEvent.type(input, "Please ring the bell{Enter}");
     await expectToastKind(canvasElement, toasts.sent, "success");
-    // Spec section 4: the messages reload after the send.
+    // docs/product.md § States and transitions: the messages reload after the send.
     const sent = await log.findByText("Please ring the bell");
     await expect(sent.closest("li")).toHaveClass("items-end");
     await waitFor(() => expect(input).toHaveValue(""));

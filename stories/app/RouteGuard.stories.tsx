@@ -7,7 +7,7 @@ import { RequireCustomer } from "@/app/RequireCustomer";
 import { expectNoToast, expectToast } from "../support/toasts";
 import { pageParameters } from "../support/chromatic";
 
-/** The guard of spec section 2, reviewed under each session state of the toolbar. */
+/** The guard of docs/product.md § Route table, reviewed under each session state of the toolbar. */
 function GuardedCheckout() {
   return (
     <Routes>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ScrollToTop } from "@/app/ScrollToTop";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
-/** Spec section 2: every path change starts the new page at the top. */
+/** docs/product.md § Route table: every path change starts the new page at the top. */
 function TallPages() {
   return (
     <>

@@ -12,7 +12,7 @@ import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 const storedLocation = { lat: 40.6971415, lng: -73.979506, state: "NY", country: "USA" };
 
-/** The session rules of spec section 4, seen through the header that shows them. */
+/** The session rules of docs/product.md § States and transitions, seen through the header that shows them. */
 const meta = {
   title: "App/SessionProvider",
   component: HeaderContainer,

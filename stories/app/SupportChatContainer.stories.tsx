@@ -63,7 +63,7 @@ export const LauncherWithoutUnreadMessages: Story = {
 export const OpenWithMessages: Story = {
   play: async ({ canvasElement }) => {
     const { log } = await openChat(canvasElement, 1);
-    // Spec section 2: the current user's id decides the side.
+    // docs/product.md § Rider chat and support chat: the current user's id decides the side.
     const mine = await log.findByText("My paneer arrived warm. Can I get a refund?");
     await expect(mine.closest("li")).toHaveClass("items-end");
     await expect(log.getByText("Hello! How can we help you today?").closest("li")).toHaveClass(
@@ -100,7 +100,7 @@ export const EnterSendsAndReloads: Story = {
     await userEvent.type(input, "Is the refund on its way?{Enter}");
 
     await expectToast(canvasElement, toasts.sent);
-    // Spec section 4: the messages reload after the send.
+    // docs/product.md § States and transitions: the messages reload after the send.
     const sent = await log.findByText("Is the refund on its way?");
     await expect(sent.closest("li")).toHaveClass("items-end");
     await waitFor(() => expect(input).toHaveValue(""));

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
-/** Spec section 8 "General": one toast behaviour for the whole app (the container is AppToaster). */
+/** docs/product.md § Toasts and logging: one toast behaviour for the whole app (the container is AppToaster). */
 function ToastTrigger() {
   return (
     <div className="flex gap-2">

@@ -20,7 +20,7 @@ async function accountModal(canvasElement: HTMLElement) {
   return within(await body.findByRole("dialog", { name: text.title }));
 }
 
-/** Spec section 2, word for word. */
+/** docs/product.md § Account modal, word for word. */
 const EXPECTED_LINKS: [name: string, href: string][] = [
   ["My Orders", "/my-orders?tab=Pendings&subTab=All"],
   ["Pending", "/my-orders?tab=Pendings&subTab=All"],

@@ -213,7 +213,7 @@ export const RequiredFieldErrors: Story = {
     }
     await userEvent.click(dialog.getByRole("button", { name: text.save }));
 
-    // Spec section 5: label, city, state and ZIP are required; focus goes to the first.
+    // docs/product.md § Validation: label, city, state and ZIP are required; focus goes to the first.
     const label = dialog.getByRole("textbox", { name: text.fields.label });
     await expect(label).toHaveFocus();
     await expect(label).toBeInvalid();

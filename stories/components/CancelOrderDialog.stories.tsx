@@ -21,7 +21,7 @@ async function dialogOf(canvasElement: HTMLElement) {
 export const AsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    // Spec section 9's refund text, word for word, as the dialog's description.
+    // The refund text of docs/product.md § Constants and limits, word for word, as the dialog's description.
     await expect(dialog.getByText(text.refund)).toBeVisible();
     await expect(
       screenOf(canvasElement).getByRole("alertdialog", { name: text.title }),

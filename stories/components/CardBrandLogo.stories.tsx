@@ -20,7 +20,7 @@ export const Visa: Story = {
   },
 };
 
-/** Spec section 9's brands, spelt as providers spell them ("American Express", "diners_club"). */
+/** The brands of docs/product.md § Constants and limits, spelt as providers spell them ("American Express", "diners_club"). */
 export const EveryBrand: Story = {
   render: () => (
     <div className="flex gap-3">

@@ -153,7 +153,7 @@ export const OutOfStockLine: Story = {
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
     const line = lineIn(drawer, masoorDal.product.name);
-    // Spec section 4: only an IN_STOCK line's quantity can change.
+    // docs/product.md § States and transitions: only an IN_STOCK line's quantity can change.
     await expect(line.queryByRole("group")).toBeNull();
     await expect(line.queryByRole("button", { name: /one more/ })).toBeNull();
     await expect(line.getByText(text.outOfStock)).toBeVisible();

@@ -38,7 +38,7 @@ export const BlankTextDisablesSend: Story = {
     const { input, send } = composer(canvasElement);
     await expect(input).toHaveAttribute("placeholder", "Say 'Hello!'");
     await expect(send).toBeDisabled();
-    // Spec section 5: whitespace-only text is not sent, by the button or by Enter.
+    // docs/product.md § Validation: whitespace-only text is not sent, by the button or by Enter.
     await userEvent.type(input, "   ");
     await expect(send).toBeDisabled();
     await userEvent.keyboard("{Enter}");
@@ -75,7 +75,7 @@ export const Sending: Story = {
   args: { sending: true },
   play: async ({ canvasElement }) => {
     const { canvas, input, send } = composer(canvasElement);
-    // Spec section 2: a spinner while sending; nothing else goes meanwhile.
+    // docs/product.md § Rider chat and support chat: a spinner while sending; nothing else goes meanwhile.
     await expect(canvas.getByTestId("chat-sending")).toHaveClass("animate-spin");
     await expect(canvas.getByRole("status")).toHaveTextContent(text.sending);
     await expect(input).toBeDisabled();
@@ -110,7 +110,7 @@ export const AttachesAFile: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas } = composer(canvasElement);
     const picker = canvas.getByTestId("chat-file-input");
-    // Spec section 5: images, pdf, doc and docx.
+    // docs/product.md § Validation: images, pdf, doc and docx.
     await expect(picker).toHaveAttribute("accept", CHAT_FILE_ACCEPT);
     for (const kind of ["image/*", ".pdf", ".doc", ".docx"]) {
       await expect(CHAT_FILE_ACCEPT.split(",")).toContain(kind);

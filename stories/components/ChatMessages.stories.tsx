@@ -53,7 +53,7 @@ export const Conversation: Story = {
     // Screen readers hear new messages as they arrive.
     await expect(log).toHaveAttribute("aria-live", "polite");
     await expect(items).toHaveLength(5);
-    // Spec section 2: the current user's messages on the right, the other side's on the left.
+    // docs/product.md § Rider chat and support chat: the current user's messages on the right, the other side's on the left.
     const greeting = bubbleOf(conversationLog.getByText("Hello! How can we help you today?"));
     await expect(greeting).toHaveClass("items-start");
     await expect(greeting).toHaveTextContent("Support: Hello!");

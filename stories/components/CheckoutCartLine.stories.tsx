@@ -80,7 +80,7 @@ export const OutOfStock: Story = {
   args: { line: masoorDal },
   play: async ({ canvasElement, args }) => {
     const line = within(canvasElement);
-    // Spec section 4: only an IN_STOCK product's quantity can change.
+    // docs/product.md § States and transitions: only an IN_STOCK product's quantity can change.
     await expect(line.getByText(text.outOfStock)).toBeVisible();
     await expect(line.queryByRole("group")).toBeNull();
     await expect(line.getByText(text.quantity(2))).toBeVisible();

@@ -30,7 +30,7 @@ export const EnterACode: Story = {
     const code = box.getByRole("textbox", { name: text.codeLabel });
     const apply = box.getByRole("button", { name: text.apply });
 
-    // Spec section 5: a blank code does nothing.
+    // docs/product.md § Validation: a blank code does nothing.
     await userEvent.click(apply);
     await userEvent.type(code, "   ");
     await userEvent.keyboard("{Enter}");

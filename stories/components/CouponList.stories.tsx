@@ -39,7 +39,7 @@ export const Available: Story = {
       "true",
     );
     await expect(screen.getByRole("tabpanel")).toHaveAccessibleName(text.tabs.available);
-    // Spec section 3: every field of a coupon is shown.
+    // docs/product.md § Data the screens show: every field of a coupon is shown.
     const welcome = couponFixture();
     const card = within(screen.getByRole("article", { name: welcome.name }));
     await expect(card.getByRole("heading", { name: welcome.name })).toBeVisible();

@@ -55,7 +55,7 @@ export const ChooseAWindow: Story = {
   play: async ({ canvasElement, args }) => {
     const picker = within(canvasElement);
     const days = within(picker.getByRole("group", { name: text.daysLegend }));
-    // Spec section 9: long weekday, short month, 2-digit day and year.
+    // docs/product.md § Constants and limits: long weekday, short month, 2-digit day and year.
     const today = days.getByRole("radio", { name: /Monday, Jun 01, 2026/ });
     await expect(today).toBeChecked();
     await expect(days.getByRole("radio", { name: /Tuesday, Jun 02, 2026/ })).not.toBeChecked();

@@ -61,7 +61,7 @@ export const DefaultLabel: Story = {
 };
 
 /**
- * A phone shows the same label as a desktop (spec section 9's 'Asia (Pakistan)'), shortened only
+ * A phone shows the same label as a desktop ('Asia (Pakistan)', docs/product.md § Constants and limits), shortened only
  * by truncation: once the default is chosen, it read 'Pakistan' there.
  */
 export const PhoneShowsTheSameLabel: Story = {

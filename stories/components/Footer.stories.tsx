@@ -160,7 +160,7 @@ export const Loading: Story = {
 };
 
 export const WithoutPopularSearches: Story = {
-  // The popular searches failed to load: logged only, the section is left out (spec section 8).
+  // The popular searches failed to load: logged only, the section is left out (docs/product.md § Messages and errors).
   args: { popularSearches: undefined },
   play: async ({ canvasElement }) => {
     await expect(footer(canvasElement).queryByText(text.popularSearches)).toBeNull();

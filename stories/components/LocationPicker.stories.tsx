@@ -55,7 +55,7 @@ export const BeforeAPick: Story = {
   render: (args) => <PickingLocation {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // Spec section 9: zoom 10 on the default centre until something is picked.
+    // docs/product.md § Constants and limits: zoom 10 on the default centre until something is picked.
     await expect(zoomOf(canvasElement)).toBe("10");
     await expect(canvas.getByText(text.pickHint)).toBeVisible();
     await expect(canvas.getByRole("button", { name: text.confirm })).toBeDisabled();

@@ -37,7 +37,7 @@ const onStep = (status: OrderStatus, step: 1 | 2 | 3 | 4): Story => ({
   },
 });
 
-/** Spec section 2: an unknown status (PENDING_PROCESSING is not in the table) falls back to step 1. */
+/** docs/product.md § Tracker: an unknown status (PENDING_PROCESSING is not in the table) falls back to step 1. */
 export const Processing = onStep("PENDING_PROCESSING", 1);
 export const Accepted = onStep("PENDING_ACCEPTED", 1);
 export const InPreparation = onStep("PENDING_IN_PREPARATION", 2);

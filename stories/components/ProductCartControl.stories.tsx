@@ -36,7 +36,7 @@ export const AddItem: Story = {
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement);
     await userEvent.click(control.getByRole("button", { name: text.addItem }));
-    // Spec section 4: the first add sets 1.
+    // docs/product.md § States and transitions: the first add sets 1.
     await expect(args.onQuantityChange).toHaveBeenCalledWith(args.product, 1);
     await expect(args.onNotify).not.toHaveBeenCalled();
   },
@@ -61,7 +61,7 @@ export const LastOneInCart: Story = {
   args: { product: { ...product, qtyInCart: 1, cartItemId: 7 } },
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement);
-    // Spec section 4: at 1 the minus is a trash icon that removes the line (quantity 0).
+    // docs/product.md § States and transitions: at 1 the minus is a trash icon that removes the line (quantity 0).
     await userEvent.click(
       control.getByRole("button", { name: `Remove ${product.name} from cart` }),
     );
@@ -111,7 +111,7 @@ export const OutOfStockWithLinesInCart: Story = {
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement);
     await expect(control.getByText(text.outOfStock)).toBeVisible();
-    // Spec section 4: quantities change only for products in stock.
+    // docs/product.md § States and transitions: quantities change only for products in stock.
     await expect(control.queryByRole("group")).toBeNull();
     await userEvent.click(control.getByRole("button", { name: text.notify }));
     await expect(args.onNotify).toHaveBeenCalledWith(args.product);

@@ -14,7 +14,7 @@ const images = [
 ];
 const BROKEN_IMAGE = "data:image/png;base64,bm90LWFuLWltYWdl";
 
-/** Spec section 9: the mobile slider shows below `md`; "mobile1" is a 320 px wide phone. */
+/** docs/product.md § Constants and limits: the mobile slider shows below `md`; "mobile1" is a 320 px wide phone. */
 const phone = { viewport: { value: "mobile1", isRotated: false } };
 
 const meta = {
@@ -79,7 +79,7 @@ export const ZoomOnHover: Story = {
         clientY: rect.top + rect.height * 0.75,
       }),
     );
-    // Spec section 9: scale 1.5, magnifying the point under the pointer.
+    // docs/product.md § Constants and limits: scale 1.5, magnifying the point under the pointer.
     await waitFor(() => expect(image.style.transform).toBe("scale(1.5)"));
     await expect(image.style.transformOrigin).toBe("25% 75%");
 

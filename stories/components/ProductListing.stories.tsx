@@ -68,7 +68,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec section 8: 'No Products Found', with what the shopper could try instead. */
+/** docs/product.md § Messages and errors: 'No Products Found', with what the shopper could try instead. */
 export const NoProducts: Story = {
   args: { products: [], emptyHint: "Try another ethnicity or sort." },
   play: async ({ canvasElement }) => {

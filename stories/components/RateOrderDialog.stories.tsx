@@ -22,7 +22,7 @@ export const RatesOrderAndRider: Story = {
     const dialog = await dialogOf(canvasElement);
     const order = within(dialog.getByRole("group", { name: text.orderLegend }));
     const rider = within(dialog.getByRole("group", { name: text.riderLegend("Imran") }));
-    // Spec section 5: stars 1 to 5.
+    // docs/product.md § Validation: stars 1 to 5.
     await expect(order.getAllByRole("radio")).toHaveLength(5);
     await expect(rider.getAllByRole("radio")).toHaveLength(5);
 

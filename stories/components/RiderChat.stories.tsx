@@ -104,7 +104,7 @@ export const OpenWithConversation: Story = {
   play: async ({ canvasElement }) => {
     await expect(toggle(canvasElement)).toHaveAttribute("aria-expanded", "true");
     const log = within(panel(canvasElement).getByRole("log"));
-    // Spec section 2: the current user's id decides the side.
+    // docs/product.md § Rider chat and support chat: the current user's id decides the side.
     await expect(log.getByText("Will you be on time?").closest("li")).toHaveClass("items-end");
     await expect(log.getByText(/picked up your order/).closest("li")).toHaveClass("items-start");
     await expect(log.getByRole("img", { name: "Image" })).toBeVisible();

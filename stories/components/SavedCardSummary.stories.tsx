@@ -24,7 +24,7 @@ export const Visa: Story = {
   },
 };
 
-/** Spec section 9: the expiry month is padded to 2 digits. */
+/** docs/product.md § Constants and limits: the expiry month is padded to 2 digits. */
 export const PaddedMonth: Story = {
   args: {
     card: paymentMethodFixture({
@@ -42,7 +42,7 @@ export const PaddedMonth: Story = {
   },
 };
 
-/** A brand outside spec section 9's list shows the generic card. */
+/** A brand outside the list of docs/product.md § Constants and limits shows the generic card. */
 export const UnknownBrand: Story = {
   args: {
     card: paymentMethodFixture({ brand: "unionpay", last4: "0005", exp_month: 1, exp_year: 2031 }),

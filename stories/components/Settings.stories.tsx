@@ -37,7 +37,7 @@ export const Profile: Story = {
     await expect(profile.getByText("Amina")).toBeVisible();
     await expect(profile.getByText("+1 (212) 555-0123")).toBeVisible();
     await expect(profile.getByText("amina.khan@example.com")).toBeVisible();
-    // Spec section 2: the email is marked Unverified.
+    // docs/product.md § Settings: the email is marked Unverified.
     await expect(profile.getByText(text.unverified)).toBeVisible();
 
     await userEvent.click(profile.getByRole("button", { name: text.updateProfile }));

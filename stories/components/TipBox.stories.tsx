@@ -25,7 +25,7 @@ const presets = (box: ReturnType<typeof within>) =>
 export const NoTip: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement);
-    // Spec section 9: at checkout $3, $5, $10 and Other.
+    // docs/product.md § Constants and limits: at checkout $3, $5, $10 and Other.
     await expect(
       presets(box)
         .getAllByRole("button")
@@ -66,7 +66,7 @@ export const OtherAmount: Story = {
     await expect(amount).toHaveAttribute("min", "1");
     await expect(amount).toHaveAttribute("step", "0.01");
 
-    // Spec section 5: not a number, or 0 or less, is 'Enter a valid amount'.
+    // docs/product.md § Validation: not a number, or 0 or less, is 'Enter a valid amount'.
     await userEvent.click(box.getByRole("button", { name: text.apply }));
     await expect(box.getByRole("alert")).toHaveTextContent(text.invalid);
     await userEvent.type(amount, "0");

@@ -25,7 +25,7 @@ export const Presets: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const group = within(dialog.getByRole("group", { name: text.amountLegend }));
-    // Spec section 9: $5, $10, $15, $20, $25 and Other.
+    // docs/product.md § Constants and limits: $5, $10, $15, $20, $25 and Other.
     await expect(
       group.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent),
     ).toEqual(["$5", "$10", "$15", "$20", "$25", text.other]);
@@ -44,7 +44,7 @@ export const OtherAmount: Story = {
     await expect(dialog.queryByRole("spinbutton")).toBeNull();
     await userEvent.click(dialog.getByRole("radio", { name: text.other }));
     const amount = dialog.getByRole("spinbutton", { name: text.otherLabel });
-    // Spec section 5: input minimum 1, step 0.01.
+    // docs/product.md § Validation: input minimum 1, step 0.01.
     await expect(amount).toHaveAttribute("min", "1");
     await expect(amount).toHaveAttribute("step", "0.01");
     await userEvent.type(amount, "7.50");
@@ -53,7 +53,7 @@ export const OtherAmount: Story = {
   },
 };
 
-/** Spec section 5: not a number, or 0 or less, is 'Enter a valid amount' and nothing is sent. */
+/** docs/product.md § Validation: not a number, or 0 or less, is 'Enter a valid amount' and nothing is sent. */
 export const InvalidAmounts: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

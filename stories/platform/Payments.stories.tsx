@@ -57,7 +57,7 @@ export const SandboxFormatsAsTheShopperTypes: Story = {
     await expect(canvas.getByText(text.sandboxHint)).toBeVisible();
     await expect(number).toHaveAttribute("autocomplete", "cc-number");
     await expect(number).toHaveAttribute("inputmode", "numeric");
-    // Spec section 2: the card form hides the postal code.
+    // docs/product.md § Payment methods: the card form hides the postal code.
     await expect(canvas.queryByRole("textbox", { name: /postal|zip/i })).toBeNull();
 
     await userEvent.type(number, "4242424242424242");

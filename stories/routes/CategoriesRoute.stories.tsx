@@ -80,7 +80,7 @@ export const ServerError: Story = {
     await expect(h1(canvasElement)).toBeVisible();
     await expect(page.getAllByRole("heading", { level: 2 })).toHaveLength(1);
     await expect(missingBlock(canvasElement)).toBeVisible();
-    // Spec section 8: a categories load failure is logged only, never toasted.
+    // docs/product.md § Messages and errors: a categories load failure is logged only, never toasted.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(canvasElement.ownerDocument.body.querySelector(".Toastify__toast")).toBeNull();
   },

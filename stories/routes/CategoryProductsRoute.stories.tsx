@@ -303,7 +303,7 @@ export const FailsToLoad: Story = {
   parameters: { msw: scenarios.catalog.serverError },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    // Spec section 8: logged only. A heading and the empty state, and no message.
+    // docs/product.md § Messages and errors: logged only. A heading and the empty state, and no message.
     await expect(
       await page.findByRole("heading", { level: 1, name: text.fallbackTitle }),
     ).toBeVisible();

@@ -246,7 +246,7 @@ export const PlaceOrderFails: Story = {
     const page = await ready(canvasElement);
     await chooseWindow(page);
     await userEvent.click(placeOrderButton(page));
-    // Spec section 8: one toast per entry of the errors list.
+    // docs/product.md § Messages and errors: one toast per entry of the errors list.
     for (const message of PLACE_ORDER_FAILURE_ERRORS) await expectToast(canvasElement, message);
     await expect(await page.findByRole("button", { name: text.placeOrder })).toBeEnabled();
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();

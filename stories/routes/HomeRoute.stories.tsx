@@ -127,7 +127,7 @@ export const ServerError: Story = {
     await expect(h1(canvasElement)).toBeInTheDocument();
     await expect(page.queryByRole("heading", { name: topCategoriesText.title })).toBeNull();
     await expect(page.queryByRole("link")).toBeNull();
-    // Spec section 8: a catalogue load failure is logged only, never toasted.
+    // docs/product.md § Messages and errors: a catalogue load failure is logged only, never toasted.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(canvasElement.ownerDocument.body.querySelector(".Toastify__toast")).toBeNull();
   },

@@ -98,7 +98,7 @@ export const Processing: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    // Spec section 2: a status before acceptance is still the tracker's first step.
+    // docs/product.md § Order detail: a status before acceptance is still the tracker's first step.
     await expectTrackerTitle(canvasElement, trackerTitle(1));
     await expect(page(canvasElement).getByText("Processing")).toBeVisible();
   },

@@ -63,7 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec section 8: a product that fails to load is logged, and the shopper sees no toast. */
+/** docs/product.md § Messages and errors: a product that fails to load is logged, and the shopper sees no toast. */
 async function expectNoToastAtAll(canvasElement: HTMLElement) {
   // Toasts load react-toastify on first use; give one time to appear before looking.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -209,7 +209,7 @@ export const ServerError: Story = {
     const page = within(canvasElement);
     await expect(await heading(canvasElement, pageErrorText.title)).toBeVisible();
     await expect(page.getByRole("button", { name: pageErrorText.retry })).toBeEnabled();
-    // Spec section 8: a product that fails to load is logged only.
+    // docs/product.md § Messages and errors: a product that fails to load is logged only.
     await expectNoToastAtAll(canvasElement);
     await expect(page.queryByRole("heading", { name: productNotFoundText.title })).toBeNull();
   },

@@ -231,7 +231,7 @@ export const LandingFailsToLoad: Story = {
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await waitFor(() => expect(page.queryByTestId("search-landing-skeleton")).toBeNull());
-    // Spec section 8: logged only. The recent searches are all that is left.
+    // docs/product.md § Messages and errors: logged only. The recent searches are all that is left.
     await expect(page.getByRole("region", { name: recentSearchesText.title })).toBeVisible();
     await expect(page.queryByRole("heading", { name: searchLandingText.discover })).toBeNull();
     await expectNoToast(canvasElement, SERVER_ERROR_MESSAGE);
@@ -498,7 +498,7 @@ export const ResultsFailToLoad: Story = {
   parameters: { route: "/search?q=rice", msw: scenarios.catalog.serverError },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
-    // Spec section 8: logged only; the shopper sees the empty state and no message.
+    // docs/product.md § Messages and errors: logged only; the shopper sees the empty state and no message.
     await expect(
       await page.findByRole("heading", { level: 2, name: productListingText.noProducts }),
     ).toBeVisible();

@@ -40,5 +40,5 @@ export function snapshotAt(viewport: ViewportName) {
 /** A story that exists for its interaction test and ends looking like another: no snapshot. */
 export const behaviourOnly = { disableSnapshot: true };
 
-/** A carousel slides for about 500 ms (spec section 9) after a click: the snapshot waits it out. */
+/** A carousel slides for about 500 ms (docs/product.md § Constants and limits) after a click: the snapshot waits it out. */
 export const afterSlides = { delay: 800 };

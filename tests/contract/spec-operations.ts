@@ -1,5 +1,5 @@
 /**
- * The calls of spec section 7 ("The calls it makes"), in spec order, as "METHOD /path"
+ * The calls of docs/product.md § Calls to the API, in its order, as "METHOD /path"
  * relative to the server base /api/v1. Path parameters use the contract's `{id}` style.
  * The contract test checks that openapi/storefront.v1.yaml has exactly these operations
  * plus OUR_ADDITIONS.
@@ -86,7 +86,7 @@ export const SPEC_OPERATIONS = [
   "GET /promotion/ui/coupons",
 ] as const;
 
-/** Operations the spec does not show but the product needs (see ARCHITECTURE.md section 5). */
+/** Operations the spec does not show but the product needs (see docs/architecture.md § Adapters). */
 export const OUR_ADDITIONS = [
   "POST /auth/logout",
   "GET /health",

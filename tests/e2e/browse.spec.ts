@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { chooseLocationBySearch, header } from "./shopper";
 
 /**
- * Shopper journeys of spec section 2 against `npm start` on a fresh database. Each starts as a
+ * Shopper journeys of docs/product.md § Screens and routes against `npm start` on a fresh database. Each starts as a
  * first-time visitor: the location modal opens, the shopper picks an address, and the app starts a
- * guest session by itself (spec section 4).
+ * guest session by itself (docs/product.md § States and transitions).
  */
 test.beforeEach(async ({ page }) => {
   await page.goto("/");

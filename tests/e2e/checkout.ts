@@ -79,7 +79,7 @@ export async function summaryLines(page: Page): Promise<[string, string][]> {
   ) as Promise<[string, string][]>;
 }
 
-/** The lines spec section 2 asks for, from the server's order. */
+/** The lines docs/product.md § Checkout asks for, from the server's order. */
 export function expectedSummaryLines(order: Order): [string, string][] {
   // Items are lines, whatever their quantities (src/lib/itemCount).
   const items = order.orderProducts.length;

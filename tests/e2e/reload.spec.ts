@@ -23,7 +23,7 @@ import { chooseLocationBySearch, header } from "./shopper";
 
 const PHONE = "2125550226";
 
-/** Routes open to everyone (spec section 2), with ids the catalogue has and ids it has not. */
+/** Routes open to everyone (docs/product.md § Route table), with ids the catalogue has and ids it has not. */
 let catalogueRoutes: string[] = [];
 /** The customer's own routes; a visitor or guest loading one is sent home. */
 let customerRoutes: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { chooseLocationBySearch, header, locationModal, logOut, signInInModal } from "./shopper";
 
 /**
- * Spec sections 2 and 4 from a clean browser profile against `npm start` on a fresh database:
+ * docs/product.md § Location modal and § States and transitions from a clean browser profile against `npm start` on a fresh database:
  * location, guest session, cart drawer, sign-in, saved for later, shared cart, support chat and
  * logout, each through the screens a shopper uses.
  */
@@ -33,7 +33,7 @@ test("a first-time visitor must pick a location, which starts a guest session", 
 
   const modal = locationModal(page);
   await expect(modal).toBeVisible();
-  // Spec section 2: no close icon without a location, and neither Escape nor the backdrop closes it.
+  // docs/product.md § Location modal: no close icon without a location, and neither Escape nor the backdrop closes it.
   await expect(modal.getByRole("button", { name: "Close" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await page.mouse.click(5, 5);

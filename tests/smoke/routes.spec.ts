@@ -3,7 +3,7 @@ import { LOGIN_REQUIRED_MESSAGE } from "../../src/app/constants";
 import { isProtectedRoute, paths, routePatterns, type RouteName } from "../../src/lib/paths";
 import { expectAccessible } from "./axe";
 
-/** One real address per route of spec section 2. */
+/** One real address per route of docs/product.md § Route table. */
 const sampleUrls: Record<RouteName, string> = {
   home: paths.home(),
   search: paths.search("paneer"),

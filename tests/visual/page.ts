@@ -12,7 +12,7 @@ const FREEZE_CSS = `
   transition: none !important;
   caret-color: transparent !important;
 }
-/* The search box's placeholder rotates every 2 s (spec section 2): which term shows is timing. */
+/* The search box's placeholder rotates every 2 s (docs/product.md § Search box): which term shows is timing. */
 input[type="search"]::placeholder { color: transparent !important; }
 `;
 

@@ -15,7 +15,7 @@ async function requestGuestSession(): Promise<boolean> {
 }
 
 /**
- * Spec section 7: POST /auth/guest-login with this browser's deviceId; the token and user are
+ * docs/product.md § Calls to the API: POST /auth/guest-login with this browser's deviceId; the token and user are
  * stored when the answer carries a token. Resolves true when a session was stored. Callers at
  * the same moment (StrictMode's double effect) share one request.
  */
@@ -26,7 +26,7 @@ export function startGuestSession(): Promise<boolean> {
   return pendingGuestSession;
 }
 
-/** Spec section 7: POST /auth/login-by-phone texts a one-time code to an E.164 number. */
+/** docs/product.md § Calls to the API: POST /auth/login-by-phone texts a one-time code to an E.164 number. */
 export function useSendOtp() {
   return useMutation({
     mutationFn: async (recipient: string) =>
@@ -35,7 +35,7 @@ export function useSendOtp() {
 }
 
 /**
- * Spec section 7: POST /auth/login-by-phone/verify; the session is stored on success. The
+ * docs/product.md § Calls to the API: POST /auth/login-by-phone/verify; the session is stored on success. The
  * deviceId lets the server merge this browser's guest (and its cart) into the customer.
  */
 export function useVerifyOtp() {

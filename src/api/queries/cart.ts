@@ -41,7 +41,7 @@ export function useCartQuantities({ enabled }: { enabled: boolean }): ReadonlyMa
 }
 
 /**
- * Spec section 7: POST /cart/items/replace sets a product's quantity; 0 removes the line.
+ * docs/product.md § Calls to the API: POST /cart/items/replace sets a product's quantity; 0 removes the line.
  * Optimistic for a line already in the cart (see optimisticLineChange); a product not in the
  * cart yet waits for the server, which alone can price its new line.
  */
@@ -128,7 +128,7 @@ export function useRemoveSavedForLater() {
 }
 
 /**
- * Spec section 7: PUT/DELETE /cart/coupon and /cart/tip. Each answers the repriced cart, which
+ * docs/product.md § Calls to the API: PUT/DELETE /cart/coupon and /cart/tip. Each answers the repriced cart, which
  * replaces the cached one: the totals shown are always the server's.
  */
 export function useApplyCoupon() {

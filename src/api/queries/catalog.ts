@@ -12,7 +12,7 @@ import type { ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
 import { earlyReadFirst } from "./earlyReads";
 
-/** Spec section 9: search results come 20 to a page. */
+/** docs/product.md § Constants and limits: search results come 20 to a page. */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** What a product list (search results or a category listing) is asked for. */
@@ -152,7 +152,7 @@ export const useChildSubCategories = (categoryId: number) =>
 export const useSiblingSubCategories = (subCategoryId: number) =>
   useQuery(siblingSubCategoriesQuery(subCategoryId));
 
-/** Refetches the queries under `queryKey` whenever one of `events` fires (spec section 2). */
+/** Refetches the queries under `queryKey` whenever one of `events` fires (docs/product.md § Screens and routes). */
 export function useRefetchOn(events: readonly AppEventName[], queryKey: QueryKey) {
   const queryClient = useQueryClient();
   // Compared as text, so callers may pass fresh array literals on every render.
@@ -166,7 +166,7 @@ export function useRefetchOn(events: readonly AppEventName[], queryKey: QueryKey
   }, [queryClient, keyJson, eventList]);
 }
 
-/** Spec section 7: POST /catalog/ui/products/{id} asks to be told when the product is back. */
+/** docs/product.md § Calls to the API: POST /catalog/ui/products/{id} asks to be told when the product is back. */
 export function useRequestRestockNotification() {
   return useMutation({
     mutationFn: async (productId: number) => {

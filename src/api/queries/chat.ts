@@ -72,7 +72,7 @@ export function useSupportMessages(
 
 export type SupportMessageDraft = { type: "TEXT"; message: string } | { type: "FILE"; file: File };
 
-/** Spec section 7: a multipart form with threadId, type, and message or file. */
+/** docs/product.md § Calls to the API: a multipart form with threadId, type, and message or file. */
 export async function sendSupportMessage(
   threadId: string,
   draft: SupportMessageDraft,
@@ -94,7 +94,7 @@ export async function sendSupportMessage(
   return (await unwrap(sent)).data;
 }
 
-/** Messages (and the unread count) are reloaded after each send (spec section 4). */
+/** Messages (and the unread count) are reloaded after each send (docs/product.md § States and transitions). */
 export function useSendSupportMessage(userId: number | null, threadId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ export const notificationSettingsKeys = {
   changes: () => [...notificationSettingsKeys.all, "change"] as const,
 };
 
-/** The settings a shopper may switch; the order push notifications stay on (spec section 2). */
+/** The settings a shopper may switch; the order push notifications stay on (docs/product.md § Notifications). */
 export type NotificationToggle = Exclude<keyof NotificationSettings, "orderPushNotifications">;
 
 export interface NotificationToggleChange {
@@ -23,7 +23,7 @@ export interface NotificationToggleChange {
   value: boolean;
 }
 
-/** Spec section 7: GET /users/ui/notification-settings. */
+/** docs/product.md § Calls to the API: GET /users/ui/notification-settings. */
 export const notificationSettingsQuery = () =>
   queryOptions({
     queryKey: notificationSettingsKeys.detail(),
@@ -36,7 +36,7 @@ export const useNotificationSettings = ({ enabled }: { enabled: boolean }) =>
 
 /**
  * One toggle: shown at once, then saved with PUT /users/ui/notification-settings, which takes
- * the full object (spec section 7). A failure puts back what the server last accepted, keeping
+ * the full object (docs/product.md § Calls to the API). A failure puts back what the server last accepted, keeping
  * the other toggles still waiting to be saved.
  */
 export function useToggleNotificationSetting() {

@@ -55,7 +55,7 @@ export const usePreviouslyBought = (period: PurchasePeriod, { enabled = true } =
   useInfiniteQuery({ ...previouslyBoughtQuery(period), enabled });
 
 /**
- * Spec section 2 "Switching tab clears the list": before another tab, sub tab or period is shown,
+ * docs/product.md § My orders "Switching tab clears the list": before another tab, sub tab or period is shown,
  * the lists not on screen are dropped, so the next one starts empty and shows the server's answer,
  * never an older copy of itself. The list on screen stays until the next one replaces it.
  */

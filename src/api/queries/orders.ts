@@ -25,7 +25,7 @@ export const ORDER_CHAT_POLL_MS = 3_000;
 /** While the rider chat is closed, only often enough to show that the rider wrote. */
 export const ORDER_CHAT_IDLE_POLL_MS = 30_000;
 
-/** Spec section 4: the statuses of an order that is still moving towards the customer. */
+/** docs/product.md § States and transitions: the statuses of an order that is still moving towards the customer. */
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
   "PENDING_PROCESSING",
   "PENDING_ACCEPTED",
@@ -103,7 +103,7 @@ export const orderQuery = (uuid: string) =>
   });
 
 /**
- * Spec section 2 "Order detail": the order, kept current while it is on its way. A 404 is not
+ * docs/product.md § Order detail: the order, kept current while it is on its way. A 404 is not
  * retried (the app's query client retries no 4xx) and stops the polling.
  */
 export const useOrder = (uuid: string, { enabled }: { enabled: boolean }) =>
@@ -255,7 +255,7 @@ export const sendOrderChatMessageMutation = (
           }),
         )
       ).data,
-    // Spec section 4: the messages reload after each send.
+    // docs/product.md § States and transitions: the messages reload after each send.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.chat(orderId, threadId) }),
   });
 

@@ -31,7 +31,7 @@ export const usePaymentMethods = ({ enabled }: { enabled: boolean }) =>
 
 /**
  * The payment provider refused the card (Stripe's or the sandbox's words, e.g. "Your card was
- * declined."): spec section 8 shows it as 'Card save failed: {message}'.
+ * declined."): docs/product.md § Messages and errors shows it as 'Card save failed: {message}'.
  */
 export class CardDeclinedError extends Error {
   override readonly name = "CardDeclinedError";
@@ -41,7 +41,7 @@ export class CardDeclinedError extends Error {
 export type ConfirmCard = (clientSecret: string) => Promise<CardConfirmation>;
 
 /**
- * Spec section 7: save-card opens a setup intent, the card form confirms the card with the
+ * docs/product.md § Calls to the API: save-card opens a setup intent, the card form confirms the card with the
  * provider, verify-card saves the confirmed card. A refusal at either of the last two steps is a
  * CardDeclinedError; anything else (save-card failing, the network) rejects as it came.
  */

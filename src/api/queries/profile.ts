@@ -4,7 +4,7 @@ import { api, unwrap } from "../client";
 import type { UpdateProfileRequest } from "../types";
 
 /**
- * Spec section 7: PUT /users/customer/profile {firstName, email} answers the updated user, which
+ * docs/product.md § Calls to the API: PUT /users/customer/profile {firstName, email} answers the updated user, which
  * becomes the stored session user (the header shows its first name). 409: the email is taken.
  */
 export function useUpdateProfile() {
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
 }
 
 /**
- * Spec section 7: DELETE /users/customer/profile. The server revokes every session of the user,
+ * docs/product.md § Calls to the API: DELETE /users/customer/profile. The server revokes every session of the user,
  * so the session ends without POST /auth/logout (which could only answer 401): the app's
  * useEndSession runs this call and then removes the stored session.
  */

@@ -8,7 +8,7 @@ export const promotionKeys = {
   profileCouponsFor: (period: CouponPeriod) => [...promotionKeys.profileCoupons(), period] as const,
 };
 
-/** Spec section 7: GET /promotion/ui/coupons/profile?period=active|used|expired. */
+/** docs/product.md § Calls to the API: GET /promotion/ui/coupons/profile?period=active|used|expired. */
 export const profileCouponsQuery = (period: CouponPeriod) =>
   queryOptions({
     queryKey: promotionKeys.profileCouponsFor(period),

@@ -13,7 +13,7 @@ export const supportKeys = {
 };
 
 /**
- * Spec section 7: ethnicities, country codes and configs are kept locally for an hour, and the
+ * docs/product.md § Calls to the API: ethnicities, country codes and configs are kept locally for an hour, and the
  * stale copy is used when a refresh fails.
  */
 function locallyCachedQuery<K extends keyof CachedResources>(
@@ -45,7 +45,7 @@ export const useEthnicities = () => useQuery(ethnicitiesQuery());
 export const useCountryCodes = () => useQuery(countryCodesQuery());
 export const useSupportConfigs = () => useQuery(supportConfigsQuery());
 
-/** Spec section 7: GET /support/delivery-address/validation, asked when a location is chosen. */
+/** docs/product.md § Calls to the API: GET /support/delivery-address/validation, asked when a location is chosen. */
 export const deliveryValidationQuery = (latitude: number, longitude: number) =>
   queryOptions({
     queryKey: supportKeys.deliveryValidation(latitude, longitude),
@@ -60,7 +60,7 @@ export const deliveryValidationQuery = (latitude: number, longitude: number) =>
       ).data,
   });
 
-/** Spec section 7: GET /support/delivery/time-slot-settings, the days and windows checkout offers. */
+/** docs/product.md § Calls to the API: GET /support/delivery/time-slot-settings, the days and windows checkout offers. */
 export const deliveryTimeSlotsQuery = () =>
   queryOptions({
     queryKey: supportKeys.timeSlots(),

@@ -7,7 +7,7 @@ export const addressKeys = {
   list: () => [...addressKeys.all, "list"] as const,
 };
 
-/** Spec section 7: GET /users/ui/address, the default address first. */
+/** docs/product.md § Calls to the API: GET /users/ui/address, the default address first. */
 export const addressesQuery = () =>
   queryOptions({
     queryKey: addressKeys.list(),

@@ -28,11 +28,11 @@ export interface AddressDialogContainerProps {
   mapsAdapter?: MapsAdapter;
 }
 
-/** Spec section 9: the default country, US, is saved as 'USA'. */
+/** docs/product.md § Constants and limits: the default country, US, is saved as 'USA'. */
 const DEFAULT_COUNTRY = "USA";
 
 /**
- * Spec sections 2, 5 and 8: the add/edit address dialog of checkout and the address book, wired
+ * docs/product.md § Address book, § Validation and § Messages and errors: the add/edit address dialog of checkout and the address book, wired
  * to the maps service, the delivery check and the address book's mutations.
  */
 export function AddressDialogContainer(props: AddressDialogContainerProps) {

@@ -6,7 +6,7 @@ import {
   type AddressFieldErrors,
 } from "@/components/AddressDialog/addressForm";
 
-/** Spec section 8: the toasts of the address book (dialog, address book page, checkout). */
+/** docs/product.md § Messages and errors: the toasts of the address book (dialog, address book page, checkout). */
 export const addressToasts = {
   saved: "Address saved successfully!",
   updated: "Address updated successfully!",

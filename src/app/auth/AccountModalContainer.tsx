@@ -13,7 +13,7 @@ export interface AccountModalContainerProps extends OverlayContainerProps {
 }
 
 /**
- * Spec sections 2 and 4: the signed-in customer's account. Logout revokes the token, removes
+ * docs/product.md § Account modal and § States and transitions: the signed-in customer's account. Logout revokes the token, removes
  * the session (even when the server could not be told), closes and reloads 1.5 s later.
  */
 export function AccountModalContainer({

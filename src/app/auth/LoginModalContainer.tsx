@@ -27,7 +27,7 @@ interface CodeSent {
 }
 
 /**
- * Spec sections 2, 4 and 8: sends the code, verifies it (merging this browser's guest), stores
+ * docs/product.md § Login modal, § States and transitions and § Messages and errors: sends the code, verifies it (merging this browser's guest), stores
  * the session and reloads the page 1.5 s later; starts over 300 ms after the modal closed.
  */
 export function LoginModalContainer({

@@ -1,6 +1,6 @@
 import { ApiError } from "@/api/client";
 
-/** Spec section 8: what the shopper is told while signing in. */
+/** docs/product.md § Messages and errors: what the shopper is told while signing in. */
 export const authMessages = {
   sendOtpFailed: "Failed to send OTP. Please try again.",
   invalidOtp: "Invalid OTP. Please try again.",
@@ -13,13 +13,13 @@ function serverMessage(error: unknown): string | undefined {
   return message || undefined;
 }
 
-/** Spec section 8 "Send OTP failure": the server's message (a 429 says when to retry), else ours. */
+/** docs/product.md § Messages and errors "Send OTP failure": the server's message (a 429 says when to retry), else ours. */
 export function sendOtpErrorMessage(error: unknown): string {
   return serverMessage(error) ?? authMessages.sendOtpFailed;
 }
 
 /**
- * Spec section 8 "Invalid OTP": a rejected code (422) reads 'Invalid OTP. Please try again.'
+ * docs/product.md § Messages and errors "Invalid OTP": a rejected code (422) reads 'Invalid OTP. Please try again.'
  * whatever the server says; a lock-out or rate limit (429) and other failures keep the
  * server's message, which says what to do next.
  */

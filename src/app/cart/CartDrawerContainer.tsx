@@ -21,7 +21,7 @@ const ShareCartDialogContainer = lazy(async () => ({
   default: (await import("./ShareCartDialogContainer")).ShareCartDialogContainer,
 }));
 
-/** Spec section 8: every failed cart change, whichever it was, is told the same way. */
+/** docs/product.md § Messages and errors: every failed cart change, whichever it was, is told the same way. */
 const cartChangeFailed = () => notify.error(productMessages.cartUpdateFailed);
 
 /**

@@ -13,7 +13,7 @@ import { notify } from "../toast";
 import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./supportChatToasts";
 import { toChatMessageItem } from "./supportMessages";
 
-/** Spec section 8: the support chat's load failures are toasted (unlike other loads), once each. */
+/** docs/product.md § Messages and errors: the support chat's load failures are toasted (unlike other loads), once each. */
 function useFailureToast(failed: boolean, message: string, toastId: string) {
   useEffect(() => {
     if (failed) notify.error(message, { toastId });
@@ -29,7 +29,7 @@ function sendFailureMessage(error: unknown, draft: SupportMessageDraft): string 
 }
 
 /**
- * Spec section 2: the global support chat, for guests and customers alike (SupportChatLauncher
+ * docs/product.md § Rider chat and support chat: the global support chat, for guests and customers alike (SupportChatLauncher
  * renders it only while a session exists). The thread is asked for when the panel first opens;
  * the messages are polled while it is open, the unread count while it is closed.
  */

@@ -1,4 +1,4 @@
-/** Spec section 8 "Support chat send": what the shopper is told about the support chat. */
+/** docs/product.md § Messages and errors "Support chat send": what the shopper is told about the support chat. */
 export const supportChatToasts = {
   sent: "Message sent successfully!",
   sendFailed: "Failed to send message",

@@ -11,7 +11,7 @@ export interface AppLayoutProps {
   footer?: ReactNode;
   /** The header's modals and the cart drawer (OverlayHost). */
   overlays?: ReactNode;
-  /** Spec section 2: fixed on screen whenever any session (guest or customer) exists. */
+  /** docs/product.md § Rider chat and support chat: fixed on screen whenever any session (guest or customer) exists. */
   chatLauncher?: ReactNode;
 }
 

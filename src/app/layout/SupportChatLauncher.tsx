@@ -11,7 +11,7 @@ const SupportChatContainer = lazy(() =>
     .then((m) => ({ default: m.SupportChatContainer })),
 );
 
-/** Spec section 2: the support chat launcher is on screen whenever any session exists. */
+/** docs/product.md § Rider chat and support chat: the support chat launcher is on screen whenever any session exists. */
 export function SupportChatLauncher() {
   const { status } = useSession();
   if (status === "none") return null;

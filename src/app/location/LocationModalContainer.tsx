@@ -26,7 +26,7 @@ export interface LocationModalContainerProps extends OverlayContainerProps {
 
 const DELIVERABLE_AREAS_KEY = "DELIVERABLE_LOCATIONS_PAGE_URL";
 
-/** Spec section 2 "Location modal 'Change Location'", wired to geolocation, maps and the session. */
+/** docs/product.md § Location modal, wired to geolocation, maps and the session. */
 export function LocationModalContainer({
   open,
   onOpenChange,
@@ -63,7 +63,7 @@ export function LocationModalContainer({
     choice.mutate(picked, {
       onSuccess: (outcome) => {
         if (outcome.deliverable) return;
-        // Spec sections 5 and 8: no message, the 'Apologies' view and a way to search again.
+        // docs/product.md § Validation and § Messages and errors: no message, the 'Apologies' view and a way to search again.
         setNotDeliverableMessage(outcome.message);
         setView("not-deliverable");
       },

@@ -7,7 +7,7 @@ describe("detecting the shopper's location", () => {
     vi.restoreAllMocks();
   });
 
-  it("says when the browser has no geolocation (spec section 8)", async () => {
+  it("says when the browser has no geolocation (docs/product.md § Messages and errors)", async () => {
     vi.stubGlobal("navigator", {});
     const problem = geolocationProblem(await detectPosition().catch((error: unknown) => error));
     expect(problem).toEqual({ message: "Geolocation is not supported by your browser" });

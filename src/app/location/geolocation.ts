@@ -13,7 +13,7 @@ const REASONS: Readonly<Record<number, string>> = {
   3: "Timeout expired",
 };
 
-/** Spec section 5: geolocation must be supported by the browser. */
+/** docs/product.md § Validation: geolocation must be supported by the browser. */
 export function detectPosition(): Promise<GeoPoint> {
   const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
   if (!geolocation) return Promise.reject(new GeolocationUnsupportedError());
@@ -25,7 +25,7 @@ export function detectPosition(): Promise<GeoPoint> {
   });
 }
 
-/** Spec section 8: the words for a failed detection. */
+/** docs/product.md § Messages and errors: the words for a failed detection. */
 export function geolocationProblem(error: unknown): LocationProblem {
   if (error instanceof GeolocationUnsupportedError) return { message: text.geolocationUnsupported };
   const detail = text.geolocationError(error instanceof Error ? error.message : String(error));

@@ -13,7 +13,7 @@ export const placeRegionQuery = (maps: MapsAdapter, { lat, lng }: GeoPoint) =>
     staleTime: Infinity,
   });
 
-/** Spec section 2: suggestions begin after more than 2 typed characters. */
+/** docs/product.md § Location modal: suggestions begin after more than 2 typed characters. */
 export function usePlaceSuggestions(maps: MapsAdapter, text: string) {
   const trimmed = text.trim();
   return useQuery({

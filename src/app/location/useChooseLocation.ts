@@ -25,7 +25,7 @@ interface ChooseLocationOptions {
 }
 
 /**
- * Spec sections 4 and 5: a chosen point must pass delivery validation. Then, without a session,
+ * docs/product.md § States and transitions and § Validation: a chosen point must pass delivery validation. Then, without a session,
  * a guest session starts, the location is stored, the modal closes and the page reloads after
  * 1 s; with one, the location is stored, the modal closes and the page content refreshes.
  */

@@ -13,7 +13,7 @@ import {
 import { riderChatToasts as toasts } from "./riderChatToasts";
 
 /**
- * Spec section 2 "Rider chat widget": the order screen's chat with its rider. Nothing shows
+ * docs/product.md § Rider chat and support chat: the order screen's chat with its rider. Nothing shows
  * before a rider (and so a thread) is assigned.
  */
 export function RiderChatContainer({ order }: { order: Order }) {

@@ -1,4 +1,4 @@
-/** Spec section 8 "Order chat send": what the customer is told about a message to the rider. */
+/** docs/product.md § Messages and errors "Order chat send": what the customer is told about a message to the rider. */
 export const riderChatToasts = {
   sent: "Message sent successfully!",
   // The spec shows this failure in a success-style toast, a defect: it is shown as an error.

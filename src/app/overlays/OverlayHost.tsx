@@ -39,7 +39,7 @@ export function OverlayHost() {
   const [mounted, setMounted] = useState<ReadonlySet<OverlayName>>(new Set());
   const location = useStoredLocation();
 
-  // Spec section 4: without a stored location the location modal opens by itself.
+  // docs/product.md § States and transitions: without a stored location the location modal opens by itself.
   useEffect(() => {
     if (!location) open("location");
   }, [location, open]);

@@ -20,8 +20,8 @@ export interface AddCardDialogContainerProps {
 }
 
 /**
- * Spec section 2's 'Add New Card' dialog, wired to the payments provider: the card form checks
- * the card, then save-card → the provider's confirm → verify-card, with spec section 8's toasts.
+ * The 'Add New Card' dialog of docs/product.md § Payment methods, wired to the payments provider: the card form checks
+ * the card, then save-card → the provider's confirm → verify-card, with the toasts of docs/product.md § Messages and errors.
  */
 export function AddCardDialogContainer({
   open,

@@ -1,6 +1,6 @@
 import { CardDeclinedError } from "@/api/queries/payments";
 
-/** Spec section 8 "Card save" and "Card remove": what the shopper is told. */
+/** docs/product.md § Messages and errors "Card save" and "Card remove": what the shopper is told. */
 export const paymentMessages = {
   cardSaved: "Card saved successfully!",
   cardSaveFailed: (message: string) => `Card save failed: ${message}`,

@@ -1,4 +1,4 @@
-/** Spec section 2 'Settings': the side menu on account pages. */
+/** docs/product.md § Settings: the side menu on account pages. */
 export const accountLayoutText = {
   menuLabel: "Account",
   myOrders: "My Orders",

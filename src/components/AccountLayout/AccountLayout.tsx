@@ -20,7 +20,7 @@ const ENTRIES: readonly { section: AccountSection; icon: LucideIcon }[] = [
 ];
 
 /**
- * Spec section 2: account pages have a side menu (My Orders, Coupons/Vouchers, Settings) with
+ * docs/product.md § Settings: account pages have a side menu (My Orders, Coupons/Vouchers, Settings) with
  * the current page marked. On a phone the menu is a row of tabs above the page, so the page keeps
  * the whole width.
  */

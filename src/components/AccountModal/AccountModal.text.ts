@@ -1,4 +1,4 @@
-/** Spec section 2 "Account modal (signed in)": the words of the modal, shared with its stories. */
+/** docs/product.md § Account modal: the words of the modal, shared with its stories. */
 export const accountModalText = {
   title: "Your Account",
   close: "Close",

@@ -17,7 +17,7 @@ export interface AccountModalProps {
   onLogout: () => void;
 }
 
-/** Spec section 2 "Account modal (signed in)": the customer's number, their links and Logout. */
+/** docs/product.md § Account modal: the customer's number, their links and Logout. */
 export function AccountModal({
   open,
   onOpenChange,

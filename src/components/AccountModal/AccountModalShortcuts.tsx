@@ -11,7 +11,7 @@ const SHORTCUTS: readonly { key: OrderShortcut; icon: LucideIcon }[] = [
   { key: "returns", icon: RotateCcw },
 ];
 
-/** Spec section 2: Pending, Shipped, Delivered and Returns/Cancelled, each an orders tab. */
+/** docs/product.md § Account modal: Pending, Shipped, Delivered and Returns/Cancelled, each an orders tab. */
 export function AccountModalShortcuts({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ul aria-label={text.shortcutsLabel} className="grid grid-cols-4 gap-2">

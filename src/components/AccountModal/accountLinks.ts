@@ -11,7 +11,7 @@ function ordersHref(tab: string, subTab?: string): string {
   return paths.myOrders(tab, subTab).replaceAll("%2F", "/");
 }
 
-/** Spec section 2 "Account modal": where each entry leads, word for word. */
+/** docs/product.md § Account modal: where each entry leads, word for word. */
 export const accountLinks = {
   myOrders: ordersHref("Pendings", "All"),
   shortcuts: {

@@ -1,4 +1,4 @@
-/** The words of the add-card dialog (spec section 2 "Checkout" and "Payment methods"). */
+/** The words of the add-card dialog (docs/product.md § Checkout and § Payment methods). */
 export const addCardDialogText = {
   title: "Add New Card",
   description:

@@ -23,7 +23,7 @@ export interface AddCardDialogProps {
   error?: string | null;
 }
 
-/** Spec section 2: the 'Add New Card' dialog of checkout and the payment methods page. */
+/** docs/product.md § Payment methods: the 'Add New Card' dialog of checkout and the payment methods page. */
 export function AddCardDialog({
   open,
   onOpenChange,

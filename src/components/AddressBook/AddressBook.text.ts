@@ -1,4 +1,4 @@
-/** The words of the address book page (spec section 2 'Address book'). */
+/** The words of the address book page (docs/product.md § Address book). */
 export const addressBookText = {
   title: "Address Book",
   backToSettings: "Back to Settings",

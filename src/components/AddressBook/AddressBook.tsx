@@ -28,7 +28,7 @@ export interface AddressBookProps {
   onSetDefault: (address: Address) => void;
 }
 
-/** Spec section 2 'Address book': the saved addresses, to add, edit, remove or make default. */
+/** docs/product.md § Address book: the saved addresses, to add, edit, remove or make default. */
 export function AddressBook({ settingsHref, onAddNew, ...props }: AddressBookProps) {
   return (
     <section aria-labelledby="address-book-title" className="flex flex-col gap-6">

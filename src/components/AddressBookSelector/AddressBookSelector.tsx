@@ -22,7 +22,7 @@ export interface AddressBookSelectorProps {
   onEdit: (address: Address) => void;
 }
 
-/** Spec section 2 (checkout): the saved addresses as a radio group, to choose, edit or add one. */
+/** docs/product.md § Address book (checkout): the saved addresses as a radio group, to choose, edit or add one. */
 export function AddressBookSelector({ open, onOpenChange, ...props }: AddressBookSelectorProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -30,7 +30,7 @@ export const addressDialogText = {
     zip: "10001",
     instructions: "Lobby Code 90",
   } satisfies Record<AddressField, string>,
-  /** Spec section 5: label, city, state and ZIP are required (and the contract's address line 1). */
+  /** docs/product.md § Validation: label, city, state and ZIP are required (and the contract's address line 1). */
   required: {
     label: "Please enter a label",
     addressLine1: "Please enter the street address",

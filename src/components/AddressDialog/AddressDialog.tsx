@@ -52,7 +52,7 @@ export interface AddressDialogProps {
   onSubmit: (values: AddressFormValues) => void;
 }
 
-/** Spec section 2 (checkout, address book): the add/edit address dialog with its map picker. */
+/** docs/product.md § Address book (checkout, address book): the add/edit address dialog with its map picker. */
 export function AddressDialog({ open, onOpenChange, ...props }: AddressDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -42,7 +42,7 @@ const autoComplete: Partial<Record<AddressField, string>> = {
   zip: "postal-code",
 };
 
-/** The second step: the chosen location, then the fields of spec section 5. */
+/** The second step: the chosen location, then the fields of docs/product.md § Validation. */
 export function AddressDialogDetails({
   location,
   onChangeLocation,

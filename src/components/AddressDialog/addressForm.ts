@@ -48,7 +48,7 @@ export function trimAddressForm(values: AddressFormValues): AddressFormValues {
 
 type ErrorWords = { required: Partial<Record<AddressField, string>>; invalid: { zip: string } };
 
-/** Spec section 5: the required fields must not be blank; the ZIP must be one the server takes. */
+/** docs/product.md § Validation: the required fields must not be blank; the ZIP must be one the server takes. */
 export function validateAddressForm(
   values: AddressFormValues,
   words: ErrorWords,

@@ -1,4 +1,4 @@
-/** Spec section 2 "Product detail": Home / parent category / sub-category. */
+/** docs/product.md § Product detail: Home / parent category / sub-category. */
 export const breadcrumbsText = {
   label: "Breadcrumb",
   home: "Home",

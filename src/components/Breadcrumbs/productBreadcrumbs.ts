@@ -4,7 +4,7 @@ import type { BreadcrumbItem } from "./Breadcrumbs";
 import { breadcrumbsText as text } from "./Breadcrumbs.text";
 
 /**
- * Spec section 2: Home / parent category / sub-category, from the product's first sub-category.
+ * docs/product.md § Product detail: Home / parent category / sub-category, from the product's first sub-category.
  * The product's name is the page's heading right below, so the trail ends at its sub-category,
  * which stays a link to that listing. A missing parent or sub-category shortens the trail.
  */

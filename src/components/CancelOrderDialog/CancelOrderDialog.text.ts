@@ -1,4 +1,4 @@
-/** Spec section 2 'Cancel Order?' and section 9's refund text, word for word. */
+/** docs/product.md § Order detail, 'Cancel Order?', and the refund text of § Constants and limits, word for word. */
 export const cancelOrderDialogText = {
   title: "Cancel Order?",
   refund: "We will initiate your refund for cancellation in 24 to 48 hrs.",

@@ -9,7 +9,7 @@ export interface CancelOrderDialogProps {
   busy?: boolean;
 }
 
-/** Spec section 2: 'Cancel Order?' with the refund text, before an order is cancelled. */
+/** docs/product.md § Order detail: 'Cancel Order?' with the refund text, before an order is cancelled. */
 export function CancelOrderDialog({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { cardBrandName } from "./CardBrandLogo.text";
 
-/** Spec section 9's brands; anything else shows the generic card. */
+/** The brands of docs/product.md § Constants and limits; anything else shows the generic card. */
 type KnownBrand = "visa" | "mastercard" | "amex" | "discover" | "jcb" | "diners";
 
 const BADGES: Readonly<Record<KnownBrand, { background: string; color: string; mark: string }>> = {

@@ -1,6 +1,6 @@
 import { productCartControlText } from "../ProductCartControl/ProductCartControl.text";
 
-/** Spec section 2 "Cart drawer": the words the drawer shows, shared with its stories. */
+/** docs/product.md § Cart drawer: the words the drawer shows, shared with its stories. */
 export const cartDrawerText = {
   title: "Cart",
   close: "Close cart",

@@ -37,7 +37,7 @@ export interface CartDrawerProps {
 const noPendingProducts: ReadonlySet<number> = new Set();
 
 /**
- * Spec section 2 "Cart drawer": a side sheet titled 'Cart', at most 400 px wide. Focus follows an
+ * docs/product.md § Cart drawer: a side sheet titled 'Cart', at most 400 px wide. Focus follows an
  * item that moves to the other list, and goes to its neighbour when it is removed.
  */
 export function CartDrawer({

@@ -22,7 +22,7 @@ export interface CartDrawerItemProps {
 }
 
 /**
- * What a cart line and a saved item share (spec section 2 "Cart drawer"): the image (a placeholder
+ * What a cart line and a saved item share (docs/product.md § Cart drawer): the image (a placeholder
  * when it fails) and the name, both opening product detail, and the remove icon.
  */
 export function CartDrawerItem({

@@ -17,7 +17,7 @@ export interface CartDrawerLineProps {
   onNavigate: () => void;
 }
 
-/** Spec section 2 "Cart drawer": one line; only an IN_STOCK product's quantity can change (section 4). */
+/** docs/product.md § Cart drawer: one line; only an IN_STOCK product's quantity can change (§ States and transitions). */
 export function CartDrawerLine({
   line,
   updating = false,

@@ -1,4 +1,4 @@
-/** Spec section 2 "All categories": the directory's words, shared with its stories. */
+/** docs/product.md § All categories: the directory's words, shared with its stories. */
 export const categoryDirectoryText = {
   title: "All Categories",
   loading: "Loading categories",

@@ -13,7 +13,7 @@ export interface CategoryDirectoryProps {
 }
 
 /**
- * Spec section 2 "All categories": the page heading, then each top-level category with a grid of
+ * docs/product.md § All categories: the page heading, then each top-level category with a grid of
  * its sub-category tiles. A category without sub-categories has nothing to open, so it is left out.
  */
 export function CategoryDirectory({

@@ -1,4 +1,4 @@
-/** Spec section 2 "Category listing"; words shared with its stories. */
+/** docs/product.md § Category listing; words shared with its stories. */
 export const categoryListingText = {
   loadingTitle: "Loading category",
   fallbackTitle: "Products",

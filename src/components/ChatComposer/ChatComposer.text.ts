@@ -1,4 +1,4 @@
-/** Spec sections 2 and 5 "Chat": the words of the message input. */
+/** docs/product.md § Rider chat and support chat and § Validation "Chat": the words of the message input. */
 export const chatComposerText = {
   placeholder: "Say 'Hello!'",
   /** The input's accessible name: a placeholder is not a label. */
@@ -9,7 +9,7 @@ export const chatComposerText = {
   quickReplies: "Quick replies",
 };
 
-/** Spec section 5: images, pdf, doc and docx (by extension and by type, for every picker). */
+/** docs/product.md § Validation: images, pdf, doc and docx (by extension and by type, for every picker). */
 export const CHAT_FILE_ACCEPT = [
   "image/*",
   ".pdf",

@@ -16,7 +16,7 @@ export interface ChatComposerProps {
   onSend: (text: string) => unknown;
   /** Raised with the chosen file; without it there is no attach button. */
   onAttach?: (file: File) => void;
-  /** Spec section 2: a spinner while sending; nothing else can be sent meanwhile. */
+  /** docs/product.md § Rider chat and support chat: a spinner while sending; nothing else can be sent meanwhile. */
   sending?: boolean;
   /** Nothing can be sent yet (e.g. the chat is still loading). */
   disabled?: boolean;
@@ -34,7 +34,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/** Spec sections 2 and 5: Enter or the button sends; blank text is never sent. */
+/** docs/product.md § Rider chat and support chat and § Validation: Enter or the button sends; blank text is never sent. */
 export function ChatComposer({
   onSend,
   onAttach,

@@ -1,4 +1,4 @@
-/** Spec section 2 "Rider chat widget and support chat": the words of the message list. */
+/** docs/product.md § Rider chat and support chat: the words of the message list. */
 export const chatMessagesText = {
   /** The accessible name of the conversation log. */
   log: "Messages",

@@ -13,7 +13,7 @@ const END_SLACK_PX = 48;
 export interface ChatMessagesProps {
   /** Oldest first. */
   messages: readonly ChatMessageItem[];
-  /** Spec section 2: the current user's id decides the side of each bubble. */
+  /** docs/product.md § Rider chat and support chat: the current user's id decides the side of each bubble. */
   currentUserId: number | null;
   /** Who the other side is ("Support", the rider's name), for screen readers. */
   otherSenderLabel: string;

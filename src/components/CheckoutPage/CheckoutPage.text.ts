@@ -1,6 +1,6 @@
 import { cartDrawerText } from "../CartDrawer/CartDrawer.text";
 
-/** Spec section 2 "Checkout" (and 5, 8, 9): the words of the checkout page, shared with stories. */
+/** docs/product.md § Checkout (and 5, 8, 9): the words of the checkout page, shared with stories. */
 export const checkoutPageText = {
   title: "Checkout",
   loading: "Loading checkout",

@@ -1,4 +1,4 @@
-/** Spec sections 2 "Checkout", 4 and 5: the words of the coupon box, shared with its stories. */
+/** docs/product.md § Checkout, 4 and 5: the words of the coupon box, shared with its stories. */
 export const couponBoxText = {
   heading: "Coupon",
   codeLabel: "Coupon code",

@@ -13,7 +13,7 @@ export interface CouponBoxProps {
   availableCoupons?: number;
   /** Cart.upsellCouponMessage: what would unlock a coupon, as the server words it. */
   upsellCouponMessage?: string | null;
-  /** Raised with the trimmed code; never with a blank one (spec section 5). */
+  /** Raised with the trimmed code; never with a blank one (docs/product.md § Validation). */
   onApply: (code: string) => void;
   onClear: () => void;
   applying?: boolean;
@@ -26,7 +26,7 @@ export interface CouponBoxProps {
 }
 
 /**
- * Spec sections 2 and 4: one coupon at a time, applied by code and removed with Clear. Focus
+ * docs/product.md § Checkout and § States and transitions: one coupon at a time, applied by code and removed with Clear. Focus
  * follows the swap: an applied code's Clear button, then the empty code field again.
  */
 export function CouponBox({

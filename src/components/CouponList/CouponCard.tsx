@@ -9,7 +9,7 @@ export interface CouponCardProps {
   onCopy: (code: string) => void;
 }
 
-/** One coupon: every field of spec section 3 "Coupon", with its code ready to copy. */
+/** One coupon: every field of docs/product.md § Data the screens show "Coupon", with its code ready to copy. */
 export function CouponCard({ coupon, onCopy }: CouponCardProps) {
   const Applicability = coupon.isApplicable ? CircleCheck : CircleSlash;
   return (

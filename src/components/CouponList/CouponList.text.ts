@@ -15,7 +15,7 @@ function formatEndDate(endDate: string): string {
   return Number.isNaN(parsed.getTime()) ? endDate : endDateFormat.format(parsed);
 }
 
-/** Spec sections 2 "Coupons" and 8: the words of the coupons page, shared with its stories. */
+/** docs/product.md § Coupons and 8: the words of the coupons page, shared with its stories. */
 export const couponListText = {
   heading: "Coupons",
   tabsLabel: "Coupons by status",

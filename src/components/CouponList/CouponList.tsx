@@ -22,7 +22,7 @@ export interface CouponListProps {
 }
 
 /**
- * Spec section 2 "Coupons": the page heading and the Available, Used and Expired tabs stay on
+ * docs/product.md § Coupons: the page heading and the Available, Used and Expired tabs stay on
  * screen whatever the tab's coupons are doing, so the shopper can always switch tab.
  */
 export function CouponList({ tab, onTabChange, state, onCopy }: CouponListProps) {

@@ -1,4 +1,4 @@
-/** The tabs of /coupons in their order on screen (spec section 2). */
+/** The tabs of /coupons in their order on screen (docs/product.md § Coupons). */
 export const couponTabs = ["available", "used", "expired"] as const;
 
 export type CouponTab = (typeof couponTabs)[number];

@@ -1,4 +1,4 @@
-/** Before Delete Account (spec section 2): what the deletion erases and what it keeps. */
+/** Before Delete Account (docs/product.md § Settings): what the deletion erases and what it keeps. */
 export const deleteAccountDialogText = {
   title: "Delete Account?",
   erased:

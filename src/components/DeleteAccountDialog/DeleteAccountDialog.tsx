@@ -9,7 +9,7 @@ export interface DeleteAccountDialogProps {
   busy?: boolean;
 }
 
-/** Spec section 2: the confirmation before Delete Account, saying what goes and what stays. */
+/** docs/product.md § Settings: the confirmation before Delete Account, saying what goes and what stays. */
 export function DeleteAccountDialog({
   open,
   onOpenChange,

@@ -1,4 +1,4 @@
-/** Spec section 2 "Order detail": the delivery instruction block. */
+/** docs/product.md § Order detail: the delivery instruction block. */
 export const deliveryInstructionsText = {
   heading: "Delivery Instructions",
   noteLabel: "Instructions for the rider (optional)",

@@ -20,7 +20,7 @@ export interface DeliveryInstructionsProps {
 }
 
 /**
- * Spec section 2: free text (optional, placeholder 'Lobby Code 90'), a leave-at-doorstep
+ * docs/product.md § Order detail: free text (optional, placeholder 'Lobby Code 90'), a leave-at-doorstep
  * checkbox and Update. The fields keep what the shopper typed while the order reloads.
  */
 export function DeliveryInstructions({

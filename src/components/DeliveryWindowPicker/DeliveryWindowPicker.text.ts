@@ -1,4 +1,4 @@
-/** Spec sections 2 "Checkout" and 9: the words of the delivery window picker. */
+/** docs/product.md § Checkout and 9: the words of the delivery window picker. */
 export const deliveryWindowPickerText = {
   heading: "Delivery Window",
   daysLegend: "Delivery day",

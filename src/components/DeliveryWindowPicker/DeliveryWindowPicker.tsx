@@ -23,7 +23,7 @@ export interface DeliveryWindowPickerProps {
 }
 
 /**
- * Spec sections 2 and 9: delivery days ("Monday, Jun 01, 2026") as a radio group, and the shown
+ * docs/product.md § Checkout and § Constants and limits: delivery days ("Monday, Jun 01, 2026") as a radio group, and the shown
  * day's windows as radios; closed or full windows stay visible but cannot be chosen. Native radios
  * give the arrow-key movement of a radio group.
  */

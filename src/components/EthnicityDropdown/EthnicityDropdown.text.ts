@@ -1,11 +1,11 @@
 import type { Ethnicity } from "@/api/types";
 
-/** Spec section 2 "Ethnicity dropdown": the words the dropdown shows, shared with its stories. */
+/** docs/product.md § Ethnicity dropdown: the words the dropdown shows, shared with its stories. */
 export const ethnicityDropdownText = {
   heading: "Ethnicity",
   loading: "Loading ethnicities...",
   empty: "No ethnicities found",
-  /** Spec section 9: the label before the shopper chooses. */
+  /** docs/product.md § Constants and limits: the label before the shopper chooses. */
   defaultLabel: "Asia (Pakistan)",
   /** Read before the chosen label, so the trigger says what it changes. */
   triggerPrefix: "Ethnicity:",

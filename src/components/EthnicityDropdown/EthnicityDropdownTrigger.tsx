@@ -5,7 +5,7 @@ import { ethnicityDropdownText as text } from "./EthnicityDropdown.text";
 import { EthnicityDropdownIcon } from "./EthnicityDropdownIcon";
 
 export interface EthnicityDropdownTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** The same words at every width (spec section 9's 'Asia (Pakistan)' by default). */
+  /** The same words at every width ('Asia (Pakistan)' by default, docs/product.md § Constants and limits). */
   label: string;
   iconSrc: string | null | undefined;
   ref?: Ref<HTMLButtonElement>;

@@ -1,4 +1,4 @@
-/** Spec section 2 "Footer": the words the footer shows, shared with its stories. */
+/** docs/product.md § Footer: the words the footer shows, shared with its stories. */
 export const footerText = {
   popularSearches: "Popular Searches",
   products: "Products",

@@ -13,7 +13,7 @@ export interface FooterCategoriesProps {
 /** Every top-level category, each leading to its products. */
 export function FooterCategories({ categories, loading }: FooterCategoriesProps) {
   const headingId = useId();
-  // Spec section 8: a failed load is logged only, so the list is left out.
+  // docs/product.md § Messages and errors: a failed load is logged only, so the list is left out.
   if (!loading && !categories?.length) return null;
 
   return (

@@ -13,7 +13,7 @@ export interface FooterPopularSearchesProps {
 /** Spec: desktop only; products lead to their page, brands to a search, categories to theirs. */
 export function FooterPopularSearches({ popularSearches, loading }: FooterPopularSearchesProps) {
   const headingId = useId();
-  // Spec section 8: a failed load is logged only, so the section is left out.
+  // docs/product.md § Messages and errors: a failed load is logged only, so the section is left out.
   if (!loading && !popularSearches) return null;
 
   const rows: { title: string; entries: NamedEntity[]; href: (entry: NamedEntity) => string }[] =

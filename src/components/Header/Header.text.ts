@@ -1,9 +1,9 @@
-/** Spec section 2 "Header" and the cart button of "Cart drawer": the words, shared with stories. */
+/** docs/product.md § Header and the cart button of § Cart drawer: the words, shared with stories. */
 export const headerText = {
   wordmark: "Storefront",
   homeLabel: "Storefront home",
   selectLocation: "Select location",
-  /** 'state, country'; spec section 9: 'Unknown' when the place could not be named. */
+  /** 'state, country'; docs/product.md § Constants and limits: 'Unknown' when the place could not be named. */
   locationLabel: (state: string, country: string) =>
     [state, country].filter((part) => part.trim() !== "").join(", ") || "Unknown",
   /** Read before the chosen place, so the button says what it shows and changes. */

@@ -8,7 +8,7 @@ import { HeaderLogo } from "./HeaderLogo";
 
 export interface HeaderProps {
   homeHref: string;
-  /** On /search the location, ethnicity and login controls are hidden (spec section 2). */
+  /** On /search the location, ethnicity and login controls are hidden (docs/product.md § Header). */
   onSearchPage: boolean;
   /** 'state, country' of the stored location, or null before one is chosen. */
   locationLabel: string | null;

@@ -1,4 +1,4 @@
-/** Spec section 2 "Location modal 'Change Location'" and section 8: every word of the modal. */
+/** docs/product.md § Location modal and § Messages and errors: every word of the modal. */
 export const locationModalText = {
   title: "Change Location",
   description: "Choose where your groceries are delivered.",
@@ -10,7 +10,7 @@ export const locationModalText = {
   /** The field that opens the address search. */
   search: "Search Delivery Location",
   searchDescription: "Find the address your groceries should go to.",
-  /** Spec section 8: geolocation problems. */
+  /** docs/product.md § Messages and errors: geolocation problems. */
   geolocationUnsupported: "Geolocation is not supported by your browser",
   geolocationFailed: "Failed to get your location",
   geolocationError: (reason: string) => `Error getting location: ${reason}`,

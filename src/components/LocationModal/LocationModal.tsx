@@ -17,7 +17,7 @@ export interface LocationModalProps {
   open: boolean;
   /** Raised with false only by the close icon: neither the backdrop nor Escape dismiss it. */
   onOpenChange: (open: boolean) => void;
-  /** Spec section 2: the close icon appears only when a location already exists. */
+  /** docs/product.md § Location modal: the close icon appears only when a location already exists. */
   canClose: boolean;
   view: LocationModalView;
   onViewChange: (view: LocationModalView) => void;
@@ -41,7 +41,7 @@ const titles: Record<LocationModalView, string> = {
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** Spec section 2: the 'Change Location' modal. */
+/** docs/product.md § Location modal: the 'Change Location' modal. */
 export function LocationModal({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ interface LocationModalApologiesProps {
   onTryAnother: () => void;
 }
 
-/** Spec section 2: the chosen point fails delivery validation. */
+/** docs/product.md § Location modal: the chosen point fails delivery validation. */
 export function LocationModalApologies({
   deliverableAreasUrl,
   onTryAnother,

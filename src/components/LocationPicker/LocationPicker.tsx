@@ -13,7 +13,7 @@ import { locationPickerText as text } from "./LocationPicker.text";
 export interface LocationPickerProps {
   /** The picked point, or null before a pick. */
   pin: GeoPoint | null;
-  /** Where the map opens before a pick; spec section 9's default centre unless told. */
+  /** Where the map opens before a pick; the default centre of docs/product.md § Constants and limits unless told. */
   initialCenter?: GeoPoint;
   onPinChange: (point: GeoPoint) => void;
   /** Draws the map (the container passes its maps service's); components never load one. */
@@ -27,7 +27,7 @@ export interface LocationPickerProps {
 }
 
 /**
- * Spec section 9's location picker: the map at zoom 10 on the default centre, then at zoom 15 on
+ * The location picker of docs/product.md § Constants and limits: the map at zoom 10 on the default centre, then at zoom 15 on
  * the picked point, with what it points at and a confirm button.
  */
 export function LocationPicker({

@@ -1,7 +1,7 @@
 import { INVALID_PHONE_NUMBER_MESSAGE } from "../../../shared/phone";
 import { phoneNumberFieldText } from "../PhoneNumberField/PhoneNumberField.text";
 
-/** Spec section 2 "Login modal" and section 5 "Login": the words of the modal, shared with stories. */
+/** docs/product.md § Login modal and § Validation: the words of the modal, shared with stories. */
 export const loginModalText = {
   close: "Close",
   phoneTitle: "Login",
@@ -37,5 +37,5 @@ export const loginModalText = {
   whatsAppUnavailable: "Codes by WhatsApp are not available yet.",
 };
 
-/** Spec sections 5 and 9: a one-time code is 4 digits, one per box. */
+/** docs/product.md § Validation and § Constants and limits: a one-time code is 4 digits, one per box. */
 export const OTP_LENGTH = 4;

@@ -29,7 +29,7 @@ export interface LoginModalProps {
 }
 
 /**
- * Spec section 2 "Login modal": the phone step, then the OTP step. It keeps what the shopper
+ * docs/product.md § Login modal: the phone step, then the OTP step. It keeps what the shopper
  * typed; its owner starts it over (a new `key`) once it has closed.
  */
 export function LoginModal({

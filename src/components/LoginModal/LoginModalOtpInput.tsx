@@ -18,7 +18,7 @@ export interface LoginModalOtpInputProps {
 const EMPTY: readonly string[] = Array.from({ length: OTP_LENGTH }, () => "");
 
 /**
- * Spec sections 2 and 5: one box per digit. Typing moves on, Backspace in an empty box moves
+ * docs/product.md § Login modal and § Validation: one box per digit. Typing moves on, Backspace in an empty box moves
  * back, the arrow keys move, and a pasted (or autofilled) code fills the boxes.
  */
 export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputProps) {

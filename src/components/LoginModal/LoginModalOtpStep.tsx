@@ -20,7 +20,7 @@ export interface LoginModalOtpStepProps {
   onChangeNumber: () => void;
 }
 
-/** Spec section 2: four boxes, the mm:ss resend countdown, resend by SMS and WhatsApp. */
+/** docs/product.md § Login modal: four boxes, the mm:ss resend countdown, resend by SMS and WhatsApp. */
 export function LoginModalOtpStep({
   recipient,
   attempt,

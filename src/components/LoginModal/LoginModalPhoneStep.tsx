@@ -32,7 +32,7 @@ export interface LoginModalPhoneStepProps {
   onSendOtp: (recipient: string) => void;
 }
 
-/** Spec sections 2 and 5: country selector, digits-only formatted number, SMS consent. */
+/** docs/product.md § Login modal and § Validation: country selector, digits-only formatted number, SMS consent. */
 export function LoginModalPhoneStep({
   form,
   onFormChange,

@@ -1,4 +1,4 @@
-/** Spec section 2 "All categories": the 'Something’s Missing?' block's words, shared with its stories. */
+/** docs/product.md § All categories: the 'Something’s Missing?' block's words, shared with its stories. */
 export const missingProductText = {
   title: "Something’s Missing?",
   question: "Looking for something that is missing?",

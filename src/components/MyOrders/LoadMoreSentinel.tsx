@@ -5,7 +5,7 @@ export interface LoadMoreSentinelProps {
   onLoadMore: () => void;
 }
 
-/** Spec section 2: more loads when the list is scrolled within 50 px of its end. */
+/** docs/product.md § My orders: more loads when the list is scrolled within 50 px of its end. */
 export const LOAD_MORE_ROOT_MARGIN = "0px 0px 50px 0px";
 
 /**

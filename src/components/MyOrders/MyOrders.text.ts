@@ -1,6 +1,6 @@
 import type { PurchasePeriod } from "@/api/types";
 
-/** Spec section 2 "My orders": every word the page shows. */
+/** docs/product.md § My orders: every word the page shows. */
 export const myOrdersText = {
   heading: "My Orders",
   tabsLabel: "Order lists",

@@ -14,7 +14,7 @@ export interface MyOrdersProps {
 }
 
 /**
- * Spec section 2 "My orders": the heading and tabs stay on screen whatever the list is doing, so
+ * docs/product.md § My orders: the heading and tabs stay on screen whatever the list is doing, so
  * the shopper can always switch tab.
  */
 export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }: MyOrdersProps) {

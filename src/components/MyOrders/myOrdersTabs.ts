@@ -1,6 +1,6 @@
 import type { OrderStatus, PurchasePeriod } from "@/api/types";
 
-/** Spec section 2 "My orders": the tabs, spelt as they appear in the URL (?tab=To+Review). */
+/** docs/product.md § My orders: the tabs, spelt as they appear in the URL (?tab=To+Review). */
 export const myOrdersTabs = [
   "Pendings",
   "Shipped",
@@ -56,5 +56,5 @@ export const isPendingSubTab = (value: string | null): value is PendingSubTab =>
 export const isPurchasePeriod = (value: string | null): value is PurchasePeriod =>
   (purchasePeriods as readonly (string | null)[]).includes(value);
 
-/** Spec section 2: an order card shows at most this many item thumbnails, then '+N'. */
+/** docs/product.md § My orders: an order card shows at most this many item thumbnails, then '+N'. */
 export const MAX_THUMBNAILS = 6;

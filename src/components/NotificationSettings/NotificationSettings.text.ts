@@ -1,4 +1,4 @@
-/** Spec section 2 "Notifications": every word of the page. */
+/** docs/product.md § Notifications: every word of the page. */
 export const notificationSettingsText = {
   title: "Notifications",
   back: "Back to Settings",

@@ -5,7 +5,7 @@ import { NotificationSettingsSkeleton } from "./NotificationSettingsSkeleton";
 import { notificationSettingsText as text } from "./NotificationSettings.text";
 import { BackLink } from "../ui/BackLink";
 
-/** The settings a shopper may switch; order push notifications are fixed on (spec section 2). */
+/** The settings a shopper may switch; order push notifications are fixed on (docs/product.md § Notifications). */
 export type SwitchableNotification = Exclude<keyof Settings, "orderPushNotifications">;
 
 export type NotificationSettingsState =

@@ -10,7 +10,7 @@ describe("orderStatusLabel", () => {
     expect(orderStatusLabel("SHIPPED")).toBe(lastStep.label);
   });
 
-  it("keeps spec section 4's names for the pending statuses", () => {
+  it("keeps the names of docs/product.md § States and transitions for the pending statuses", () => {
     expect(
       [
         "PENDING_PROCESSING",

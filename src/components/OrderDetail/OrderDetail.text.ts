@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@/api/types";
 
 /**
- * Spec section 4's names for the order statuses. SHIPPED has none there; it is the tracker's last
+ * The names of the order statuses in docs/product.md § States and transitions. SHIPPED has none there; it is the tracker's last
  * step, 'Your order has been delivered.', so its badge says so too. (The My Orders tab that lists
  * it keeps the spec's name, 'Shipped'.)
  */
@@ -28,7 +28,7 @@ export function orderStatusLabel(status: OrderStatus | (string & {})): string {
     .join(" ");
 }
 
-/** Spec section 2 "Order detail": the page's words beside those of its parts. */
+/** docs/product.md § Order detail: the page's words beside those of its parts. */
 export const orderDetailText = {
   title: (invoiceNumber: string) => `Order ${invoiceNumber}`,
   placedOn: "Placed on",

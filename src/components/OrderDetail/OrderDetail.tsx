@@ -44,7 +44,7 @@ export interface OrderDetailProps {
 }
 
 /**
- * Spec section 2 "Order detail": status header, tracker, map, delivery information and
+ * docs/product.md § Order detail: status header, tracker, map, delivery information and
  * instructions, payment, products, Review Cart, Order Summary, rider panel and chat, and the
  * actions the server's flags allow. Which dialog is open, and whether a request is in flight,
  * is this page's; the container turns the promises' outcomes into toasts.

@@ -4,7 +4,7 @@ import type { Rider } from "@/api/types";
 import { Button } from "../ui/Button";
 import { orderDetailText as text } from "./OrderDetail.text";
 
-/** Spec section 2: the rider card with Rate Your Order (shown when canRate). */
+/** docs/product.md § Order detail: the rider card with Rate Your Order (shown when canRate). */
 export function RateCard({ rider, onRate }: { rider: Rider | null; onRate: () => void }) {
   const photo = rider?.fileResponse?.fullUrl;
   return (
@@ -41,7 +41,7 @@ export function RateCard({ rider, onRate }: { rider: Rider | null; onRate: () =>
   );
 }
 
-/** Spec section 2: Tip Your Rider with Add Tip (shown when canAddAdditionalTip). */
+/** docs/product.md § Order detail: Tip Your Rider with Add Tip (shown when canAddAdditionalTip). */
 export function TipCard({ onAddTip }: { onAddTip: () => void }) {
   const headingId = useId();
   return (
@@ -68,7 +68,7 @@ export function TipCard({ onAddTip }: { onAddTip: () => void }) {
   );
 }
 
-/** Spec section 2: Cancel Order (shown when canCancel); the dialog asks before anything is sent. */
+/** docs/product.md § Order detail: Cancel Order (shown when canCancel); the dialog asks before anything is sent. */
 export function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
     <Button

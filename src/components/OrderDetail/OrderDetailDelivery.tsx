@@ -9,7 +9,7 @@ import {
 import { orderDetailText as text } from "./OrderDetail.text";
 import { OrderDetailCard } from "./OrderDetailCard";
 
-/** Spec section 2: who receives the order, where and when. */
+/** docs/product.md § Order detail: who receives the order, where and when. */
 export function DeliveryInformation({ order }: { order: Order }) {
   const shipping = order.orderShipping;
   const cityLine = `${shipping.customerShippingCity}, ${shipping.customerShippingState} ${shipping.customerShippingZip}`;
@@ -61,7 +61,7 @@ export interface InstructionsBlockProps {
 }
 
 /**
- * Spec section 2: editable only while canUpdateDeliveryInstructions; afterwards the saved note
+ * docs/product.md § Order detail: editable only while canUpdateDeliveryInstructions; afterwards the saved note
  * and the doorstep choice are shown as they are, and nothing when there are none.
  */
 export function InstructionsBlock({ order, updating, onUpdate }: InstructionsBlockProps) {
@@ -92,7 +92,7 @@ export function InstructionsBlock({ order, updating, onUpdate }: InstructionsBlo
   );
 }
 
-/** Spec section 2: the card charged, by its brand's logo and last four digits. */
+/** docs/product.md § Order detail: the card charged, by its brand's logo and last four digits. */
 export function PaymentMethodBlock({ order }: { order: Order }) {
   const detail = order.payments[0]?.paymentDetail;
   if (!detail) return null;

@@ -4,7 +4,7 @@ import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { orderDetailText as text } from "./OrderDetail.text";
 import { OrderDetailCard } from "./OrderDetailCard";
 
-/** Spec section 2's list of ordered products: photo, name, weight and quantity. */
+/** The list of ordered products of docs/product.md § Order detail: photo, name, weight and quantity. */
 export function OrderedProducts({ items }: { items: readonly OrderProduct[] }) {
   return (
     <OrderDetailCard title={text.orderedProducts} icon={ShoppingBasket}>

@@ -9,7 +9,7 @@ export interface OrderNotFoundProps {
 }
 
 /**
- * What the order page shows when the order cannot be loaded (spec section 8: the failure is
+ * What the order page shows when the order cannot be loaded (docs/product.md § Messages and errors: the failure is
  * only logged), so the shopper has a way back to their orders.
  */
 export function OrderNotFound({ myOrdersHref }: OrderNotFoundProps) {

@@ -1,4 +1,4 @@
-/** Spec section 2 'Order detail': the Order Summary's lines, word for word. */
+/** docs/product.md § Order detail: the Order Summary's lines, word for word. */
 export const orderSummaryText = {
   heading: "Order Summary",
   subtotal: (items: number) => `Subtotal (${items} ${items === 1 ? "item" : "items"})`,

@@ -33,7 +33,7 @@ export interface OrderSummaryProps {
   className?: string;
 }
 
-/** Spec section 2's Order Summary, for checkout (from the cart) and the order page. */
+/** The Order Summary of docs/product.md § Order detail, for checkout (from the cart) and the order page. */
 export function OrderSummary({
   totals,
   itemCount,

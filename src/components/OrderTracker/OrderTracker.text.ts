@@ -1,4 +1,4 @@
-/** Spec section 2 "Tracker": the four steps and the title of each, word for word. */
+/** docs/product.md § Tracker: the four steps and the title of each, word for word. */
 export const orderTrackerText = {
   heading: "Order Progress",
   steps: [

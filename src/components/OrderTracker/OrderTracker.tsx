@@ -22,7 +22,7 @@ export interface OrderTrackerProps {
 }
 
 /**
- * Spec section 2 "Tracker": four steps, the current one's title above them. Steps before the
+ * docs/product.md § Tracker: four steps, the current one's title above them. Steps before the
  * current one are done, the current one is marked for screen readers with aria-current="step".
  * A cancelled or returned order has no progress to show, so it says so instead.
  */

@@ -5,7 +5,7 @@ export type TrackerPosition =
   { kind: "step"; step: 1 | 2 | 3 | 4 } | { kind: "cancelled" | "returned" };
 
 /**
- * Spec section 2's table: PENDING_ACCEPTED 1, PENDING_IN_PREPARATION 2, PENDING_DISPATCHED 3,
+ * The table of docs/product.md § Tracker: PENDING_ACCEPTED 1, PENDING_IN_PREPARATION 2, PENDING_DISPATCHED 3,
  * SHIPPED 4, and "unknown status falls back to step 1" (PENDING_PROCESSING, or a value the
  * contract does not name). TO_REVIEW and COMPLETED come after SHIPPED in the lifecycle, so they
  * stay on 'delivered'; a cancelled or returned order shows that instead of progress.

@@ -1,4 +1,4 @@
-/** Spec section 2 "Search page": the pager's words, shared with its stories. */
+/** docs/product.md § Search page: the pager's words, shared with its stories. */
 export const paginationText = {
   label: "Pagination",
   status: (page: number, pages: number) => `Page ${page} of ${pages}`,

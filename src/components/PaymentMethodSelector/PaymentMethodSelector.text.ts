@@ -1,4 +1,4 @@
-/** The words of checkout's payment method selector (spec section 2 "Checkout"). */
+/** The words of checkout's payment method selector (docs/product.md § Checkout). */
 export const paymentMethodSelectorText = {
   title: "Select Payment Method",
   description: "Choose the card to pay for this order with.",

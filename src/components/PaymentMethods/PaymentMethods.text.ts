@@ -1,4 +1,4 @@
-/** Spec section 2 'Payment methods': the page's words. */
+/** docs/product.md § Payment methods: the page's words. */
 export const paymentMethodsText = {
   title: "Payment Methods",
   back: "Back to Settings",

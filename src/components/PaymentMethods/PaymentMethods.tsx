@@ -31,7 +31,7 @@ export interface PaymentMethodsProps {
 }
 
 /**
- * /payment-method (spec section 2): the saved cards with their brand, masked number and expiry;
+ * /payment-method (docs/product.md § Payment methods): the saved cards with their brand, masked number and expiry;
  * only the default one has the badge, the others can become it.
  */
 export function PaymentMethods({

@@ -56,7 +56,7 @@ export interface PhoneNumberFieldProps {
 }
 
 /**
- * Spec section 2 "Login modal": a country selector (flag, ISO code and calling code) and a
+ * docs/product.md § Login modal: a country selector (flag, ISO code and calling code) and a
  * digits-only number formatted as it is typed, "(212) 555-0123" in the US.
  */
 export function PhoneNumberField({

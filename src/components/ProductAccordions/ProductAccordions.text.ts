@@ -1,4 +1,4 @@
-/** Spec section 2 "Product detail": the accordions' titles and their empty state. */
+/** docs/product.md § Product detail: the accordions' titles and their empty state. */
 export const productAccordionsText = {
   descriptionAndNutrition: "Description & Nutrition",
   returnPolicyAndDisclaimer: "Return Policy & Disclaimer",

@@ -11,7 +11,7 @@ interface AccordionSection {
   keys: readonly AccordionRowKey[];
 }
 
-/** Spec section 2: which rows of product.table each accordion shows, in order. */
+/** docs/product.md § Product detail: which rows of product.table each accordion shows, in order. */
 export const ACCORDION_SECTIONS: readonly AccordionSection[] = [
   {
     value: "description-nutrition",
@@ -25,7 +25,7 @@ export const ACCORDION_SECTIONS: readonly AccordionSection[] = [
   },
 ];
 
-/** 'Description & Nutrition' starts open (spec section 2). */
+/** 'Description & Nutrition' starts open (docs/product.md § Product detail). */
 const INITIALLY_OPEN = [ACCORDION_SECTIONS[0]?.value ?? ""];
 
 export interface ProductAccordionsProps {

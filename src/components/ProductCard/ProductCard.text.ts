@@ -1,6 +1,6 @@
 import { productCartControlText } from "../ProductCartControl/ProductCartControl.text";
 
-/** Spec section 2 "Product card behaviour": the words the card shows, shared with its stories. */
+/** docs/product.md § Product card: the words the card shows, shared with its stories. */
 export const productCardText = {
   ...productCartControlText,
   percentOff: (percent: number) => `${Math.round(percent)}% OFF`,

@@ -19,7 +19,7 @@ export function ProductCardBadges({ discountValue, badge }: ProductCardBadgesPro
   );
 }
 
-/** 'N% OFF'; the caller shows it only when discountValue is above 0 (spec section 2). */
+/** 'N% OFF'; the caller shows it only when discountValue is above 0 (docs/product.md § Product card). */
 export function ProductDiscountBadge({
   discountValue,
   className,

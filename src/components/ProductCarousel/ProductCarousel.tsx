@@ -17,7 +17,7 @@ export interface ProductCarouselProps {
 const ProductCarouselEmbla = lazy(() => import("./ProductCarouselEmbla"));
 
 /**
- * A horizontal row of product cards (spec section 2 "Home"): 5 per view on desktop, 3 up to
+ * A horizontal row of product cards (docs/product.md § Home): 5 per view on desktop, 3 up to
  * 1024 px wide (600 included) and 2 up to 480 px. Swipe, drag or use the arrow buttons.
  */
 export function ProductCarousel({ label, children, placeholder, className }: ProductCarouselProps) {

@@ -2,7 +2,7 @@ import { Children, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { productCarouselText as text } from "./ProductCarousel.text";
 
-/** 2 per view up to 480 px, 3 up to 1024 px (600 included), 5 above (spec section 2 "Home"). */
+/** 2 per view up to 480 px, 3 up to 1024 px (600 included), 5 above (docs/product.md § Home). */
 const slideWidths = "basis-1/2 min-[481px]:basis-1/3 min-[1025px]:basis-1/5";
 
 /** The row of slides; the same markup before and after the carousel script has loaded. */

@@ -1,4 +1,4 @@
-/** Spec section 2 "Product card behaviour": the words of the add-to-cart control. */
+/** docs/product.md § Product card: the words of the add-to-cart control. */
 export const productCartControlText = {
   addItem: "Add Item",
   comingSoon: "Coming Soon",

@@ -32,7 +32,7 @@ export interface ProductCartControlProps {
 }
 
 /**
- * Spec sections 2 and 4, one control for the card and the detail page: in stock, 'Add Item' and
+ * docs/product.md § Product card and § States and transitions, one control for the card and the detail page: in stock, 'Add Item' and
  * then a quantity counter; otherwise 'Coming Soon' or 'Out of stock' with a Notify button. Focus
  * follows a swap: from 'Add Item' to the stepper's increase button, and back when the last unit goes.
  */

@@ -1,4 +1,4 @@
-/** Spec section 2 "Product detail": the words of the product's summary and of the page around it. */
+/** docs/product.md § Product detail: the words of the product's summary and of the page around it. */
 export const productDetailText = {
   rated: (rating: number) => `Rated ${formatRating(rating)} out of 5`,
   ratingValue: (rating: number) => formatRating(rating),

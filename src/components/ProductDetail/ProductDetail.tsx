@@ -18,7 +18,7 @@ export interface ProductDetailProps {
 }
 
 /**
- * Spec section 2: the product's summary beside the gallery. Name (the page's h1), rating,
+ * docs/product.md § Product detail: the product's summary beside the gallery. Name (the page's h1), rating,
  * weight, badge, price, 'N% OFF', 'Inclusive all taxes' when in stock, and the cart control.
  */
 export function ProductDetail({

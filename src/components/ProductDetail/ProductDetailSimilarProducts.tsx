@@ -13,7 +13,7 @@ export interface ProductDetailSimilarProductsProps {
 }
 
 /**
- * Spec section 2: 'Similar Products' with 'See All', as a carousel of product cards. The
+ * docs/product.md § Product detail: 'Similar Products' with 'See All', as a carousel of product cards. The
  * carousel is the labelled region; naming the section too would repeat the landmark. Below the
  * product, its cards are drawn as the section nears the screen (a placeholder row until then), so
  * the page's first render covers the product, not twenty cards.

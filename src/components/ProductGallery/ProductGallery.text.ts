@@ -1,4 +1,4 @@
-/** Spec section 2 "Product detail": the gallery's words. */
+/** docs/product.md § Product detail: the gallery's words. */
 export const productGalleryText = {
   zoomHint: "Roll over the image to zoom in",
   imageAlt: (name: string, position: number, count: number) =>

@@ -23,7 +23,7 @@ export interface ProductGalleryProps {
 }
 
 /**
- * Spec sections 2 and 9: from `md` up, the selected image with hover zoom (scale 1.5) and
+ * docs/product.md § Product detail and § Constants and limits: from `md` up, the selected image with hover zoom (scale 1.5) and
  * thumbnails to pick another; below `md`, a looping slider of one image per view with dots.
  */
 export function ProductGallery({ name, images, className }: ProductGalleryProps) {

@@ -6,7 +6,7 @@ import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { productGalleryText as text } from "./ProductGallery.text";
 
 /**
- * Spec section 9 asks for a slide speed of 500 ms. Embla's `duration` is not a time: each 60 Hz
+ * docs/product.md § Constants and limits asks for a slide speed of 500 ms. Embla's `duration` is not a time: each 60 Hz
  * step adds (distance left / duration) to the velocity, then friction 0.68 damps it. Simulating
  * that for a full slide, 20 covers 99% of the way in about 480 ms (25 takes 700 ms, 15 300 ms),
  * so 20 is the closest to 500 ms.

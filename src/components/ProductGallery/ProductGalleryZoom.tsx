@@ -2,7 +2,7 @@ import { useState, type PointerEvent } from "react";
 import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { productGalleryText as text } from "./ProductGallery.text";
 
-/** Spec section 9. */
+/** docs/product.md § Constants and limits. */
 export const ZOOM_SCALE = 1.5;
 
 export interface ProductGalleryZoomProps {

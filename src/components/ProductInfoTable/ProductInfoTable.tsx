@@ -11,7 +11,7 @@ export interface ProductInfoTableProps {
   className?: string;
 }
 
-/** Spec section 2: the 'Product Info' key/value table. Nothing when no row is left to show. */
+/** docs/product.md § Product detail: the 'Product Info' key/value table. Nothing when no row is left to show. */
 export function ProductInfoTable({ rows, className }: ProductInfoTableProps) {
   const titleId = useId();
   const infoRows = rows.filter((row) => !isAccordionRowKey(row.key));

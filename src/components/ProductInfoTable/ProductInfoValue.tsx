@@ -5,7 +5,7 @@ import { safeLinkOf } from "./safeLink";
 
 const linkClasses = "font-medium text-brand-700 underline hover:text-brand-800";
 
-/** A row's value: a link when the row is tappable with a safe link (spec section 2), else text. */
+/** A row's value: a link when the row is tappable with a safe link (docs/product.md § Product detail), else text. */
 export function ProductInfoValue({ row }: { row: ProductInfoRow }) {
   const link = row.isTappable ? safeLinkOf(row.link) : null;
   if (!link) return <>{row.value}</>;

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: these rows of product.table feed the accordions and never the 'Product Info'
+ * docs/product.md § Product detail: these rows of product.table feed the accordions and never the 'Product Info'
  * table. Keys are compared exactly, as the server writes them.
  */
 export const ACCORDION_ROW_KEYS = [

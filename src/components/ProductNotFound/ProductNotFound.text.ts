@@ -1,4 +1,4 @@
-/** Spec section 2 "Product detail" and section 8 "Empty states". */
+/** docs/product.md § Product detail and § Messages and errors, "Empty states". */
 export const productNotFoundText = {
   title: "Product not found",
   home: "Go to Home",

@@ -4,7 +4,7 @@ import { Skeleton } from "../ui/Skeleton";
 import { promotionBannersText as text } from "./PromotionBanners.text";
 import { PromotionBannersLink } from "./PromotionBannersLink";
 
-/** Spec section 2 "Home": up to three smaller banners follow the top one on large screens. */
+/** docs/product.md § Home: up to three smaller banners follow the top one on large screens. */
 export const SMALL_BANNER_LIMIT = 3;
 
 export interface PromotionBannersProps {

@@ -1,7 +1,7 @@
 import type { PromotionBanner } from "@/api/types";
 import { paths } from "@/lib/paths";
 
-/** Spec section 2 "Home": PRODUCT banners open the product, every other type its category. */
+/** docs/product.md § Home: PRODUCT banners open the product, every other type its category. */
 export function promotionBannerHref({
   promotionBannerType,
   entityId,

@@ -9,7 +9,7 @@ export interface QuantityCounterProps {
   itemName: string;
   onIncrement: () => void;
   onDecrement: () => void;
-  /** Spec section 4: at 1 the minus becomes a trash icon and removes the line. */
+  /** docs/product.md § States and transitions: at 1 the minus becomes a trash icon and removes the line. */
   onRemove: () => void;
   /** True while a change is being saved: the buttons wait for it. */
   busy?: boolean;

@@ -1,4 +1,4 @@
-/** Spec sections 2 and 5: 'Rate Your Order', order and rider stars 1 to 5, optional comments. */
+/** docs/product.md § Order detail and § Validation: 'Rate Your Order', order and rider stars 1 to 5, optional comments. */
 export const rateOrderDialogText = {
   title: "Rate Your Order",
   description: "Tell us how your order and your rider did.",

@@ -18,7 +18,7 @@ export interface RateOrderDialogProps {
 }
 
 /**
- * Spec sections 2 and 5: 'Rate Your Order' with order and rider stars (1 to 5, both required by
+ * docs/product.md § Order detail and § Validation: 'Rate Your Order' with order and rider stars (1 to 5, both required by
  * the contract) and optional comments. Sending without a rating says which one is missing
  * rather than disabling the button, so the shopper learns why. Each opening starts afresh.
  */

@@ -1,4 +1,4 @@
-/** Spec section 2 "Checkout": the receiver's details, shared with the stories and the page. */
+/** docs/product.md § Checkout: the receiver's details, shared with the stories and the page. */
 export const receiverInfoFormText = {
   heading: "Receiver Information",
   fullName: "Full name",

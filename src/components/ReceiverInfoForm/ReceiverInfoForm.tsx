@@ -31,7 +31,7 @@ export interface ReceiverInfoFormProps {
 const inputClass =
   "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base aria-invalid:border-danger-600";
 
-/** Spec section 2 "Checkout": full name, optional email and a phone with its country code. */
+/** docs/product.md § Checkout: full name, optional email and a phone with its country code. */
 export function ReceiverInfoForm({
   value,
   onChange,

@@ -1,4 +1,4 @@
-/** Spec section 2 "Search page": the recent searches' words, shared with their stories. */
+/** docs/product.md § Search page: the recent searches' words, shared with their stories. */
 export const recentSearchesText = {
   title: "Recent Searches",
   clear: "Clear",

@@ -1,4 +1,4 @@
-/** Spec section 2 "Order detail": the Review Cart box. */
+/** docs/product.md § Order detail: the Review Cart box. */
 export const reviewCartText = {
   heading: "Review Cart",
   seeAll: "See All",

@@ -5,7 +5,7 @@ import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { Button } from "../ui/Button";
 import { reviewCartText as text } from "./ReviewCart.text";
 
-/** Spec section 9: the Review Cart shows 6 items. */
+/** docs/product.md § Constants and limits: the Review Cart shows 6 items. */
 export const REVIEW_CART_VISIBLE = 6;
 
 export interface ReviewCartProps {
@@ -15,7 +15,7 @@ export interface ReviewCartProps {
 }
 
 /**
- * Spec section 2: six thumbnails; on phones a '+N' tile counts the rest, on wider screens See All
+ * docs/product.md § Order detail: six thumbnails; on phones a '+N' tile counts the rest, on wider screens See All
  * and See Fewer show and hide them. One render serves both: the breakpoint (md) decides which
  * of the two is visible, so nothing depends on measuring the window.
  */

@@ -1,7 +1,7 @@
 const riderChatUnread = (unread: number) =>
   `(${unread} unread ${unread === 1 ? "message" : "messages"})`;
 
-/** Spec section 2 "Rider chat widget": the words of the order screen's chat with the rider. */
+/** docs/product.md § Rider chat and support chat: the words of the order screen's chat with the rider. */
 export const riderChatText = {
   /** When the order names no rider. */
   riderFallback: "Rider",
@@ -16,6 +16,6 @@ export const riderChatText = {
   badge: (unread: number) => (unread > 99 ? "99+" : String(unread)),
   // The spec gives only the support chat's empty text; this one follows it.
   empty: (rider: string) => `Start chatting with ${rider}...`,
-  /** Spec section 2: 'Hello {name}', 'Where you at?', 'Will you be on time?'. */
+  /** docs/product.md § Rider chat and support chat: 'Hello {name}', 'Where you at?', 'Will you be on time?'. */
   quickReplies: (rider: string) => [`Hello ${rider}`, "Where you at?", "Will you be on time?"],
 };

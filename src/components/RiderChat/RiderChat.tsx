@@ -11,7 +11,7 @@ export interface RiderChatProps {
   onOpenChange: (open: boolean) => void;
   /** Oldest first. */
   messages: readonly ChatMessageItem[];
-  /** Spec section 2: the current user's id decides the side of each bubble. */
+  /** docs/product.md § Rider chat and support chat: the current user's id decides the side of each bubble. */
   currentUserId: number | null;
   /** The rider's first name: the toggle's title and the 'Hello {name}' quick reply. */
   riderName: string;
@@ -30,7 +30,7 @@ export interface RiderChatProps {
 }
 
 /**
- * Spec section 2: the order screen's chat with the rider, a toggle and the panel it opens below
+ * docs/product.md § Rider chat and support chat: the order screen's chat with the rider, a toggle and the panel it opens below
  * it, in the page (the support chat's launcher keeps the corner). Text only: the spec shows no
  * upload for the order chat. Escape in the panel closes it and the focus goes back to the toggle.
  */

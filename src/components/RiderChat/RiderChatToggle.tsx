@@ -13,7 +13,7 @@ export interface RiderChatToggleProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Spec section 2: the toggle that opens and closes the rider chat, with unread messages. */
+/** docs/product.md § Rider chat and support chat: the toggle that opens and closes the rider chat, with unread messages. */
 export function RiderChatToggle({
   open,
   rider,

@@ -1,4 +1,4 @@
-/** Spec sections 2 and 3: the rider panel shown while the order is dispatched. */
+/** docs/product.md § Order detail and § Data the screens show: the rider panel shown while the order is dispatched. */
 export const riderPanelText = {
   heading: "Your Rider",
   pastOrders: (count: number) =>

@@ -13,7 +13,7 @@ export interface RiderPanelProps {
   className?: string;
 }
 
-/** Spec section 2: who is bringing the order (photo, name, past orders, bio) and how to call. */
+/** docs/product.md § Order detail: who is bringing the order (photo, name, past orders, bio) and how to call. */
 export function RiderPanel({ rider, children, headingLevel = 2, className }: RiderPanelProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();

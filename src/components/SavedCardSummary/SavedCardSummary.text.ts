@@ -1,6 +1,6 @@
 import { formatExpiry } from "@/lib/format";
 
-/** Spec section 2 "Payment methods": how a saved card reads wherever it is shown. */
+/** docs/product.md § Payment methods: how a saved card reads wherever it is shown. */
 export const savedCardSummaryText = {
   /** The masked number ending with the card's last four digits. */
   masked: (last4: string) => `•••• ${last4}`,

@@ -1,4 +1,4 @@
-/** Spec section 2 "Search box": the words the box shows, shared with its stories. */
+/** docs/product.md § Search box: the words the box shows, shared with its stories. */
 export const searchBoxText = {
   label: "Search products",
   clear: "Clear search",
@@ -20,6 +20,6 @@ export const searchBoxText = {
   searchPagePlaceholder: "Search for atta dal and more",
 };
 
-/** Spec section 9. */
+/** docs/product.md § Constants and limits. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PLACEHOLDER_ROTATION_MS = 2_000;

@@ -1,4 +1,4 @@
-/** Spec section 2 "Search page (/search)" without a query; words shared with its stories. */
+/** docs/product.md § Search page without a query; words shared with its stories. */
 export const searchLandingText = {
   title: "Search",
   discover: "Discover new finds",

@@ -1,4 +1,4 @@
-/** Spec section 2 "Search page (/search)" with a query; words shared with its stories. */
+/** docs/product.md § Search page with a query; words shared with its stories. */
 export const searchResultsText = {
   title: (query: string) => `Results for “${query}”`,
   gridLabel: (query: string) => `Products found for ${query}`,

@@ -1,4 +1,4 @@
-/** Spec section 2, Settings: the profile, the links to the other account pages, Delete Account. */
+/** docs/product.md § Settings, Settings: the profile, the links to the other account pages, Delete Account. */
 export const settingsText = {
   title: "Settings",
   profileHeading: "Profile",

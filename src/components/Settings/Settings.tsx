@@ -13,7 +13,7 @@ export interface SettingsProps {
   onDeleteAccount: () => void;
 }
 
-/** Spec section 2, /setting: the profile, links to the other account pages and Delete Account. */
+/** docs/product.md § Settings, /setting: the profile, links to the other account pages and Delete Account. */
 export function Settings({ profile, hrefs, onEditProfile, onDeleteAccount }: SettingsProps) {
   return (
     <div className="flex flex-col gap-6">

@@ -9,7 +9,7 @@ export interface SettingsLinksHrefs {
   notifications: string;
 }
 
-/** Spec section 2: the ways from Settings to the address book, the cards and the notifications. */
+/** docs/product.md § Settings: the ways from Settings to the address book, the cards and the notifications. */
 export function SettingsLinks({ hrefs }: { hrefs: SettingsLinksHrefs }) {
   const headingId = useId();
   const entries: { key: keyof SettingsLinksHrefs; icon: LucideIcon }[] = [

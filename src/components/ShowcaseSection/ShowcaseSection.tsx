@@ -20,7 +20,7 @@ export interface ShowcaseSectionProps {
   className?: string;
 }
 
-/** A sub-category's name, its 'See All' link and a carousel of its products (spec section 2 "Home"). */
+/** A sub-category's name, its 'See All' link and a carousel of its products (docs/product.md § Home). */
 export function ShowcaseSection({
   id,
   name,

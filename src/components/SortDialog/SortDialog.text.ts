@@ -1,6 +1,6 @@
 import type { ProductSort } from "@/api/types";
 
-/** Spec section 2 "Sort dialog (product lists)": the words of the dialog, shared with its stories. */
+/** docs/product.md § Sort dialog: the words of the dialog, shared with its stories. */
 export const sortDialogText = {
   title: "Sort by",
   apply: "Apply",

@@ -1,6 +1,6 @@
 import type { ProductSort } from "@/api/types";
 
-/** The choices in the order the dialog lists them (spec section 2). */
+/** The choices in the order the dialog lists them (docs/product.md § Sort dialog). */
 export const SORT_OPTIONS: readonly ProductSort[] = [
   "RELEVANCE",
   "PRICE_LOW",

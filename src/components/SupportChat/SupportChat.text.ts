@@ -1,4 +1,4 @@
-/** Spec section 2 "Rider chat widget and support chat": the words of the support chat. */
+/** docs/product.md § Rider chat and support chat: the words of the support chat. */
 export const supportChatText = {
   title: "Chat Support",
   empty: "Start chatting with your support...",

@@ -12,7 +12,7 @@ export interface SupportChatProps {
   unreadCount: number;
   /** Oldest first. */
   messages: readonly ChatMessageItem[];
-  /** Spec section 2: the current user's id decides the side of each bubble. */
+  /** docs/product.md § Rider chat and support chat: the current user's id decides the side of each bubble. */
   currentUserId: number | null;
   /** True until the first messages arrive. */
   loading?: boolean;
@@ -25,7 +25,7 @@ export interface SupportChatProps {
 }
 
 /**
- * Spec section 2: the global support chat, a launcher and a non-modal panel. The page stays
+ * docs/product.md § Rider chat and support chat: the global support chat, a launcher and a non-modal panel. The page stays
  * usable beside the panel; Escape or the close button closes it and the focus goes back to the
  * launcher.
  */

@@ -12,7 +12,7 @@ export interface SupportChatLauncherProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Spec section 2: fixed on screen, with the number of unread support messages. */
+/** docs/product.md § Rider chat and support chat: fixed on screen, with the number of unread support messages. */
 export function SupportChatLauncher({
   open,
   unreadCount,

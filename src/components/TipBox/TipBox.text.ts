@@ -1,4 +1,4 @@
-/** Spec sections 2 "Checkout", 4, 5, 8 and 9: the words of the checkout's tip box. */
+/** docs/product.md § Checkout, 4, 5, 8 and 9: the words of the checkout's tip box. */
 export const tipBoxText = {
   heading: "Tip Your Rider",
   note: "Tips are 100% for the rider.",
@@ -16,5 +16,5 @@ export const tipBoxText = {
   current: (formatted: string) => `Tip added: ${formatted}`,
 };
 
-/** Spec section 9: the checkout's tip presets, in dollars. */
+/** docs/product.md § Constants and limits: the checkout's tip presets, in dollars. */
 export const CHECKOUT_TIP_PRESETS = [3, 5, 10] as const;

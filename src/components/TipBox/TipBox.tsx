@@ -22,7 +22,7 @@ const presetClass =
   "h-10 rounded-lg border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
 
 /**
- * Spec sections 2, 4 and 9: $3, $5, $10 or Other (an amount, at least 1, step 0.01), and Clear.
+ * docs/product.md § Checkout, § States and transitions and § Constants and limits: $3, $5, $10 or Other (an amount, at least 1, step 0.01), and Clear.
  * A preset applies at once; the server answers with the new totals.
  */
 export function TipBox({

@@ -1,7 +1,7 @@
-/** Spec sections 2, 5, 8 and 9: the order screen's tip dialog. */
+/** docs/product.md § Order detail, § Validation, § Messages and errors and § Constants and limits: the order screen's tip dialog. */
 export const tipRiderDialogText = {
   title: "Tip Your Rider",
-  /** Spec section 9. */
+  /** docs/product.md § Constants and limits. */
   description: "Tips are 100% for the rider.",
   amountLegend: "Tip amount",
   other: "Other",
@@ -11,7 +11,7 @@ export const tipRiderDialogText = {
   close: "Close",
 };
 
-/** Spec section 9: the order screen's presets, in dollars. */
+/** docs/product.md § Constants and limits: the order screen's presets, in dollars. */
 export const TIP_PRESETS = [5, 10, 15, 20, 25] as const;
 
 /** "$5": the presets are whole dollars. */

@@ -16,7 +16,7 @@ export interface TipRiderDialogProps {
 }
 
 /**
- * Spec sections 2, 5 and 9: 'Tip Your Rider' with $5 to $25 and Other (a number, min 1, step
+ * docs/product.md § Order detail, § Validation and § Constants and limits: 'Tip Your Rider' with $5 to $25 and Other (a number, min 1, step
  * 0.01). Anything that is not a number above 0 shows 'Enter a valid amount' and is not sent.
  * The choice starts afresh each time the dialog opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: the amount is parsed as a number, and anything that is not a number, or is 0
+ * docs/product.md § Validation: the amount is parsed as a number, and anything that is not a number, or is 0
  * or less, is refused ('Enter a valid amount'). Returns the amount, or null when refused.
  */
 export function parseTipAmount(input: string): number | null {

@@ -1,4 +1,4 @@
-/** Spec section 2 "Home": the Top Categories grid's words, shared with its stories. */
+/** docs/product.md § Home: the Top Categories grid's words, shared with its stories. */
 export const topCategoriesText = {
   title: "Top Categories",
 };

@@ -5,7 +5,7 @@ import { CategoryTileGrid, type CategoryTileItem } from "../CategoryTile/Categor
 import { SectionHeader } from "../SectionHeader/SectionHeader";
 import { topCategoriesText as text } from "./TopCategories.text";
 
-/** Spec section 9: the home page shows at most 20 top categories. */
+/** docs/product.md § Constants and limits: the home page shows at most 20 top categories. */
 export const TOP_CATEGORIES_LIMIT = 20;
 
 export interface TopCategoriesProps {

@@ -1,4 +1,4 @@
-/** Spec sections 2 and 5: the update-profile modal; firstName and email are both required. */
+/** docs/product.md § Settings and § Validation: the update-profile modal; firstName and email are both required. */
 export const updateProfileDialogText = {
   title: "Update Profile",
   description: "Your first name and email address.",

@@ -18,7 +18,7 @@ export interface UpdateProfileDialogProps {
   busy?: boolean;
 }
 
-/** Spec sections 2 and 5: the update-profile modal; nothing is sent until both fields are valid. */
+/** docs/product.md § Settings and § Validation: the update-profile modal; nothing is sent until both fields are valid. */
 export function UpdateProfileDialog({
   open,
   onOpenChange,

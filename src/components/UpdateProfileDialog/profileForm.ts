@@ -8,7 +8,7 @@ export interface ProfileFormValues {
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
-/** Spec section 5: firstName and email required, email of email type. Values are trimmed first. */
+/** docs/product.md § Validation: firstName and email required, email of email type. Values are trimmed first. */
 export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (values.firstName.trim() === "") errors.firstName = text.firstNameRequired;

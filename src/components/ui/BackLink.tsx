@@ -2,7 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "./Link";
 
-/** The way back to the page a sub-page belongs to (spec section 2: the account pages' back links). */
+/** The way back to the page a sub-page belongs to (docs/product.md § Settings: the account pages' back links). */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link

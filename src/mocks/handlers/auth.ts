@@ -10,7 +10,7 @@ import {
 import { http } from "../http";
 import { accessError, errorBody, refuseWithoutSession } from "../session";
 
-/** Spec section 8: the message shown for a wrong code. */
+/** docs/product.md § Messages and errors: the message shown for a wrong code. */
 export const INVALID_OTP_MESSAGE = "Invalid OTP. Please try again.";
 
 export const authHandlers = [

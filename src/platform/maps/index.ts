@@ -14,7 +14,7 @@ export interface MapsConfig {
 }
 
 /**
- * Architecture section 5: the one place that knows which maps service runs. Each implementation
+ * docs/architecture.md § Adapters: the one place that knows which maps service runs. Each implementation
  * is its own chunk, loaded on first use, so Google's code never ships to a store without a key.
  */
 export function createMapsAdapter({ googleMapsApiKey }: MapsConfig): MapsAdapter {
@@ -43,7 +43,7 @@ export function createMapsAdapter({ googleMapsApiKey }: MapsConfig): MapsAdapter
   }
 
   const LazyOrderMap = lazy(async () => ({ default: (await load()).OrderMap }));
-  /** Spec section 9: 210 px high, full width, whether loading, failed or drawn. */
+  /** docs/product.md § Constants and limits: 210 px high, full width, whether loading, failed or drawn. */
   function OrderMap(props: OrderMapProps) {
     return createElement(
       "div",

@@ -1,4 +1,4 @@
-/** Spec section 2 (order map) and section 8: the words every map shows while it loads or fails. */
+/** docs/product.md § Order detail (order map) and § Messages and errors: the words every map shows while it loads or fails. */
 export const mapsText = {
   loading: "Loading Map...",
   /** 'an error-loading-maps message naming the maps service'. */
@@ -8,7 +8,7 @@ export const mapsText = {
   offlineHint: "Click the map, or use the arrow keys, to move the pin.",
   noPin: "No pin yet.",
   pinAt: (lat: number, lng: number) => `Pin at ${lat.toFixed(5)}, ${lng.toFixed(5)}.`,
-  /** The order map's pins (spec section 2: delivery address pin and rider pin). */
+  /** The order map's pins (docs/product.md § Order detail: delivery address pin and rider pin). */
   destinationPin: "Delivery address",
   riderPin: "Rider",
 };

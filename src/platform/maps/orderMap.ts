@@ -1,6 +1,6 @@
 import type { GeoPoint } from "@/lib/geo";
 
-/** Spec section 9: the order map's size and how it frames its pins. */
+/** docs/product.md § Constants and limits: the order map's size and how it frames its pins. */
 export const ORDER_MAP_HEIGHT_PX = 210;
 /** One position (the rider is not known yet) is centred at this zoom. */
 export const ORDER_MAP_SINGLE_ZOOM = 14;

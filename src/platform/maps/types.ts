@@ -15,19 +15,19 @@ export interface PlaceSuggestion {
 /** A point and the state and country it lies in; city and ZIP when the service names them. */
 export type PlaceLocation = GeoPoint & PlaceRegion & { city?: string; zip?: string };
 
-/** Architecture section 5: the maps service, Google Maps or the offline default, behind one face. */
+/** docs/architecture.md § Adapters: the maps service, Google Maps or the offline default, behind one face. */
 export interface MapsAdapter {
   provider: "google" | "offline";
-  /** Spec section 7: place search, US only. */
+  /** docs/product.md § Calls to the API: place search, US only. */
   searchPlaces: (text: string, signal?: AbortSignal) => Promise<PlaceSuggestion[]>;
   /** Geocoding: where a suggested place is. */
   locatePlace: (suggestion: PlaceSuggestion) => Promise<PlaceLocation>;
-  /** Spec section 7: the state and country of a point; both "" when unknown or on failure. */
+  /** docs/product.md § Calls to the API: the state and country of a point; both "" when unknown or on failure. */
   reverseGeocode: (point: GeoPoint) => Promise<PlaceRegion>;
   /** The map of the location picker; it shows 'Loading Map...' until it can draw. */
   LocationPickerMap: ComponentType<PickerMapProps>;
   /**
-   * Spec section 2: the order's small map with the delivery address pin and the rider pin,
+   * docs/product.md § Order detail: the order's small map with the delivery address pin and the rider pin,
    * ORDER_MAP_HEIGHT_PX high; 'Loading Map...' until it can draw, the maps error if it cannot.
    */
   OrderMap: ComponentType<OrderMapProps>;

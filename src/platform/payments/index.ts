@@ -11,7 +11,7 @@ export interface PaymentsConfig {
 }
 
 /**
- * Architecture section 5: the one place that knows which card payments provider runs. Each
+ * docs/architecture.md § Adapters: the one place that knows which card payments provider runs. Each
  * implementation is its own chunk, loaded when a card form first shows, so Stripe's code never
  * ships to a store without a key.
  */

@@ -1,4 +1,4 @@
-/** The words of the card forms (spec section 2 "Payment methods": no postal code field). */
+/** The words of the card forms (docs/product.md § Payment methods: no postal code field). */
 export const paymentsText = {
   loading: "Loading card form...",
   /** Stripe.js could not be fetched (offline, blocked, or a bad key). */

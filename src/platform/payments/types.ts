@@ -24,7 +24,7 @@ export interface CardFormProps {
   disabled?: boolean;
 }
 
-/** Architecture section 5: card payments, Stripe or the offline sandbox, behind one face. */
+/** docs/architecture.md § Adapters: card payments, Stripe or the offline sandbox, behind one face. */
 export interface PaymentsAdapter {
   provider: "stripe" | "sandbox";
   /** The card fields (number, expiry, security code; never a postal code), without a submit button. */

@@ -1,4 +1,4 @@
-/** Spec section 8: what the checkout tells the shopper. */
+/** docs/product.md § Messages and errors: what the checkout tells the shopper. */
 export const checkoutMessages = {
   placed: "Checkout successful!",
   placeFailed: "Failed to submit checkout. See console for details.",

@@ -2,7 +2,7 @@ import { ApiError } from "@/api/client";
 import { checkoutMessages } from "./checkoutMessages";
 
 /**
- * Spec section 8: a failed checkout shows each entry of the answer's errors list, else its
+ * docs/product.md § Messages and errors: a failed checkout shows each entry of the answer's errors list, else its
  * message, else the fallback.
  */
 export function placeOrderFailureMessages(error: unknown): string[] {

@@ -1,4 +1,4 @@
-/** Spec section 8: the toasts of the notification settings. */
+/** docs/product.md § Messages and errors: the toasts of the notification settings. */
 export const notificationMessages = {
   saved: "Notification updated successfully!",
   saveFailed: "Something went wrong while saving notification",

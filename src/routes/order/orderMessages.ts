@@ -1,4 +1,4 @@
-/** Spec section 8: what the order screen tells the shopper. */
+/** docs/product.md § Messages and errors: what the order screen tells the shopper. */
 export const orderMessages = {
   // The spec shows this in an error-style toast, a defect the issue corrects: it is a success.
   cancelled: "Order cancelled successfully!",

@@ -1,6 +1,6 @@
 import { ApiError } from "@/api/client";
 
-/** Spec section 8: the toasts of Settings. */
+/** docs/product.md § Messages and errors: the toasts of Settings. */
 export const settingsMessages = {
   profileUpdated: "Profile updated successfully!",
   profileUpdateFailed: "Profile update failed. Please try again.",

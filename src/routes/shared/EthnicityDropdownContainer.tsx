@@ -4,14 +4,14 @@ import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropd
 
 /**
  * The ethnicity dropdown wired to the (locally cached) list and the stored choice; choosing stores
- * it and fires ethnicity-updated, so content refreshes (spec section 4).
+ * it and fires ethnicity-updated, so content refreshes (docs/product.md § States and transitions).
  */
 export function EthnicityDropdownContainer({ className }: { className?: string }) {
   const ethnicities = useEthnicities();
   // The default counts as chosen: the label, the marked row and the catalogue's filter agree.
   const filter = useEthnicityFilter();
 
-  // Spec section 8: a failed load is logged (by the query cache) only; the menu shows its empty state.
+  // docs/product.md § Messages and errors: a failed load is logged (by the query cache) only; the menu shows its empty state.
   return (
     <EthnicityDropdown
       ethnicities={ethnicities.isError ? [] : ethnicities.data}

@@ -1,4 +1,4 @@
-/** Spec section 8: what the shopper is told after acting on a product (card or product page). */
+/** docs/product.md § Messages and errors: what the shopper is told after acting on a product (card or product page). */
 export const productMessages = {
   cartUpdateFailed: "Failed to update cart. Please try again.",
   notifySucceeded: "You will be notified for this product!",

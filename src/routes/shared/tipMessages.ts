@@ -1,6 +1,6 @@
 import { formatMoney } from "@/lib/format";
 
-/** Spec section 8: tips, at checkout and on the order screen. */
+/** docs/product.md § Messages and errors: tips, at checkout and on the order screen. */
 export const tipMessages = {
   applied: (amount: number) => `Tip of ${formatMoney(amount)} applied successfully`,
   applyFailed: "Failed to apply tip",

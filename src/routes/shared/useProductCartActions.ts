@@ -17,7 +17,7 @@ export interface ProductCartActions<T extends ProductSummary = ProductSummary> {
 
 /**
  * A product's cart and restock wiring, shared by every product card and the product page: the
- * quantity comes from the one cart query, failures become the toasts of spec section 8.
+ * quantity comes from the one cart query, failures become the toasts of docs/product.md § Messages and errors.
  */
 export function useProductCartActions<T extends ProductSummary>(product: T): ProductCartActions<T> {
   const { status } = useSession();

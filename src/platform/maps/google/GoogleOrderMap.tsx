@@ -35,7 +35,7 @@ function icon(url: string, anchor: { x: number; y: number }): google.maps.Icon {
   };
 }
 
-/** Spec section 9: one position centred at zoom 14, two fitted with 50 px padding. */
+/** docs/product.md § Constants and limits: one position centred at zoom 14, two fitted with 50 px padding. */
 function frame(map: google.maps.Map, props: OrderMapProps) {
   const positions = orderMapPositions(props);
   if (positions.length === 1) {

@@ -17,7 +17,7 @@ async function geocode(
   return (await new Geocoder().geocode(request)).results;
 }
 
-/** Architecture section 5: Google Maps, when the build has VITE_GOOGLE_MAPS_API_KEY. */
+/** docs/architecture.md § Adapters: Google Maps, when the build has VITE_GOOGLE_MAPS_API_KEY. */
 export function createGoogleMaps(apiKey: string): MapsImplementation {
   return {
     searchPlaces: async (text) => {
@@ -25,7 +25,7 @@ export function createGoogleMaps(apiKey: string): MapsImplementation {
       const { AutocompleteSuggestion } = (await google.maps.importLibrary(
         "places",
       )) as google.maps.PlacesLibrary;
-      // Spec section 7: US addresses only.
+      // docs/product.md § Calls to the API: US addresses only.
       const { suggestions } = await AutocompleteSuggestion.fetchAutocompleteSuggestions({
         input: text,
         includedRegionCodes: ["us"],
@@ -51,7 +51,7 @@ export function createGoogleMaps(apiKey: string): MapsImplementation {
       try {
         return regionOf(await geocode(apiKey, { location: point }));
       } catch (error) {
-        // Spec section 7: on failure both are empty.
+        // docs/product.md § Calls to the API: on failure both are empty.
         console.error("Reverse geocoding failed", error);
         return UNKNOWN_REGION;
       }

@@ -6,7 +6,7 @@ export interface GeocodedAddress {
 }
 
 /**
- * Spec section 7: the state is the administrative area level 1 and the country is shortened
+ * docs/product.md § Calls to the API: the state is the administrative area level 1 and the country is shortened
  * ('United States' → 'USA'); a part no result names is "".
  */
 export function regionOf(results: readonly GeocodedAddress[]): PlaceRegion {

@@ -1,4 +1,4 @@
-/** Spec section 7: the maps script is retried 3 times, each time after a longer wait. */
+/** docs/product.md § Calls to the API: the maps script is retried 3 times, each time after a longer wait. */
 export const MAPS_SCRIPT_RETRIES = 3;
 const FIRST_RETRY_DELAY_MS = 500;
 

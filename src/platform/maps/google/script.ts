@@ -3,7 +3,7 @@ import { withRetries } from "./retry";
 
 const SCRIPT_ID = "google-maps-script";
 const READY_CALLBACK = "__storefrontGoogleMapsReady";
-/** Spec section 7: the script loads with the places and maps libraries. */
+/** docs/product.md § Calls to the API: the script loads with the places and maps libraries. */
 export const GOOGLE_MAPS_LIBRARIES = ["places", "maps"] as const;
 
 type CallbackHost = Record<string, (() => void) | undefined>;

@@ -80,7 +80,7 @@ function useSteadyView(points: readonly GeoPoint[], box: Size, frameKey: string)
 }
 
 /**
- * The offline order map: the drawn graticule framed as Google frames it (spec section 9), with
+ * The offline order map: the drawn graticule framed as Google frames it (docs/product.md § Constants and limits), with
  * the delivery address pin and, once known, the rider pin. Nothing to click: it only shows.
  */
 export function OfflineOrderMap(props: OrderMapProps) {

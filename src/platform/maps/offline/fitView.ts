@@ -24,7 +24,7 @@ export interface FitOptions {
 }
 
 /**
- * Spec section 9, as Google's fitBounds(bounds, padding) frames it: one position is centred at
+ * docs/product.md § Constants and limits, as Google's fitBounds(bounds, padding) frames it: one position is centred at
  * `singleZoom`; more are centred together at the largest zoom (fractional: the drawn map has no
  * tiles to snap to) that keeps all of them `padding` pixels inside the box. No position, or a box
  * too small for the padding, keeps `defaultZoom`.

@@ -5,7 +5,7 @@ import { OfflineMap } from "./OfflineMap";
 import { OfflineOrderMap } from "./OfflineOrderMap";
 
 /**
- * Architecture section 5: the offline maps service. The server answers from a US gazetteer
+ * docs/architecture.md § Adapters: the offline maps service. The server answers from a US gazetteer
  * (searchPlaces, reverseGeocode) and the map is drawn here, so nothing leaves the store.
  */
 export const offlineMaps: MapsImplementation = {
@@ -35,7 +35,7 @@ export const offlineMaps: MapsImplementation = {
       const { state, country } = await fetchReverseGeocode(lat, lng);
       return { state, country: shortenCountry(country) };
     } catch (error) {
-      // Spec section 7: on failure both are empty.
+      // docs/product.md § Calls to the API: on failure both are empty.
       console.error("Reverse geocoding failed", error);
       return UNKNOWN_REGION;
     }

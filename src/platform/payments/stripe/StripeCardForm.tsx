@@ -14,7 +14,7 @@ interface StripeCardFormProps extends CardFormProps {
 }
 
 /**
- * Stripe's card element (number, expiry and CVC in one field; spec section 2: no postal code).
+ * Stripe's card element (number, expiry and CVC in one field; docs/product.md § Payment methods: no postal code).
  * Stripe checks the card as the shopper types and keeps the numbers in its own frame, so they
  * never touch this page; the form only confirms the setup intent save-card began.
  */

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import type { CardFormProps, PaymentsImplementation } from "../types";
 import { StripeCardForm } from "./StripeCardForm";
 
-/** Architecture section 5: Stripe, when the build has VITE_STRIPE_PUBLISHABLE_KEY. */
+/** docs/architecture.md § Adapters: Stripe, when the build has VITE_STRIPE_PUBLISHABLE_KEY. */
 export function createStripePayments(publishableKey: string): PaymentsImplementation {
   let stripe: Promise<Stripe | null> | null = null;
   // Stripe.js is fetched from js.stripe.com once per page; a failed fetch is tried again next time.
