@@ -25,7 +25,7 @@ const presentationalForbidden = [
 ];
 
 /**
- * Server layering (ARCHITECTURE.md §6): each module reads handlers → service → repository, SQL
+ * Server layering (docs/architecture.md § Layers): each module reads handlers → service → repository, SQL
  * lives only in `repository.ts` and `*Repository.ts` files, and a module uses another only through
  * that module's index (`../cart`), which lists its public functions. Types may still be imported
  * anywhere: they run no query.
