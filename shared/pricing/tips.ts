@@ -4,8 +4,8 @@ import { dollarsToCents, formatCents } from "./money";
 export const MAX_TIP_CENTS = 500_00;
 
 /**
- * What the tips added after delivery may add up to on one order (the contract and the README
- * state it): a generous thank-you, and a bound on what a runaway client can charge.
+ * What the tips added after delivery may add up to on one order (the contract and docs/product.md
+ * § Constants and limits state it): a generous thank-you, and a bound on what a runaway client can charge.
  */
 export const ADDITIONAL_TIPS_CAP_CENTS = 100_00;
 

@@ -137,7 +137,7 @@ export const PressOffTheSearchPage: Story = {
 };
 
 export const TabPastOffTheSearchPage: Story = {
-  // README "Design notes": focus by Tab alone does not open the search page.
+  // docs/decisions.md § Tab passes the search box: focus by Tab alone does not open the search page.
   parameters: { chromatic: behaviourOnly },
   decorators: [
     (Story) => (

@@ -1,5 +1,5 @@
 // Vitest setup file of the storybook project: after each story's play function passes, its
-// screenshot is compared with the committed baseline (README, 'Visual regression').
+// screenshot is compared with the committed baseline (docs/testing.md § Visual regression).
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { commands, page } from "vitest/browser";
 import { MOCK_EPOCH } from "@/mocks/db";
