@@ -3,7 +3,7 @@ import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
-import { COMPRESSIBLE_EXTENSIONS } from "./compressible.js";
+import { COMPRESSIBLE_EXTENSIONS } from "../shared/webBuild.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

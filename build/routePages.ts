@@ -1,15 +1,12 @@
 import type { OutputBundle, OutputChunk } from "rolldown";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
-
-/** Where the build writes one page per route, and the table the server picks them by. */
-export const ROUTE_PAGES_DIR = "routes";
-export const ROUTE_TABLE_FILE = `${ROUTE_PAGES_DIR}/routes.json`;
-
-/** One row of the route table: a react-router pattern and the page that preloads its screen. */
-export interface RoutePage {
-  pattern: string;
-  page: string;
-}
+import {
+  FRAME_END,
+  FRAME_START,
+  ROUTE_PAGES_DIR,
+  ROUTE_TABLE_FILE,
+  type RoutePage,
+} from "../shared/webBuild.js";
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === "chunk";
@@ -56,14 +53,6 @@ async function withAppShell<T>(
     await server.close();
   }
 }
-
-/**
- * Where a built page's frame sits: the server puts the page it renders in its place
- * (server/http/pages.ts). Inert: the frame's buttons do nothing until the app replaces them, so
- * they take no clicks, focus or screen reader's attention meanwhile.
- */
-export const FRAME_START = '<div id="root"><div inert>';
-export const FRAME_END = "</div></div><!--/frame-->";
 
 /** The page with the route's frame painted in #root, which the app replaces when it renders. */
 function withShell(html: string, shell: string): string {

@@ -5,7 +5,8 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { SERVER_ENTRIES, serverBuildPaths } from "./build-state.mjs";
+import { serverBuildPaths } from "../server/buildPaths.mjs";
+import { SERVER_ENTRIES } from "./build-state.mjs";
 
 /**
  * Files that find their neighbours through `import.meta.url` (the migrations folder, the contract

@@ -1,11 +1,4 @@
 export declare const SERVER_ENTRIES: { main: string; seed: string };
-export declare function serverBuildPaths(root: string): {
-  outdir: string;
-  main: string;
-  seed: string;
-  pageRenderer: string;
-  inputs: string;
-};
 export declare function newestChange(path: string): number;
 export declare function webBuildIsStale(root: string): boolean;
 export declare function serverBuildIsStale(root: string): boolean;

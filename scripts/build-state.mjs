@@ -2,6 +2,7 @@
 // (dist-server/), each only when a source it was built from is newer than the build.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { serverBuildPaths } from "../server/buildPaths.mjs";
 
 /** The bundles `npm start` runs: the store, and the seeding a first start runs before it. */
 export const SERVER_ENTRIES = { main: "server/main.ts", seed: "server/seed/cli.ts" };
@@ -19,18 +20,6 @@ const WEB_SOURCES = [
   "tailwind.config.ts",
   "package.json",
 ];
-
-/** Where the server build lives in the checkout at `root`. */
-export function serverBuildPaths(root) {
-  const outdir = join(root, "dist-server");
-  return {
-    outdir,
-    main: join(outdir, "main.js"),
-    seed: join(outdir, "seed.js"),
-    pageRenderer: join(outdir, "renderer", "renderPage.js"),
-    inputs: join(outdir, "inputs.json"),
-  };
-}
 
 /** Newest modification time under `path` (a file or a folder tree), 0 when missing. */
 export function newestChange(path) {

@@ -5,12 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  isFirstEmbeddedStart,
-  serverBuildIsStale,
-  serverBuildPaths,
-  webBuildIsStale,
-} from "./build-state.mjs";
+import { serverBuildPaths } from "../server/buildPaths.mjs";
+import { isFirstEmbeddedStart, serverBuildIsStale, webBuildIsStale } from "./build-state.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bundles = serverBuildPaths(root);

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { serverBuildPaths } from "../scripts/build-state.mjs";
+import { serverBuildPaths } from "./buildPaths.mjs";
 
 /** Every environment variable the server reads, parsed once at start. */
 export interface Config {

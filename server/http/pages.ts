@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FRAME_END, FRAME_START } from "../../build/routePages";
+import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import {
   ETHNICITY_COOKIE,
   LOCATION_COOKIE,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROUTE_TABLE_FILE, type RoutePage } from "../../build/routePages";
+import { ROUTE_TABLE_FILE, type RoutePage } from "../../shared/webBuild";
 
 const APP_PAGE = "index.html";
 

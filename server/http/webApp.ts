@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { extname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { COMPRESSIBLE_EXTENSIONS } from "../../build/compressible";
+import { COMPRESSIBLE_EXTENSIONS } from "../../shared/webBuild";
 import { routePageFinder } from "./routePages";
 
 /**

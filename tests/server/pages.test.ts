@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAME_END, FRAME_START } from "../../build/routePages";
+import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import { buildApp } from "../../server/app";
 import { withRenderedPage, withVisitorHeader } from "../../server/http/pages";
 import { signInCustomer, signInGuest } from "./support/auth";
