@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_FEE_CENTS, SERVICE_FEE_CENTS } from "./policy";
-import { computeTotals, lineTotalCents, subtotalOf, withAdditionalTips } from "./totals";
+import {
+  addableSubtotalCents,
+  computeTotals,
+  formatOrderTotals,
+  lineTotalCents,
+  subtotalOf,
+  withAdditionalTips,
+} from "./totals";
 
 describe("lines", () => {
   it("multiply and add in whole cents, where float dollars drift", () => {
@@ -105,5 +112,28 @@ describe("withAdditionalTips", () => {
     expect(
       subtotalCents - couponCents + taxCents + serviceFeeCents + deliveryFeeCents + tipped.tipCents,
     ).toBe(tipped.totalCents);
+  });
+});
+
+describe("formatOrderTotals", () => {
+  it("charges the later tips: Tip, Total and Final Payment carry them", () => {
+    const placed = computeTotals({ subtotalCents: 2899, couponCents: 0, tipCents: 300 });
+    const summary = formatOrderTotals(placed, 200);
+    expect(summary.formattedTipAmount).toBe("$5.00");
+    expect(summary.formattedTotal).toBe(summary.formattedFinalPayment);
+    // 28.99 + tax 1.16 + fees 1.99 and 3.99 + tips 3.00 and 2.00
+    expect(summary.formattedFinalPayment).toBe("$41.13");
+  });
+});
+
+describe("addableSubtotalCents", () => {
+  it("counts only the shared lines that are in stock", () => {
+    const lines = [
+      { qty: 2, priceCents: 1529, inStock: "IN_STOCK" },
+      { qty: 1, priceCents: 999, inStock: "OUT_OF_STOCK" },
+      { qty: 3, priceCents: 100, inStock: "IN_STOCK" },
+    ];
+    expect(addableSubtotalCents(lines)).toBe(3358);
+    expect(addableSubtotalCents([])).toBe(0);
   });
 });

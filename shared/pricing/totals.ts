@@ -117,3 +117,24 @@ export function formatTotals(totals: Totals): FormattedTotals {
     formattedTipAmount: formatCents(totals.tipCents),
   };
 }
+
+/** The contract's Order summary fields, of which Final Payment is what was charged: the Total. */
+export type FormattedOrderTotals = FormattedTotals &
+  Pick<components["schemas"]["Order"], "formattedFinalPayment">;
+
+/**
+ * An order's summary as answered: its totals with the tips added after delivery in, and the
+ * Final Payment, which is that Total (every tip included).
+ */
+export function formatOrderTotals(
+  totals: Totals,
+  additionalTipCents: number,
+): FormattedOrderTotals {
+  const tipped = withAdditionalTips(totals, additionalTipCents);
+  return { ...formatTotals(tipped), formattedFinalPayment: formatCents(tipped.totalCents) };
+}
+
+/** A shared cart's sub-total: only the lines that can be added to a cart (in stock) count. */
+export function addableSubtotalCents(lines: readonly (LineCents & { inStock: string })[]): number {
+  return subtotalOf(lines.filter((line) => line.inStock === "IN_STOCK"));
+}

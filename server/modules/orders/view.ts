@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { formatCents, formatTotals, withAdditionalTips } from "../../../shared/pricing";
+import { formatOrderTotals } from "../../../shared/pricing";
 import { cartOverlay, loadProductSummaries } from "../catalog";
 import { itemRowsOf, paymentRowsOf, riderRowsOf, threadRowsOf, type OrderRow } from "./repository";
 import { isOrderStatus, orderFlags } from "./status";
@@ -54,15 +54,11 @@ export async function orderBodies(
     const rider = row.riderId ? ridersById.get(row.riderId) : undefined;
     const dispatched = row.status === "PENDING_DISPATCHED";
     const threadUuid = threadByOrder.get(row.id);
-    // Later tips join the Tip line and Total alike: the summary adds up line by line.
-    const totals = withAdditionalTips(
-      {
-        ...row,
-        isServiceFeeFree: row.serviceFeeCents === 0,
-        isDeliveryFeeFree: row.deliveryFeeCents === 0,
-      },
-      row.additionalTipCents,
-    );
+    const totals = {
+      ...row,
+      isServiceFeeFree: row.serviceFeeCents === 0,
+      isDeliveryFeeFree: row.deliveryFeeCents === 0,
+    };
     return {
       uuid: row.uuid,
       id: row.id,
@@ -71,8 +67,7 @@ export async function orderBodies(
       createdAt: row.createdAt.toISOString(),
       customerName: row.customerName,
       note: row.note,
-      ...formatTotals(totals),
-      formattedFinalPayment: formatCents(totals.totalCents),
+      ...formatOrderTotals(totals, row.additionalTipCents),
       ...orderFlags(row, now),
       orderProducts: (itemsByOrder.get(row.id) ?? []).flatMap((item) => {
         const product = products.get(item.productId);
