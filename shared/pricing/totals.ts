@@ -80,7 +80,7 @@ export function computeTotals(input: {
 /**
  * An order's totals once the tips added after delivery are in: the Tip line carries every tip
  * (at checkout and afterwards) and Total carries them too, so the Order Summary adds up line by
- * line (spec section 2 names its lines: there is no separate line for a later tip).
+ * line (docs/product.md § Order detail names its lines: there is no separate line for a later tip).
  */
 export function withAdditionalTips(totals: Totals, additionalTipCents: number): Totals {
   return {
