@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
+import type { CountryPhoneCode, Ethnicity, SupportConfig } from "../../shared/contract/types";
 import { CACHE_LIFETIME_MS, cachedResource } from "./cache";
 import { readCachedEntry, writeCachedEntry } from "./storage";
 import { createMemoryStorage } from "./testing/memoryStorage";

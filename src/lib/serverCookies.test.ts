@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "@/api/types";
+import type { AuthUser } from "../../shared/contract/types";
 import { readCookie, SESSION_COOKIE } from "../../shared/cookies";
 import { writeServerCookie } from "./serverCookies";
 import { clearSession, copyStoredValuesToCookies, saveSession } from "./storage";

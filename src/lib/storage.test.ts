@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "@/api/types";
+import type { AuthUser } from "../../shared/contract/types";
 import {
   STORAGE_KEYS,
   clearSession,

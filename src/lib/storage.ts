@@ -1,4 +1,9 @@
-import type { AuthUser, CountryPhoneCode, Ethnicity, SupportConfig } from "@/api/types";
+import type {
+  AuthUser,
+  CountryPhoneCode,
+  Ethnicity,
+  SupportConfig,
+} from "../../shared/contract/types";
 import {
   ETHNICITY_COOKIE,
   isStoredLocation,

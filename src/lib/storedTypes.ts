@@ -1,4 +1,4 @@
-import type { Ethnicity } from "@/api/types";
+import type { Ethnicity } from "../../shared/contract/types";
 
 export type { StoredLocation } from "../../shared/cookies";
 

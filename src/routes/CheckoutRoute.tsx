@@ -27,7 +27,7 @@ import { PaymentMethodSelector } from "@/components/PaymentMethodSelector/Paymen
 import { paths } from "@/lib/paths";
 import { checkoutMessages } from "./checkout/checkoutMessages";
 import { placeOrderFailureMessages } from "./checkout/placeOrderFailure";
-import { productMessages } from "./shared/productMessages";
+import { productMessages } from "@/app/productMessages";
 import { tipMessages } from "./shared/tipMessages";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 

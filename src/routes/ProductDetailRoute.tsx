@@ -3,6 +3,7 @@ import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import { catalogKeys, useProduct, useRefetchOn, useSimilarProducts } from "@/api/queries/catalog";
 import type { Product } from "@/api/types";
+import { absoluteUrl, shareLink } from "@/app/shareLink";
 import { Breadcrumbs } from "@/components/Breadcrumbs/Breadcrumbs";
 import { productBreadcrumbs } from "@/components/Breadcrumbs/productBreadcrumbs";
 import { PageError } from "@/components/PageError/PageError";
@@ -16,7 +17,6 @@ import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
 import { ShareButton } from "@/components/ShareButton/ShareButton";
 import { idFromParam, paths } from "@/lib/paths";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
-import { absoluteUrl, shareLink } from "./shared/shareLink";
 import { useProductCartActions } from "./shared/useProductCartActions";
 
 const TITLE_ID = "product-detail-title";

@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import { cartShareKeys, useAddCartShareToCart, useCartShare } from "@/api/queries/cartShares";
 import { useOverlays } from "@/app/overlays/overlays";
+import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { PageError } from "@/components/PageError/PageError";
@@ -14,7 +15,6 @@ import {
 } from "@/components/SharedCart/SharedCart";
 import { sharedCartText } from "@/components/SharedCart/SharedCart.text";
 import { paths, shareIdFromParam } from "@/lib/paths";
-import { productMessages } from "./shared/productMessages";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CartDrawerContainer } from "@/app/cart/CartDrawerContainer";
 import { useOverlays } from "@/app/overlays/overlays";
+import { productMessages } from "@/app/productMessages";
 import { cartDrawerText as text } from "@/components/CartDrawer/CartDrawer.text";
 import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
 import { shareCartDialogText } from "@/components/ShareCartDialog/ShareCartDialog.text";
@@ -11,7 +12,6 @@ import { db, type CartLine } from "@/mocks/db";
 import { findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { cartView } from "@/mocks/views";
-import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShareCartDialogContainer } from "@/app/cart/ShareCartDialogContainer";
+import { productMessages } from "@/app/productMessages";
 import { shareCartDialogText as text } from "@/components/ShareCartDialog/ShareCartDialog.text";
 import { db } from "@/mocks/db";
 import { mockCartShareId } from "@/mocks/fixtures";
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { errorBody } from "@/mocks/session";
-import { productMessages } from "@/routes/shared/productMessages";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Product } from "@/api/types";
+import { productMessages } from "@/app/productMessages";
 import { productCardText as text } from "@/components/ProductCard/ProductCard.text";
 import { findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { expectToast } from "../support/toasts";
 import { ProductCardContainer } from "@/routes/shared/ProductCardContainer";
-import { productMessages } from "@/routes/shared/productMessages";
 import { cardWidth } from "../support/frames";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 

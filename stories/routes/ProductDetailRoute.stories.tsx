@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Product } from "@/api/types";
+import { productMessages } from "@/app/productMessages";
 import { breadcrumbsText } from "@/components/Breadcrumbs/Breadcrumbs.text";
 import { pageErrorText } from "@/components/PageError/PageError.text";
 import { productAccordionsText } from "@/components/ProductAccordions/ProductAccordions.text";
@@ -16,7 +17,6 @@ import { emit } from "@/lib/events";
 import { findCatalogProduct } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { ProductDetailRoute } from "@/routes/ProductDetailRoute";
-import { productMessages } from "@/routes/shared/productMessages";
 import { expectNoToast, expectToast } from "../support/toasts";
 import {
   productDetailScenarios,

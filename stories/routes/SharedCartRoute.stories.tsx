@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { useOverlays } from "@/app/overlays/overlays";
+import { productMessages } from "@/app/productMessages";
 import { pageErrorText } from "@/components/PageError/PageError.text";
 import { sharedCartText as text } from "@/components/SharedCart/SharedCart.text";
 import { saveSession } from "@/lib/storage";
@@ -15,7 +16,6 @@ import {
 import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { errorBody } from "@/mocks/session";
-import { productMessages } from "@/routes/shared/productMessages";
 import { SharedCartRoute } from "@/routes/SharedCartRoute";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";

@@ -11,10 +11,10 @@ import {
 } from "@/api/queries/cart";
 import type { CartItem } from "@/api/types";
 import { useOverlays, type OverlayContainerProps } from "@/app/overlays/overlays";
+import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { CartDrawer } from "@/components/CartDrawer/CartDrawer";
-import { productMessages } from "@/routes/shared/productMessages";
 
 // The share dialog is only fetched once the shopper asks to share.
 const ShareCartDialogContainer = lazy(async () => ({

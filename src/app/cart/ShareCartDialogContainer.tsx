@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useCreateCartShare } from "@/api/queries/cartShares";
 import type { OverlayContainerProps } from "@/app/overlays/overlays";
+import { absoluteUrl, canShareNatively, copyLink, shareLink } from "@/app/shareLink";
 import {
   ShareCartDialog,
   type ShareCartLinkState,
 } from "@/components/ShareCartDialog/ShareCartDialog";
 import { shareCartDialogText as text } from "@/components/ShareCartDialog/ShareCartDialog.text";
 import { paths } from "@/lib/paths";
-import { absoluteUrl, canShareNatively, copyLink, shareLink } from "@/routes/shared/shareLink";
 
 /**
  * The cart drawer's share dialog. Each opening makes a new link, since the cart may have changed

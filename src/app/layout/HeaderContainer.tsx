@@ -4,7 +4,7 @@ import { Header } from "@/components/Header/Header";
 import { headerText } from "@/components/Header/Header.text";
 import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { paths, routePatterns } from "@/lib/paths";
-import { EthnicityDropdownContainer } from "@/routes/shared/EthnicityDropdownContainer";
+import { EthnicityDropdownContainer } from "./EthnicityDropdownContainer";
 import { useOverlays } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { useSession } from "../session";

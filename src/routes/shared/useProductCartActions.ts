@@ -1,9 +1,9 @@
 import { useCart, useCartQuantities, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
+import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
-import { productMessages } from "./productMessages";
 
 /** A card's product or the product page's whole product: the cart only needs the card's fields. */
 export interface ProductCartActions<T extends ProductSummary = ProductSummary> {

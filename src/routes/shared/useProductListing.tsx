@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useProductList } from "@/api/queries/catalog";
+import { EthnicityDropdownContainer } from "@/app/layout/EthnicityDropdownContainer";
 import { useEthnicityFilter } from "@/app/preferences";
 import type { ProductListingProps } from "@/components/ProductListing/ProductListing";
 import {
@@ -9,7 +10,6 @@ import {
   type ListingState,
 } from "@/components/ProductListing/listingParams";
 import { on } from "@/lib/events";
-import { EthnicityDropdownContainer } from "./EthnicityDropdownContainer";
 import { renderProductCard } from "./ProductCardContainer";
 
 type ListingProps = Omit<ProductListingProps, "label" | "emptyHint" | "className">;
