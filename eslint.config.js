@@ -119,8 +119,30 @@ export default tseslint.config(
             },
             {
               target: "./src/lib",
-              from: ["./src/components", "./src/routes", "./src/app", "./src/mocks"],
-              message: "lib holds pure helpers that depend on nothing above them.",
+              from: [
+                "./src/components",
+                "./src/routes",
+                "./src/app",
+                "./src/mocks",
+                "./src/api",
+                "./src/platform",
+              ],
+              message:
+                "lib holds pure helpers that depend on nothing above them (the contract's types are in shared/contract).",
+            },
+            // All of app/ but the route table (app/routes.tsx), which loads each screen lazily.
+            {
+              target: "./src/app/{!(routes).{ts,tsx},*/**/*.{ts,tsx}}",
+              from: "./src/routes",
+              message:
+                "Screens build on src/app, never the reverse: what app/ and screens share lives in app/.",
+            },
+            // Tests may still use the scripts' helpers (free-port.mjs): they are not the store.
+            {
+              target: "./server/**/!(*.test).{ts,mjs}",
+              from: ["./build", "./scripts", "./node_modules/vite"],
+              message:
+                "The store never loads the build's tooling: what both need lives in shared/ or server/.",
             },
           ],
         },
