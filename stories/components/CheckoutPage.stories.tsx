@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { TimeSlotDay } from "@/api/types";
+import type {
+  Address,
+  Cart,
+  CartItem,
+  CheckoutRequest,
+  CountryPhoneCode,
+  PaymentMethod,
+  TimeSlotDay,
+} from "@/api/types";
 import { behaviourOnly } from "../support/chromatic";
-import { CheckoutPage, type CheckoutPageProps } from "@/components/CheckoutPage/CheckoutPage";
+import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
 import { quantityCounterText } from "@/components/QuantityCounter/QuantityCounter.text";
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
 import { discountFigure } from "@/lib/format";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
+import type { ReceiverDefaults } from "@/components/ReceiverInfoForm/ReceiverInfoForm";
 import { receiverInfoFormText } from "@/components/ReceiverInfoForm/ReceiverInfoForm.text";
 import { savedCardSummaryText } from "@/components/SavedCardSummary/SavedCardSummary.text";
 import { tipBoxText } from "@/components/TipBox/TipBox.text";
@@ -24,10 +33,75 @@ import {
   savedCards,
   timeSlotDays,
 } from "@/mocks/fixtures";
+import { useCheckoutDraft } from "@/routes/checkout/useCheckoutDraft";
 
 const cart = cartFixture();
 const [home] = savedAddresses;
 const [visa] = savedCards;
+if (!home || !visa) throw new Error("The fixtures have an address and a card");
+
+/** What a story gives the page: what the route would have loaded, and the calls it would take. */
+interface CheckoutStoryArgs {
+  loading?: boolean;
+  cart: Cart | null;
+  address: Address | null;
+  card: PaymentMethod | null;
+  timeSlotDays: readonly TimeSlotDay[];
+  countries: readonly CountryPhoneCode[];
+  receiverDefaults: ReceiverDefaults | null;
+  updatingLineIds?: readonly number[];
+  couponError?: string | null;
+  applyingTip?: boolean;
+  submitting?: boolean;
+  onChangeAddress: () => void;
+  onAddAddress: () => void;
+  onChangeCard: () => void;
+  onAddCard: () => void;
+  onQuantityChange: (line: CartItem, qty: number) => void;
+  onApplyCoupon: (code: string) => void;
+  onClearCoupon: () => void;
+  onApplyTip: (amount: number) => void;
+  onClearTip: () => void;
+  /** Raised only when the page found nothing missing, with the order's request. */
+  onPlaceOrder: (request: CheckoutRequest) => void;
+}
+
+/**
+ * The page as the route holds it: the receiver, the window and Place Order's check live in the
+ * route's draft (useCheckoutDraft), and the rest comes from the story.
+ */
+function CheckoutAsRouted(args: CheckoutStoryArgs) {
+  const { cart: value, address, card, timeSlotDays: days, countries, receiverDefaults } = args;
+  const draft = useCheckoutDraft({ cart: value, address, card, days, countries, receiverDefaults });
+  const { loading, updatingLineIds, couponError, applyingTip } = args;
+  return (
+    <CheckoutPage
+      cart={{ value, loading, updatingLineIds, couponError, applyingTip }}
+      delivery={{ address, days, window: draft.window }}
+      payment={{ card }}
+      receiver={{ value: draft.receiver, countries, errors: draft.receiverErrors }}
+      order={{ problems: draft.problems, attempt: draft.attempt, submitting: args.submitting }}
+      actions={{
+        changeAddress: args.onChangeAddress,
+        addAddress: args.onAddAddress,
+        changeCard: args.onChangeCard,
+        addCard: args.onAddCard,
+        changeReceiver: draft.changeReceiver,
+        chooseWindow: draft.chooseWindow,
+        changeQuantity: args.onQuantityChange,
+        applyCoupon: args.onApplyCoupon,
+        clearCoupon: args.onClearCoupon,
+        applyTip: args.onApplyTip,
+        clearTip: args.onClearTip,
+        placeOrder: () => {
+          if (args.submitting) return;
+          const request = draft.submit();
+          if (request) args.onPlaceOrder(request);
+        },
+      }}
+    />
+  );
+}
 
 /** Every window of every day closed or full. */
 const closedDays: TimeSlotDay[] = timeSlotDays.map((day, index) => ({
@@ -40,12 +114,13 @@ const closedDays: TimeSlotDay[] = timeSlotDays.map((day, index) => ({
 
 const meta = {
   title: "Components/CheckoutPage",
-  component: CheckoutPage,
+  // The page itself, driven as the route drives it.
+  component: CheckoutAsRouted,
   parameters: { layout: "fullscreen" },
   args: {
     cart,
-    address: home ?? null,
-    card: visa ?? null,
+    address: home,
+    card: visa,
     timeSlotDays,
     countries: countryPhoneCodes,
     receiverDefaults: authUserFixture(),
@@ -70,7 +145,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof CheckoutPage>;
+} satisfies Meta<typeof CheckoutAsRouted>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -119,12 +194,22 @@ export const ReadyToPlace: Story = {
     await placeOrder(page);
     await expect(page.queryByRole("alert")).toBeNull();
     await expect(args.onPlaceOrder).toHaveBeenCalledWith({
-      receiver: {
-        customerName: "Amina",
-        customerEmail: "amina.khan@example.com",
-        customerPhone: "+15555550123",
+      cartId: cart.uuid,
+      customerName: "Amina",
+      customerEmail: "amina.khan@example.com",
+      customerPhone: "+15555550123",
+      paymentMethodId: visa.id,
+      paymentMethod: "PAY_ONLINE",
+      shipping: {
+        addressLine1: "245 Court Street",
+        addressLine2: "Apt 4B",
+        city: "Brooklyn",
+        state: "NY",
+        zip: "11201",
+        note: "Ring the bell twice.",
+        dateTimeSlot: { date: "2026-06-01", timeSlotId: 2 },
+        userAddressId: home.id,
       },
-      window: { date: "2026-06-01", timeSlotId: 2 },
     });
   },
 };
@@ -149,10 +234,10 @@ export const ChangingQuantity: Story = {
 };
 
 /** Checkout as the route runs it: a quantity of 0 takes the line out of the cart. */
-function RemovingLikeTheRoute(args: CheckoutPageProps) {
+function RemovingLikeTheRoute(args: CheckoutStoryArgs) {
   const [shown, setShown] = useState(args.cart);
   return (
-    <CheckoutPage
+    <CheckoutAsRouted
       {...args}
       cart={shown}
       onQuantityChange={(line, qty) => {

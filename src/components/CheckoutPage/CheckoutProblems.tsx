@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useId, type Ref } from "react";
-import type { CheckoutProblem, CheckoutProblemKey } from "./checkCheckout";
+import type { CheckoutProblem, CheckoutProblemKey } from "./checkoutModel";
 import { checkoutPageText as text } from "./CheckoutPage.text";
 
 export interface CheckoutProblemsProps {

@@ -1,0 +1,83 @@
+import type { Ref } from "react";
+import type { Cart } from "@/api/types";
+import { CouponBox } from "../CouponBox/CouponBox";
+import { OrderSummary } from "../OrderSummary/OrderSummary";
+import { TipBox } from "../TipBox/TipBox";
+import { Button } from "../ui/Button";
+import { checkoutPageText as text } from "./CheckoutPage.text";
+import { CheckoutProblems } from "./CheckoutProblems";
+import type {
+  CheckoutActions,
+  CheckoutCart,
+  CheckoutOrder,
+  CheckoutProblemKey,
+} from "./checkoutModel";
+
+interface CheckoutSidebarProps {
+  cart: Omit<CheckoutCart, "value"> & { value: Cart };
+  itemCount: number;
+  /** Listed only once Place Order has been pressed. */
+  problems: CheckoutOrder["problems"];
+  submitting: boolean;
+  actions: CheckoutActions;
+  problemsRef: Ref<HTMLDivElement>;
+  onGoTo: (key: CheckoutProblemKey) => void;
+}
+
+/** The right column: coupon, tip, then what stops the order and the summary with Place Order. */
+export function CheckoutSidebar({
+  cart,
+  itemCount,
+  problems,
+  submitting,
+  actions,
+  problemsRef,
+  onGoTo,
+}: CheckoutSidebarProps) {
+  const { value, applyingCoupon = false, clearingCoupon = false } = cart;
+  const { applyingTip = false, clearingTip = false } = cart;
+  const updating =
+    (cart.updatingLineIds?.length ?? 0) > 0 ||
+    applyingCoupon ||
+    clearingCoupon ||
+    applyingTip ||
+    clearingTip;
+  return (
+    <div className="flex flex-col gap-4 self-stretch">
+      <CouponBox
+        coupon={value.coupon}
+        availableCoupons={value.availableCoupons}
+        upsellCouponMessage={value.upsellCouponMessage}
+        onApply={actions.applyCoupon}
+        onClear={actions.clearCoupon}
+        applying={applyingCoupon}
+        clearing={clearingCoupon}
+        error={cart.couponError ?? null}
+      />
+      <TipBox
+        tipAmount={value.tipAmount}
+        formattedTipAmount={value.formattedTipAmount}
+        onApply={actions.applyTip}
+        onClear={actions.clearTip}
+        applying={applyingTip}
+        clearing={clearingTip}
+      />
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+        {problems.length > 0 ? (
+          <CheckoutProblems ref={problemsRef} problems={problems} onGoTo={onGoTo} />
+        ) : null}
+        <OrderSummary totals={value} itemCount={itemCount} updating={updating}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={actions.placeOrder}
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {submitting ? text.placingOrder : text.placeOrder}
+          </Button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}
