@@ -9,7 +9,7 @@ import { CheckoutEmptyCart, CheckoutSkeleton } from "./CheckoutStates";
 
 export type { CheckoutPageProps } from "./checkoutModel";
 
-/** /checkout (spec section 2): the left column's sections, then coupon, tip and the summary. */
+/** /checkout (docs/product.md § Checkout): the left column's sections, then coupon, tip and the summary. */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { cart, homeHref = "/" } = props;
   if (cart.loading || !cart.value) return <CheckoutSkeleton />;
