@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { tableOwnership } from "./server/db/tableOwners.mjs";
 
 // react-toastify loads after the first render (src/app/toast.ts), so nothing else imports it.
 const toastsThroughNotify = {
@@ -193,7 +194,15 @@ export default tseslint.config(
     },
   },
   {
-    // Beyond the modules too (http/, media/, fulfilment/, idempotency/): SQL lives in
+    // Each table is written and locked by its owner only (server/db/tableOwners.mjs); the
+    // database's set-up and the seed write them all.
+    files: ["server/**/*.ts"],
+    ignores: ["server/db/**", "server/seed/**", "server/**/*.test.ts"],
+    plugins: { tables: tableOwnership },
+    rules: { "tables/write-own-tables": "error" },
+  },
+  {
+    // Beyond the modules too (http/, media/, idempotency/): SQL lives in
     // repositories. The database's own set-up, the seed and the providers' offline stand-ins (the
     // sandbox's charges, the SMS outbox: the outside service's own records) are exempt.
     files: ["server/**/*.ts"],

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
 import { recordStorePort } from "./db/dataDirLock";
-import { startFulfilmentSimulator } from "./fulfilment/simulator";
+import { startFulfilmentSimulator } from "./modules/orders";
 import { memoryLine } from "./memory";
 import { startClaimRecovery } from "./idempotency/recovery";
 import { claimResumers } from "./modules";

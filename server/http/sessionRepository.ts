@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { sessions, users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,4 +32,12 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
 
 export async function markSessionRevoked(db: Database, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the user out everywhere (sign-in ends the guest's sessions, deletion the account's). */
+export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

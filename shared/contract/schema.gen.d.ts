@@ -1968,7 +1968,7 @@ export interface components {
             /** @description Delivery instructions. */
             note?: string | null;
             dateTimeSlot: components["schemas"]["DateTimeSlot"];
-            /** @description The saved address delivered to; its coordinates are used for the map. */
+            /** @description The saved address delivered to: the order records its lines and coordinates. The address lines above echo it for the page; the server does not store them. */
             userAddressId: number;
         };
         /** @description Not shown in the spec: the chosen delivery day (TimeSlotDay.date) and time slot (DeliveryTimeSlotSetting.id). */

@@ -60,13 +60,51 @@ describe("placeOrder", () => {
       formattedTaxAmount: cart.formattedTaxAmount,
       note: "Ring the bell",
       payments: [{ paymentDetail: { brand: "visa", last4: "4242" } }],
-      orderShipping: { customerShippingAddressLine2: "Floor 3", leaveAtDoorstep: false },
+      orderShipping: { customerShippingAddressLine2: "Floor 2", leaveAtDoorstep: false },
     });
     expect(placed.orderProducts.map((line) => line.qty)).toEqual([2, 1]);
 
     const after = await getCart(customer.token);
     expect(after.cartItems).toEqual([]);
     expect(after.uuid).not.toBe(cart.uuid);
+  });
+
+  it("records the lines of the saved address it checked, not other lines the body sends", async () => {
+    const customer = await readyCheckoutCustomer();
+    const body = await checkoutBody(customer.token, customer);
+    const elsewhere = {
+      addressLine1: "1 Infinite Loop",
+      addressLine2: null,
+      city: "Cupertino",
+      state: "CA",
+      zip: "95014",
+    };
+
+    const response = await placeOrder(customer.token, {
+      ...body,
+      shipping: { ...body.shipping, ...elsewhere },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { uuid } = (response.json() as Schemas["CheckoutResultResponse"]).data;
+
+    const [order] = await ordersOf(customer.user.id);
+    expect(order).toMatchObject({
+      userAddressId: customer.addressId,
+      addressLine1: "350 5th Ave",
+      addressLine2: "Floor 2",
+      city: "New York",
+      state: "NY",
+      zip: "10118",
+    });
+    const detail = await callApi("GET", `/orders/ui/${uuid}`, { token: customer.token });
+    expectContract("getOrder", detail);
+    expect((detail.json() as Schemas["OrderResponse"]).data.orderShipping).toMatchObject({
+      customerShippingAddressLine1: "350 5th Ave",
+      customerShippingAddressLine2: "Floor 2",
+      customerShippingCity: "New York",
+      customerShippingState: "NY",
+      customerShippingZip: "10118",
+    });
   });
 
   it("gives one order and one charge for 20 parallel calls with one Idempotency-Key", async () => {

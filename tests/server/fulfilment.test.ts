@@ -6,7 +6,7 @@ import {
   advanceOrder,
   runDueSteps,
   startFulfilmentSimulator,
-} from "../../server/fulfilment/simulator";
+} from "../../server/modules/orders/fulfilment/simulator";
 import { distanceKm } from "../../server/lib/distance";
 import { signInCustomer } from "./support/auth";
 import { expectContract } from "./support/contract";

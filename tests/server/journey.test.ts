@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { runDueSteps } from "../../server/fulfilment/simulator";
+import { runDueSteps } from "../../server/modules/orders/fulfilment/simulator";
 import type { Schemas } from "../../server/http/types";
 import { sendCode, signInGuest, uniqueIp } from "./support/auth";
 import { firstOpenSlot } from "./support/checkout";

@@ -1,3 +1,3 @@
 /** What other modules use of sign-in: the user's answer shape, and ending a user's sessions. */
 export { toAuthUser } from "./handlers";
-export { revokeUserSessions } from "./repository";
+export { revokeUserSessions } from "../../http/sessionRepository";

@@ -1,7 +1,8 @@
 import { mergeGuestCart } from "../cart";
 import { mergeGuestRequests } from "../catalog";
 import { mergeSupportThread } from "../chat";
-import { revokeUserSessions, type Executor } from "./repository";
+import { revokeUserSessions } from "../../http/sessionRepository";
+import type { Executor } from "./repository";
 
 /**
  * Signing in on a device hands its guest's cart, saved items, restock and product requests and

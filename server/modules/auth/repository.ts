@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisoryLock";
 import type { Executor, Transaction } from "../../db/client";
-import { authEvents, otpCodes, sessions, users } from "../../db/schema";
-import type { UserRow } from "../../http/session";
+import { authEvents, otpCodes } from "../../db/schema";
 import type { AuthEventKind, WindowLimit } from "./limits";
 import { OTP_MAX_FAILED_ATTEMPTS } from "./limits";
 
@@ -111,48 +110,4 @@ export async function countFailedAttempt(db: Executor, id: number, now: Date): P
       closedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_FAILED_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
     })
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)));
-}
-
-/** The customer of a phone, created on first sign-in; the unique index settles races. */
-export async function findOrCreateCustomer(
-  db: Executor,
-  phone: string,
-  now: Date,
-): Promise<UserRow> {
-  await db.insert(users).values({ isGuest: false, phone, createdAt: now }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.isGuest, false), isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) throw new Error(`The customer of ${phone} vanished while signing in`);
-  return row;
-}
-
-export async function findGuest(db: Executor, deviceId: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.deviceId, deviceId), eq(users.isGuest, true), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-/** The guest of a device, created on its first visit; the unique index settles races. */
-export async function findOrCreateGuest(
-  db: Executor,
-  deviceId: string,
-  now: Date,
-): Promise<UserRow> {
-  await db.insert(users).values({ isGuest: true, deviceId, createdAt: now }).onConflictDoNothing();
-  const row = await findGuest(db, deviceId);
-  if (!row) throw new Error(`The guest of device ${deviceId} vanished while signing in`);
-  return row;
-}
-
-export async function revokeUserSessions(db: Executor, userId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

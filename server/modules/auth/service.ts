@@ -15,14 +15,12 @@ import {
   retryAfterMs,
   type WindowLimit,
 } from "./limits";
+import { findGuest, findOrCreateCustomer, findOrCreateGuest } from "../users";
 import { mergeGuestInto } from "./merge";
 import { hashOtp, newOtp, otpMatches, otpMessage } from "./otp";
 import {
   closeCode,
   countFailedAttempt,
-  findGuest,
-  findOrCreateCustomer,
-  findOrCreateGuest,
   lockNetwork,
   lockPhone,
   newestCode,

@@ -64,3 +64,21 @@ export async function fetchStoreTimeZone(db: Executor): Promise<string> {
     .limit(1);
   return resolveTimeZone(settings?.timeZone);
 }
+
+/** The coupon's row, locked: checkouts racing for its last use take turns. */
+export async function lockCoupon(tx: Executor, couponId: number) {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update");
+  return coupon;
+}
+
+export async function insertCouponHold(
+  tx: Executor,
+  hold: { couponId: number; userId: number; orderUuid: string },
+) {
+  await tx.insert(couponRedemptions).values(hold);
+}
+
+/** Frees the coupon use held for (or redeemed by) an order. */
+export async function deleteCouponHold(db: Executor, orderUuid: string) {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderUuid, orderUuid));
+}

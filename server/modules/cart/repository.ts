@@ -31,6 +31,29 @@ export async function deleteCart(db: Executor, cartUuid: string): Promise<void> 
   await db.delete(carts).where(eq(carts.uuid, cartUuid));
 }
 
+/** The session starts again with a new, empty cart (created on its next read). */
+export async function deleteUserCart(db: Executor, userId: number): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}
+
+const versionColumns = { uuid: carts.uuid, updatedAt: carts.updatedAt };
+
+/** The cart as checkout last saw it: its id and when it last changed. */
+export async function cartVersion(db: Executor, userId: number) {
+  const [cart] = await db.select(versionColumns).from(carts).where(eq(carts.userId, userId));
+  return cart;
+}
+
+/** The same, holding the cart's row until the transaction ends, so it cannot change meanwhile. */
+export async function lockCartVersion(tx: Executor, userId: number) {
+  const [cart] = await tx
+    .select(versionColumns)
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for("update");
+  return cart;
+}
+
 /** Every user has one cart; two first reads at once must still make only one. */
 async function insertCartIfMissing(db: Executor, userId: number, now: Date): Promise<void> {
   await db

@@ -80,3 +80,7 @@ export async function moveSavedItems(db: Executor, guestId: number, customerId: 
     .onConflictDoNothing();
   await db.delete(savedItems).where(eq(savedItems.userId, guestId));
 }
+
+export async function deleteAllSavedItems(db: Executor, userId: number) {
+  await db.delete(savedItems).where(eq(savedItems.userId, userId));
+}

@@ -44,6 +44,10 @@ export async function newestShareTimes(
   return rows.map((row) => row.createdAt);
 }
 
+export async function deleteUserShares(db: Executor, userId: number): Promise<void> {
+  await db.delete(cartShares).where(eq(cartShares.userId, userId));
+}
+
 /** Expired shares answer 404 anyway; removing them keeps the table to the live ones. */
 export async function deleteExpiredShares(db: Executor, now: Date): Promise<void> {
   await db.delete(cartShares).where(lte(cartShares.expiresAt, now));

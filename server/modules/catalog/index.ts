@@ -1,4 +1,7 @@
-/** What other modules use of the catalogue: product cards (carts, orders) and the guest hand-over. */
+/**
+ * What other modules use of the catalogue: product cards (carts, orders), the guest hand-over
+ * and the account erasure's part.
+ */
 export {
   cartOverlay,
   loadProductSummaries,
@@ -8,4 +11,4 @@ export {
   type ProductSummary,
   type ProductSummaryBase,
 } from "./products";
-export { mergeGuestRequests } from "./service";
+export { eraseUserRequests, mergeGuestRequests } from "./service";

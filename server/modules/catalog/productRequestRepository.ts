@@ -68,3 +68,11 @@ export async function moveProductRequests(db: Executor, guestId: number, custome
     .set({ userId: customerId })
     .where(eq(productRequests.userId, guestId));
 }
+
+/** The wish for a product stays for the store; who asked, their words and address go. */
+export async function forgetProductRequester(db: Executor, userId: number) {
+  await db
+    .update(productRequests)
+    .set({ userId: null, note: null, ip: "" })
+    .where(eq(productRequests.userId, userId));
+}

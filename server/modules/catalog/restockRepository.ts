@@ -32,3 +32,7 @@ export async function moveRestockRequests(db: Executor, guestId: number, custome
     .onConflictDoNothing();
   await db.delete(restockRequests).where(eq(restockRequests.userId, guestId));
 }
+
+export async function deleteRestockRequests(db: Executor, userId: number) {
+  await db.delete(restockRequests).where(eq(restockRequests.userId, userId));
+}

@@ -14,7 +14,7 @@ import {
   type ProductSummary,
   type ProductSummaryBase,
 } from "./products";
-import { moveProductRequests } from "./productRequestRepository";
+import { forgetProductRequester, moveProductRequests } from "./productRequestRepository";
 import {
   fetchCategories,
   fetchSynonyms,
@@ -22,7 +22,12 @@ import {
   topProductIdsPerGroup,
   type ShowcaseOrder,
 } from "./repository";
-import { fetchStockStatus, insertRestockRequest, moveRestockRequests } from "./restockRepository";
+import {
+  deleteRestockRequests,
+  fetchStockStatus,
+  insertRestockRequest,
+  moveRestockRequests,
+} from "./restockRepository";
 import { findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
 
@@ -168,6 +173,12 @@ export async function requestRestock(context: AppContext, session: Session, id: 
 export async function mergeGuestRequests(db: Executor, guestId: number, customerId: number) {
   await moveRestockRequests(db, guestId, customerId);
   await moveProductRequests(db, guestId, customerId);
+}
+
+/** An erased account's restock wishes go; its product requests stay, anonymous. */
+export async function eraseUserRequests(db: Executor, userId: number) {
+  await deleteRestockRequests(db, userId);
+  await forgetProductRequester(db, userId);
 }
 
 /** The sub-category's best sellers, in stock first (cached per sub-category). */

@@ -1,5 +1,7 @@
 /**
- * What other modules use of the chat: sign-in hands over the guest's support thread, and the
- * fulfilment simulator opens an order's rider thread.
+ * What other modules use of the chat: sign-in hands over the guest's support thread, the
+ * fulfilment simulator opens an order's rider thread, and an account's erasure deletes its
+ * support thread.
  */
+export { deleteSupportThread } from "./erasureRepository";
 export { mergeSupportThread, openOrderThread, type RiderIntroduction } from "./threads";

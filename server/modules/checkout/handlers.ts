@@ -8,7 +8,7 @@ import {
   removeCard,
   saveVerifiedCard,
   startSavingCard,
-} from "./cards";
+} from "../users";
 import { placeOrder } from "./placeOrder";
 
 export const checkoutHandlers: ModuleHandlers<

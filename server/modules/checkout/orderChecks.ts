@@ -3,8 +3,7 @@ import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import type { CartQuote } from "../cart";
 import { deliverySlotDays, deliveryZoneAt } from "../support";
-import { findOwnAddress, type AddressRow } from "../users";
-import { findLiveCard, type PaymentMethodRow } from "./cardRepository";
+import { findOwnAddress, findSavedCard, type AddressRow, type PaymentMethodRow } from "../users";
 
 export const SLOT_UNAVAILABLE =
   "That delivery window is no longer available. Please choose another one.";
@@ -52,7 +51,7 @@ export async function checkOrder(
   } else if (!(await deliveryZoneAt(context, address.latitude, address.longitude)).zone) {
     problems.push("We do not deliver to this address yet. Please choose another one.");
   }
-  const card = await findLiveCard(context.db, userId, body.paymentMethodId);
+  const card = await findSavedCard(context.db, userId, body.paymentMethodId);
   if (!card) problems.push("Choose one of your saved cards for payment.");
   if (problems.length > 0 || !address || !card) {
     throw unprocessable(problems[0] ?? "The order cannot be placed.", problems);

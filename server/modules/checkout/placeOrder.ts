@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { AppContext } from "../../context";
 import { conflict } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { nextStepAt } from "../../fulfilment/pace";
 import {
   attemptName,
   claimIdempotencyKey,
@@ -14,12 +13,18 @@ import {
   type IdempotentCall,
 } from "../../idempotency/claims";
 import type { ClaimResumer } from "../../idempotency/recovery";
-import { quoteCart, type CartQuote } from "../cart";
+import {
+  cartVersion,
+  deleteUserCart,
+  holdCoupon,
+  lockCartVersion,
+  quoteCart,
+  releaseCouponHold,
+  type CartQuote,
+} from "../cart";
+import { chargeCard, insertPlacedOrder, nextStepAt } from "../orders";
 import { lockSlotWithRoom } from "../support";
-import { chargeCard } from "./charge";
-import { holdCoupon, releaseCouponHold } from "./couponHold";
 import { checkOrder, SLOT_UNAVAILABLE, type CheckedOrder } from "./orderChecks";
-import { cartVersion, deleteCart, insertPlacedOrder, lockCartVersion } from "./repository";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
 
@@ -152,12 +157,13 @@ async function writeOrder(context: AppContext, call: IdempotentCall, order: Paid
         customerEmail: body.customerEmail?.trim().toLowerCase() || null,
         customerPhone: body.customerPhone,
         note: shipping.note?.trim() || null,
+        // The order records the saved address it checked, whatever lines the body repeats.
         userAddressId: checked.address.id,
-        addressLine1: shipping.addressLine1.trim(),
-        addressLine2: shipping.addressLine2?.trim() || null,
-        city: shipping.city.trim(),
-        state: shipping.state.trim(),
-        zip: shipping.zip,
+        addressLine1: checked.address.addressLine1,
+        addressLine2: checked.address.addressLine2,
+        city: checked.address.city,
+        state: checked.address.state,
+        zip: checked.address.zip,
         latitude: checked.address.latitude,
         longitude: checked.address.longitude,
         slotDate: date,
@@ -189,7 +195,7 @@ async function writeOrder(context: AppContext, call: IdempotentCall, order: Paid
         last4: checked.card.last4,
       },
     );
-    await deleteCart(tx, call.userId);
+    await deleteUserCart(tx, call.userId);
     await completeIdempotencyKey(tx, call, order.orderUuid);
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { advanceOrder } from "../../fulfilment/simulator";
 import { notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
-import { isOrderStatus } from "../orders";
+import { advanceOrder, isOrderStatus } from "../orders";
 import { smsOutbox } from "./service";
 
 /**

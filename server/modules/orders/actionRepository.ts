@@ -6,6 +6,22 @@ import type { OrderRow } from "./repository";
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * What the kept orders say about their customer instead. The phone column is required; an empty
+ * string is no number at all, so nothing can ever text or call it (a made-up placeholder could
+ * belong to someone, and would pass a phone check).
+ */
+const DELETED_CUSTOMER = {
+  customerName: "Deleted customer",
+  customerEmail: null,
+  customerPhone: "",
+};
+
+/** An erased account's orders stay for accounting, without their customer's details. */
+export async function anonymiseCustomerOrders(tx: Executor, userId: number): Promise<void> {
+  await tx.update(orders).set(DELETED_CUSTOMER).where(eq(orders.userId, userId));
+}
+
 export async function updateOrderRow(
   tx: Executor,
   orderId: number,

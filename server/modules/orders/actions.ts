@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { releaseCouponHold } from "../checkout";
+import { releaseCouponHold } from "../cart";
 import {
   insertPendingRefund,
   markRefundFailed,

@@ -1,4 +1,15 @@
-/** What other modules use of orders. */
+/**
+ * What other modules use of orders, which own the orders, their lines, riders and payments:
+ * checkout charges the card and writes the placed order through them, the account erasure
+ * anonymises an account's orders, Stripe's webhook lands on the order payments, and the
+ * fulfilment simulator moves orders along.
+ */
+export { anonymiseCustomerOrders } from "./actionRepository";
+export { chargeCard } from "./charge";
+export { nextStepAt } from "./fulfilment/pace";
+export { advanceOrder, startFulfilmentSimulator } from "./fulfilment/simulator";
 export { orderHandlers } from "./handlers";
+export { insertPlacedOrder } from "./placedOrderRepository";
 export { isOrderStatus } from "./status";
+export { applyStripeEvent } from "./stripeEvents";
 export { tipResumer } from "./tips";

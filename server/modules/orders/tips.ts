@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import { additionalTipCapRefusal, tipCents } from "../../../shared/pricing";
-import { chargeCard, findSavedCard } from "../checkout";
+import { findSavedCard } from "../users";
 import {
   attemptName,
   claimIdempotencyKey,
@@ -13,6 +13,7 @@ import {
   type IdempotentCall,
 } from "../../idempotency/claims";
 import type { ClaimResumer } from "../../idempotency/recovery";
+import { chargeCard } from "./charge";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags } from "./status";
 import {

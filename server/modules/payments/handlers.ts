@@ -1,7 +1,7 @@
 import { badRequest, notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
 import { verifyStripeEvent } from "../../providers/payments/stripeWebhook";
-import { applyStripeEvent } from "./stripeEvents";
+import { applyStripeEvent } from "../orders";
 
 export const paymentHandlers: ModuleHandlers<"receiveStripeWebhook"> = ({ db, config, log }) => ({
   receiveStripeWebhook: async ({ request }) => {

@@ -1,6 +1,38 @@
 import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
 import { revokeUserSessions } from "../auth";
-import { eraseAccount } from "./accountRepository";
+import { eraseUserCarts } from "../cart";
+import { eraseUserRequests } from "../catalog";
+import { deleteSupportThread } from "../chat";
+import { anonymiseCustomerOrders } from "../orders";
+import { eraseUserRows } from "./accountRepository";
+
+/** What lives outside the database and is removed once the erasure has committed. */
+interface AccountLeftovers {
+  /** Storage keys of the support chat's files. */
+  storageKeys: string[];
+  /** The provider's ids of the saved cards. */
+  cardIds: string[];
+}
+
+/**
+ * Erases a customer's data in the caller's transaction, each module its own tables. Null when
+ * the account was already gone.
+ */
+async function eraseAccount(
+  tx: Executor,
+  userId: number,
+  now: Date,
+): Promise<AccountLeftovers | null> {
+  const cardIds = await eraseUserRows(tx, userId, now);
+  if (!cardIds) return null;
+  const storageKeys = await deleteSupportThread(tx, userId);
+  await eraseUserCarts(tx, userId);
+  await eraseUserRequests(tx, userId);
+  await anonymiseCustomerOrders(tx, userId);
+  await revokeUserSessions(tx, userId, now);
+  return { storageKeys, cardIds };
+}
 
 /**
  * Runs `action` for every item, one after another, reporting each failure instead of throwing:
@@ -28,11 +60,7 @@ async function attemptEach(
  */
 export async function deleteAccount(context: AppContext, userId: number): Promise<void> {
   const now = context.now();
-  const leftovers = await context.db.transaction(async (tx) => {
-    const erased = await eraseAccount(tx, userId, now);
-    if (erased) await revokeUserSessions(tx, userId, now);
-    return erased;
-  });
+  const leftovers = await context.db.transaction((tx) => eraseAccount(tx, userId, now));
   if (!leftovers) return;
   await attemptEach(
     leftovers.storageKeys,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { addresses, users } from "../../db/schema";
+import { addresses } from "../../db/schema";
 
 export type AddressRow = typeof addresses.$inferSelect;
 /** What the customer writes; the id, owner, default flag and creation time are the server's. */
@@ -26,20 +26,6 @@ export const listOwnAddresses = (db: Executor, userId: number) =>
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-
-/**
- * Serialises the address-book writes of one user (and the account deletion, which updates the
- * same user row) until the transaction ends, so "count, then insert" and "clear the default,
- * then set it" cannot interleave. False when the user is gone.
- */
-export async function lockAddressBook(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for("no key update");
-  return rows.length > 0;
-}
 
 export async function addressBookSummary(db: Executor, userId: number) {
   const [row] = await db

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/client";
-import { notFound, unauthorized, unprocessable } from "../../http/errors";
+import { notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { deliveryZoneAt } from "../support";
 import { addressValues, toAddress } from "./addressInput";
@@ -10,12 +9,12 @@ import {
   findOwnAddress,
   insertAddress,
   listOwnAddresses,
-  lockAddressBook,
   makeDefault,
   newestAddress,
   updateOwnAddress,
   type AddressValues,
 } from "./addressRepository";
+import { withLiveUserLocked } from "./userLock";
 
 type Address = Schemas["Address"];
 type AddressInput = Schemas["AddressInput"];
@@ -35,19 +34,6 @@ async function assertDeliverable(context: AppContext, values: AddressValues): Pr
   }
 }
 
-/** Runs an address-book write in a transaction that holds the user's lock (see lockAddressBook). */
-function withAddressBook<T>(
-  context: AppContext,
-  userId: number,
-  work: (tx: Executor) => Promise<T>,
-): Promise<T> {
-  return context.db.transaction(async (tx) => {
-    // Only an account deleted while this request ran gets here without a live user.
-    if (!(await lockAddressBook(tx, userId))) throw unauthorized();
-    return work(tx);
-  });
-}
-
 export async function listAddresses(context: AppContext, userId: number): Promise<Address[]> {
   return (await listOwnAddresses(context.db, userId)).map(toAddress);
 }
@@ -59,7 +45,7 @@ export async function createAddress(
 ): Promise<Address> {
   const values = addressValues(input);
   await assertDeliverable(context, values);
-  const row = await withAddressBook(context, userId, async (tx) => {
+  const row = await withLiveUserLocked(context.db, userId, async (tx) => {
     const { saved, hasDefault } = await addressBookSummary(tx, userId);
     if (saved >= MAX_ADDRESSES) {
       throw unprocessable(`You can save up to ${MAX_ADDRESSES} addresses.`);
@@ -97,7 +83,7 @@ export async function deleteAddress(
   userId: number,
   addressId: number,
 ): Promise<void> {
-  await withAddressBook(context, userId, async (tx) => {
+  await withLiveUserLocked(context.db, userId, async (tx) => {
     const removed = await deleteOwnAddress(tx, userId, addressId);
     if (!removed) throw addressNotFound();
     if (!removed.isDefault) return;
@@ -111,7 +97,7 @@ export async function setDefaultAddress(
   userId: number,
   addressId: number,
 ): Promise<Address> {
-  const row = await withAddressBook(context, userId, async (tx) => {
+  const row = await withLiveUserLocked(context.db, userId, async (tx) => {
     const chosen = await findOwnAddress(tx, userId, addressId);
     if (!chosen) throw addressNotFound();
     return chosen.isDefault ? chosen : makeDefault(tx, userId, addressId);

@@ -1,2 +1,16 @@
-/** What other modules use of the users: the checkout delivers to one of the caller's addresses. */
+/**
+ * What other modules use of the users: sign-in finds or creates the user row, the checkout delivers to one of the caller's addresses
+ * and pays with one of their saved cards (whose endpoints checkout's tag serves); a tip charges
+ * the order's card.
+ */
 export { findOwnAddress, type AddressRow } from "./addressRepository";
+export { findLiveCard as findSavedCard, type PaymentMethodRow } from "./cardRepository";
+export {
+  confirmSandboxCardForm,
+  listCards,
+  makeCardDefault,
+  removeCard,
+  saveVerifiedCard,
+  startSavingCard,
+} from "./cards";
+export { findGuest, findOrCreateCustomer, findOrCreateGuest } from "./repository";

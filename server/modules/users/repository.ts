@@ -3,7 +3,25 @@ import type { Executor } from "../../db/client";
 import { notificationSettings, users } from "../../db/schema";
 import type { UserRow } from "../../http/session";
 
-/** Profile and notification-settings SQL (addresses and the account erasure have their own). */
+/**
+ * The user row (created at sign-in, locked by address-book and card-list writes) and the profile
+ * and notification-settings SQL (addresses, cards and the account erasure have their own).
+ */
+
+/**
+ * Serialises the address-book and card-list writes of one user (and the account deletion, which
+ * updates the same user row) until the transaction ends, so "count, then insert" and "clear the
+ * default, then set it" cannot interleave (a unique default index would refuse the loser). False
+ * when the user is gone.
+ */
+export async function lockLiveUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for("no key update");
+  return rows.length > 0;
+}
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 export type SettingsColumns = Omit<SettingsRow, "userId" | "updatedAt">;
@@ -44,5 +62,42 @@ export async function upsertSettingsRow(
     .values({ userId, ...columns })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: columns })
     .returning();
+  return row;
+}
+
+/** The customer of a phone, created on first sign-in; the unique index settles races. */
+export async function findOrCreateCustomer(
+  db: Executor,
+  phone: string,
+  now: Date,
+): Promise<UserRow> {
+  await db.insert(users).values({ isGuest: false, phone, createdAt: now }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.isGuest, false), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new Error(`The customer of ${phone} vanished while signing in`);
+  return row;
+}
+
+export async function findGuest(db: Executor, deviceId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.deviceId, deviceId), eq(users.isGuest, true), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The guest of a device, created on its first visit; the unique index settles races. */
+export async function findOrCreateGuest(
+  db: Executor,
+  deviceId: string,
+  now: Date,
+): Promise<UserRow> {
+  await db.insert(users).values({ isGuest: true, deviceId, createdAt: now }).onConflictDoNothing();
+  const row = await findGuest(db, deviceId);
+  if (!row) throw new Error(`The guest of device ${deviceId} vanished while signing in`);
   return row;
 }

@@ -8,7 +8,7 @@ import { saveSandboxCard } from "./cards";
 import { getCart, setQty } from "./cart";
 import { callApi } from "./requests";
 import { getTestApp } from "./testApp";
-import { createAddress } from "./users";
+import { createAddress, NEW_YORK_ADDRESS } from "./users";
 
 /**
  * A customer ready to check out: a deliverable address, a sandbox card and a cart of two lines
@@ -101,12 +101,13 @@ export async function checkoutBody(
     customerPhone: "+12125550123",
     paymentMethodId: choices.paymentMethodId,
     paymentMethod: "PAY_ONLINE",
+    // The lines of the saved address, as the checkout page sends them.
     shipping: {
-      addressLine1: "350 5th Ave",
-      addressLine2: "Floor 3",
-      city: "New York",
-      state: "NY",
-      zip: "10118",
+      addressLine1: NEW_YORK_ADDRESS.addressLine1,
+      addressLine2: NEW_YORK_ADDRESS.addressLine2,
+      city: NEW_YORK_ADDRESS.city,
+      state: NEW_YORK_ADDRESS.state,
+      zip: NEW_YORK_ADDRESS.zip,
       note: "Ring the bell",
       dateTimeSlot: choices.slot ?? (await firstOpenSlot()),
       userAddressId: choices.addressId,

@@ -1,8 +1,14 @@
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { unprocessable } from "../../http/errors";
-import { checkCouponUse, couponUsage, fetchStoreTimeZone } from "../cart";
-import { deleteCouponHold, insertCouponHold, lockCoupon } from "./repository";
+import {
+  couponUsage,
+  deleteCouponHold,
+  fetchStoreTimeZone,
+  insertCouponHold,
+  lockCoupon,
+} from "./couponRepository";
+import { checkCouponUse } from "./coupons";
 
 /**
  * Holds one use of the coupon for this order, by the same rules the cart applies. The coupon's

@@ -8,7 +8,7 @@ import {
   markChargeRefunded,
   markPendingChargeSucceeded,
   refundTotals,
-} from "./repository";
+} from "./paymentRepository";
 
 type Charge = Extract<StripeEvent, { type: "charge.refunded" }>["data"]["object"];
 

@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
-import { recordStorePort } from "../db/dataDirLock";
+import { freePort } from "../../../../scripts/free-port.mjs";
+import { recordStorePort } from "../../../db/dataDirLock";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+const root = fileURLToPath(new URL("../../../..", import.meta.url));
 const UUID = "123e4567-e89b-42d3-a456-426614174000";
 
 /** `npm run orders -- advance <uuid>` as a shell runs it, with these variables only. */
@@ -17,7 +17,13 @@ function runOrdersCli(env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", join(root, "server", "fulfilment", "cli.ts"), "advance", UUID],
+      [
+        "--import",
+        "tsx",
+        join(root, "server", "modules", "orders", "fulfilment", "cli.ts"),
+        "advance",
+        UUID,
+      ],
       { cwd: root, env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });

@@ -1,8 +1,8 @@
-import type { AppContext } from "../context";
-import type { Transaction } from "../db/client";
-import { conflict, notFound } from "../http/errors";
-import { distanceKm } from "../lib/distance";
-import { openOrderThread } from "../modules/chat";
+import type { AppContext } from "../../../context";
+import type { Transaction } from "../../../db/client";
+import { conflict, notFound } from "../../../http/errors";
+import { distanceKm } from "../../../lib/distance";
+import { openOrderThread } from "../../chat";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Transaction } from "../db/client";
-import { deliveryZones, orders, riders, users } from "../db/schema";
+import type { Transaction } from "../../../db/client";
+import { deliveryZones, orders, riders, users } from "../../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderChanges = Partial<typeof orders.$inferInsert>;

@@ -4,11 +4,11 @@
  * same PGlite folder (which only one process may open) it asks the running store instead, at the
  * port the store noted in that folder (else at PORT).
  */
-import { loadConfig } from "../config";
-import { createAppContext } from "../context";
-import { openDatabase } from "../db/client";
-import { DataDirLockedError, recordedStorePort } from "../db/dataDirLock";
-import { runCli } from "../lib/cli";
+import { loadConfig } from "../../../config";
+import { createAppContext } from "../../../context";
+import { openDatabase } from "../../../db/client";
+import { DataDirLockedError, recordedStorePort } from "../../../db/dataDirLock";
+import { runCli } from "../../../lib/cli";
 import { advanceOrder } from "./simulator";
 
 const USAGE = "Usage: npm run orders -- advance <order uuid>";

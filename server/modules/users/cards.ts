@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context";
-import type { Database, Executor } from "../../db/client";
-import { notFound, unauthorized, unprocessable } from "../../http/errors";
+import { notFound, unprocessable } from "../../http/errors";
 import type { UserRow } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { PaymentError, type PaymentCustomer } from "../../providers/payments";
@@ -10,12 +9,12 @@ import {
   hasDefaultCard,
   insertCard,
   listLiveCards,
-  lockCardList,
   makeDefaultCard,
   markCardDeleted,
   newestLiveCard,
   toPaymentMethod,
 } from "./cardRepository";
+import { withLiveUserLocked } from "./userLock";
 
 type PaymentMethod = Schemas["PaymentMethod"];
 
@@ -25,19 +24,6 @@ const cardNotFound = () => notFound("We could not find that card.");
 function customerOf(user: UserRow): PaymentCustomer {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return { userId: user.id, name: name || null, email: user.email, phone: user.phone };
-}
-
-/** Runs a write to the user's default flag in a transaction that holds the user's lock. */
-function withCardList<T>(
-  db: Database,
-  userId: number,
-  work: (tx: Executor) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Only an account deleted while this request ran gets here without a live user.
-    if (!(await lockCardList(tx, userId))) throw unauthorized();
-    return work(tx);
-  });
 }
 
 /** A refusal of the payment provider (a decline, an unconfirmed card) is the shopper's 422. */
@@ -67,7 +53,7 @@ export async function saveVerifiedCard(
   const card = await refusalsAs422(() =>
     payments.confirmSavedCard(customerOf(user), request.paymentIntentId, request.paymentMethodId),
   );
-  const row = await withCardList(
+  const row = await withLiveUserLocked(
     db,
     user.id,
     async (tx) =>
@@ -85,7 +71,7 @@ export async function listCards({ db }: AppContext, userId: number): Promise<Pay
 
 /** Removes a card from the list; the newest other card inherits the default. */
 export async function removeCard(context: AppContext, userId: number, paymentMethodId: string) {
-  await withCardList(context.db, userId, async (tx) => {
+  await withLiveUserLocked(context.db, userId, async (tx) => {
     const removed = await markCardDeleted(tx, userId, paymentMethodId, context.now());
     if (!removed) throw cardNotFound();
     if (!removed.isDefault) return;
@@ -106,7 +92,7 @@ export function makeCardDefault(
   userId: number,
   paymentMethodId: string,
 ): Promise<PaymentMethod[]> {
-  return withCardList(db, userId, async (tx) => {
+  return withLiveUserLocked(db, userId, async (tx) => {
     if (!(await makeDefaultCard(tx, userId, paymentMethodId))) throw cardNotFound();
     return (await listLiveCards(tx, userId)).map(toPaymentMethod);
   });

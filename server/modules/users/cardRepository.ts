@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { paymentMethods, users } from "../../db/schema";
+import { paymentMethods } from "../../db/schema";
 import type { Schemas } from "../../http/types";
 import type { SavedCard } from "../../providers/payments";
 
@@ -21,20 +21,6 @@ const live = (userId: number) =>
   and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
 
 const ownLive = (userId: number, id: string) => and(eq(paymentMethods.id, id), live(userId));
-
-/**
- * Serialises the card-list writes of one user until the transaction ends, so "is there a
- * default, then insert" and "clear the default, then set it" cannot interleave (the unique
- * default index would refuse the loser). False when the user is gone.
- */
-export async function lockCardList(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for("no key update");
-  return rows.length > 0;
-}
 
 /** The user's saved card with this id, unless it was removed. */
 export async function findLiveCard(
@@ -108,7 +94,7 @@ export async function newestLiveCard(
   return row;
 }
 
-/** Makes the card the user's only default (run it under lockCardList); false for no such card. */
+/** Makes the card the user's only default (run it under withLiveUserLocked); false for no such card. */
 export async function makeDefaultCard(db: Executor, userId: number, id: string): Promise<boolean> {
   if (!(await findLiveCard(db, userId, id))) return false;
   // Cleared first: the unique index allows one default per user at every moment.

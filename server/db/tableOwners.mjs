@@ -1,0 +1,152 @@
+/**
+ * Every table has one owner, the only code that writes or locks it: a module of server/modules,
+ * or a part of the server below them (http's sessions, idempotency's claims, the providers'
+ * offline records). Others ask the owner, passing their transaction when the write belongs to
+ * theirs. Tables are named as server/db/schema exports them; their SQL names are the same in
+ * snake_case. The database's set-up and the seed write every table and are not checked.
+ */
+export const TABLE_OWNERS = {
+  auth: ["otpCodes", "authEvents"],
+  cart: [
+    "carts",
+    "cartItems",
+    "savedItems",
+    "cartShares",
+    "cartShareItems",
+    "coupons",
+    "couponRedemptions",
+  ],
+  catalog: [
+    "categories",
+    "brands",
+    "products",
+    "productImages",
+    "productCategories",
+    "productEthnicities",
+    "productInfoRows",
+    "tags",
+    "productTags",
+    "searchSynonyms",
+    "searchWords",
+    "promotionBanners",
+    "popularSearches",
+    "restockRequests",
+    "productRequests",
+  ],
+  chat: ["chatThreads", "chatFiles", "chatMessages"],
+  orders: ["orders", "orderItems", "riders", "payments"],
+  support: [
+    "ethnicities",
+    "countryPhoneCodes",
+    "supportConfigs",
+    "deliveryZones",
+    "deliveryTimeSlots",
+    "deliverySettings",
+  ],
+  users: ["users", "addresses", "notificationSettings", "paymentMethods"],
+  http: ["sessions"],
+  idempotency: ["idempotencyKeys", "serverProcesses"],
+  providers: [
+    "smsOutbox",
+    "paymentCustomers",
+    "sandboxSetupIntents",
+    "sandboxCards",
+    "sandboxCharges",
+  ],
+};
+
+const snakeCase = (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const ownerOfTable = new Map();
+const ownerOfSqlName = new Map();
+for (const [owner, tables] of Object.entries(TABLE_OWNERS)) {
+  for (const table of tables) {
+    ownerOfTable.set(table, owner);
+    ownerOfSqlName.set(snakeCase(table), owner);
+  }
+}
+
+/** server/modules/<module>/… belongs to the module; server/<part>/… to that part. */
+function ownerOfFile(filename) {
+  const path = filename.replaceAll("\\", "/");
+  const match = /\/server\/modules\/([^/]+)\//.exec(path) ?? /\/server\/([^/]+)\//.exec(path);
+  return match?.[1] ?? null;
+}
+
+const WRITES = new Set(["insert", "update", "delete"]);
+const READ_FROM = new Set(["from", "innerJoin", "leftJoin", "rightJoin", "fullJoin"]);
+const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)/gi;
+const SQL_LOCK = /\bfor\s+(?:no\s+key\s+)?(?:update|share)\b/i;
+const SQL_READ = /\b(?:from|join)\s+"?([a-z_]+)/gi;
+
+const writeOwnTables = {
+  meta: {
+    type: "problem",
+    docs: { description: "A table is written and locked only by the module that owns it." },
+    schema: [],
+    messages: {
+      foreign:
+        "{{table}} belongs to {{owner}}: {{verb}} it through a function of {{owner}} (it may take your transaction).",
+    },
+  },
+  create(context) {
+    const here = ownerOfFile(context.filename);
+    if (!here) return {};
+    /** Local names of the tables imported from the schema, to their exported names. */
+    const tables = new Map();
+
+    const check = (node, table, verb, owner = ownerOfTable.get(table)) => {
+      if (owner && owner !== here) {
+        context.report({ node, messageId: "foreign", data: { table, owner, verb } });
+      }
+    };
+    const tableArgument = (call) => {
+      const first = call.arguments[0];
+      return first?.type === "Identifier" ? tables.get(first.name) : undefined;
+    };
+
+    return {
+      ImportDeclaration(node) {
+        if (!/(^|\/)db\/schema(\/\w+)?$/.test(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier") {
+            tables.set(specifier.local.name, specifier.imported.name);
+          }
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier") return;
+        const method = callee.property.name;
+        if (WRITES.has(method)) {
+          const table = tableArgument(node);
+          if (table) check(node, table, "write");
+        } else if (method === "for") {
+          // A row lock (FOR UPDATE, FOR NO KEY UPDATE) holds every table the query reads.
+          for (let link = callee.object; link?.type === "CallExpression";) {
+            const step = link.callee;
+            if (step.type !== "MemberExpression") break;
+            if (step.property.type === "Identifier" && READ_FROM.has(step.property.name)) {
+              const table = tableArgument(link);
+              if (table) check(link, table, "lock");
+            }
+            link = step.object;
+          }
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== "Identifier" || node.tag.name !== "sql") return;
+        const text = node.quasi.quasis.map((quasi) => quasi.value.cooked ?? "").join(" ");
+        for (const [, name] of text.matchAll(SQL_WRITE)) {
+          check(node, name, "write", ownerOfSqlName.get(name.toLowerCase()));
+        }
+        if (!SQL_LOCK.test(text)) return;
+        for (const [, name] of text.matchAll(SQL_READ)) {
+          check(node, name, "lock", ownerOfSqlName.get(name.toLowerCase()));
+        }
+      },
+    };
+  },
+};
+
+export const tableOwnership = { rules: { "write-own-tables": writeOwnTables } };

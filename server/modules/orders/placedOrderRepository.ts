@@ -1,0 +1,20 @@
+import type { Executor } from "../../db/client";
+import { orderItems, orders, payments } from "../../db/schema";
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+export type NewCharge = Omit<typeof payments.$inferInsert, "orderId" | "kind">;
+
+/** Writes a placed order, its lines and its charge; answers the order's id. */
+export async function insertPlacedOrder(
+  tx: Executor,
+  order: NewOrder,
+  lines: NewOrderItem[],
+  charge: NewCharge,
+): Promise<number> {
+  const [written] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  if (!written) throw new Error("The order was not written");
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: written.id })));
+  await tx.insert(payments).values({ ...charge, orderId: written.id, kind: "CHARGE" });
+  return written.id;
+}
