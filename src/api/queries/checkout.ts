@@ -32,7 +32,7 @@ export const placeOrderMutation = (queryClient: QueryClient, attempts: CheckoutA
     mutationFn: (body: CheckoutRequest) => attempts(body, sendCheckout),
     // The order emptied the cart: it is marked stale but not asked again here, while checkout
     // still shows it (its empty answer would show 'Your cart is empty' before the order page).
-    // Checkout asks again once it has gone (CheckoutRoute).
+    // Checkout asks again once it has gone (useOrderPlacement).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all, refetchType: "none" }),
   });
 

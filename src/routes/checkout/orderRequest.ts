@@ -13,7 +13,7 @@ export interface OrderChoices {
 
 /**
  * The body of POST /orders/checkout: the only place it is built. The address goes as its saved id
- * and its lines, as the contract asks; the server checks the id.
+ * and, as the contract asks, its lines; the order records the saved address's own lines.
  */
 export function orderRequest({
   cart,
