@@ -5,7 +5,7 @@
 
 export const MAX_SUPPORT_FILE_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB.";
-export const FILE_NOT_ACCEPTED_MESSAGE = "Only images, PDF, DOC and DOCX files can be sent.";
+export { FILE_NOT_ACCEPTED_MESSAGE } from "../../shared/errors";
 
 const latin1 = (text: string) => [...text].map((char) => char.charCodeAt(0));
 

@@ -1,4 +1,6 @@
+import { http as mswHttp } from "msw";
 import type { ErrorBody } from "@/api/types";
+import { API_BASE_PATTERN } from "./http";
 
 /** The three kinds of caller the contract distinguishes. */
 export type SessionKind = "none" | "guest" | "customer";
@@ -26,14 +28,28 @@ export function accessError(status: 401 | 403): ErrorBody {
   return errorBody(status === 401 ? UNAUTHORIZED_MESSAGE : GUEST_FORBIDDEN_MESSAGE);
 }
 
-/** 401 when the caller has no session (cart, chat, logout, restock notifications). */
-export function refuseWithoutSession(request: Request): 401 | null {
-  return sessionOf(request) === "none" ? 401 : null;
-}
+type Access = "public" | "session" | "customer";
 
-/** 401 without a session, 403 for a guest: orders, checkout, users and promotion are customer-only. */
-export function refuseUnlessCustomer(request: Request): 401 | 403 | null {
+/**
+ * The contract's security by "METHOD /path", the first match winning (a page cannot read the
+ * contract; the mock's tests check this table against it). A support file is served to its
+ * key without a session, which its handler checks.
+ */
+const ACCESS: readonly (readonly [RegExp, Access])[] = [
+  [/^GET \/cart\/shares\/[^/]+$/, "public"],
+  [/^GET \/users\/customer\/support\/chat\/ui\/files\//, "public"],
+  [/^\S+ \/(cart|orders\/chat|users\/customer\/support)(\/|$)/, "session"],
+  [/^POST \/(auth\/logout|catalog\/ui\/products\/[^/]+)$/, "session"],
+  [/^\S+ \/(orders|users|promotion)\//, "customer"],
+];
+
+/** Refuses, before any handler, a call without the session its operation needs: 401, or 403 for a guest. */
+export const accessGuard = mswHttp.all(`${API_BASE_PATTERN}/*`, ({ request }) => {
+  const route = `${request.method} ${new URL(request.url).pathname.replace(/^.*?\/api\/v1(?=\/)/, "")}`;
+  const access = ACCESS.find(([pattern]) => pattern.test(route))?.[1] ?? "public";
   const session = sessionOf(request);
-  if (session === "none") return 401;
-  return session === "guest" ? 403 : null;
-}
+  const denied =
+    (access !== "public" && session === "none" && 401) ||
+    (access === "customer" && session === "guest" && 403);
+  return denied ? Response.json(accessError(denied), { status: denied }) : undefined;
+});

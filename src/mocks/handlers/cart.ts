@@ -1,3 +1,8 @@
+import {
+  EMPTY_COUPON_CODE_MESSAGE,
+  NOT_SAVED_FOR_LATER_MESSAGE,
+  unknownCouponMessage,
+} from "../../../shared/errors";
 import { db, newId } from "../db";
 import {
   tipCents,
@@ -8,7 +13,7 @@ import {
 } from "../fixtures";
 import { http } from "../http";
 import { positiveInt } from "../params";
-import { accessError, errorBody, refuseWithoutSession } from "../session";
+import { errorBody } from "../session";
 import { availableCouponsView, cartSubtotalCents, cartView, savedForLaterView } from "../views";
 
 export const NOT_IN_STOCK_MESSAGE = "Only products in stock can be added to the cart.";
@@ -26,15 +31,11 @@ function setQuantity(productId: number, qty: number): void {
 }
 
 export const cartHandlers = [
-  http.get("/cart", ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/cart", ({ response }) => {
     return response(200).json({ data: cartView() });
   }),
 
   http.post("/cart/items/replace", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { productId, qty } = await request.json();
     if (!Number.isInteger(qty) || qty < 0 || qty > 99) {
       return response(400).json(errorBody("qty must be a whole number from 0 to 99"));
@@ -47,15 +48,13 @@ export const cartHandlers = [
   }),
 
   http.put("/cart/coupon", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { code } = await request.json();
     const typed = code.trim();
-    if (typed === "") return response(400).json(errorBody("Enter a coupon code."));
+    if (typed === "") return response(400).json(errorBody(EMPTY_COUPON_CODE_MESSAGE));
     const coupon = availableCouponsView().find((c) => c.code === typed.toUpperCase());
     const rule = coupon && couponRuleFor(coupon.code);
     if (!coupon || !rule) {
-      return response(404).json(errorBody(`No coupon has the code ${typed}.`));
+      return response(404).json(errorBody(unknownCouponMessage(typed)));
     }
     if (!coupon.isApplicable) {
       return response(422).json(errorBody(couponShortfallMessage(rule, cartSubtotalCents())));
@@ -64,16 +63,12 @@ export const cartHandlers = [
     return response(200).json({ data: cartView() });
   }),
 
-  http.delete("/cart/coupon", ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.delete("/cart/coupon", ({ response }) => {
     db.couponCode = null;
     return response(200).json({ data: cartView() });
   }),
 
   http.put("/cart/tip", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { tipAmount } = await request.json();
     const cents = tipCents(tipAmount);
     if (cents === null) return response(400).json(errorBody("Enter a valid amount"));
@@ -81,22 +76,16 @@ export const cartHandlers = [
     return response(200).json({ data: cartView() });
   }),
 
-  http.delete("/cart/tip", ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.delete("/cart/tip", ({ response }) => {
     db.tipAmount = 0;
     return response(200).json({ data: cartView() });
   }),
 
-  http.get("/cart/items/saved-for-later", ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/cart/items/saved-for-later", ({ response }) => {
     return response(200).json({ data: savedForLaterView() });
   }),
 
   http.post("/cart/items/saved-for-later", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { productId } = await request.json();
     if (!db.cartLines.some((line) => line.productId === productId)) {
       return response(404).json(errorBody("This product is not in the cart."));
@@ -110,19 +99,15 @@ export const cartHandlers = [
 
   // Before "/cart/items/{id}", whose DELETE would otherwise catch this path too.
   http.delete("/cart/items/saved-for-later", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { ids } = await request.json();
     db.savedForLater = db.savedForLater.filter((saved) => !ids.includes(saved.id));
     return response(200).json({ data: savedForLaterView() });
   }),
 
   http.post("/cart/items/saved-for-later/move-to-cart", async ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { productId } = await request.json();
     if (!db.savedForLater.some((saved) => saved.productId === productId)) {
-      return response(404).json(errorBody("This product is not saved for later."));
+      return response(404).json(errorBody(NOT_SAVED_FOR_LATER_MESSAGE));
     }
     if (findCatalogProduct(productId)?.inStock !== "IN_STOCK") {
       return response(409).json(errorBody(NOT_IN_STOCK_MESSAGE));
@@ -133,9 +118,7 @@ export const cartHandlers = [
     return response(200).json({ data: cartView() });
   }),
 
-  http.delete("/cart/items/{id}", ({ request, params, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.delete("/cart/items/{id}", ({ params, response }) => {
     const id = positiveInt(params.id);
     if (id === null) return response(400).json(errorBody("The cart item id must be a number"));
     if (!db.cartLines.some((line) => line.id === id)) {

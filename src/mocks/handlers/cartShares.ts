@@ -1,3 +1,4 @@
+import { NOTHING_TO_SHARE_MESSAGE } from "../../../shared/errors";
 import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
 import {
   CART_SHARE_ID_PATTERN,
@@ -9,14 +10,13 @@ import {
   type CartShareRecord,
 } from "../fixtures";
 import { http } from "../http";
-import { accessError, errorBody, refuseWithoutSession } from "../session";
+import { errorBody } from "../session";
 import { cartView } from "../views";
 
 /** The contract bounds a cart line's quantity; the mock has no smaller per-product maximum. */
 const MAX_LINE_QTY = 99;
 
-export const NOTHING_TO_SHARE_MESSAGE =
-  "Your cart and saved items are empty: there is nothing to share.";
+export { NOTHING_TO_SHARE_MESSAGE };
 
 const MALFORMED_ID_MESSAGE = "params/id must match the share id pattern";
 
@@ -36,9 +36,7 @@ function addToCart(productId: number, qty: number): void {
 
 /** Shared carts (our addition to the cart tag), kept in db.cartShares like the server's table. */
 export const cartShareHandlers = [
-  http.post("/cart/shares", ({ request, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.post("/cart/shares", ({ response }) => {
     // The cart's lines, then the saved items (quantity 1 in the mock), each product once.
     const inCart = new Set(db.cartLines.map((line) => line.productId));
     const items = [
@@ -68,9 +66,7 @@ export const cartShareHandlers = [
     return response(200).json({ data: cartShareFromRecord(share) });
   }),
 
-  http.post("/cart/shares/{id}/add-to-cart", ({ request, params, response }) => {
-    const denied = refuseWithoutSession(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.post("/cart/shares/{id}/add-to-cart", ({ params, response }) => {
     if (!CART_SHARE_ID_PATTERN.test(params.id)) {
       return response(400).json(errorBody(MALFORMED_ID_MESSAGE));
     }

@@ -1,16 +1,16 @@
 import type { PaymentMethod } from "@/api/types";
+import { CARD_FORM_NOT_FOUND_MESSAGE, idempotencyKeyReusedMessage } from "../../../shared/errors";
 import { checkCard, DECLINE_MESSAGES, type CardDetails } from "../../../shared/payments";
 import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
 import { CART_UUID, orderRecordFixture, saveCardResultFixture, timeSlotDays } from "../fixtures";
 import { http } from "../http";
-import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
-import { accessError, errorBody, refuseUnlessCustomer } from "../session";
+import { earlierCall, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
+import { errorBody } from "../session";
 
-export { IDEMPOTENCY_KEY_MESSAGE };
+export { CARD_FORM_NOT_FOUND_MESSAGE, IDEMPOTENCY_KEY_MESSAGE };
 
 export const CARD_DECLINED_MESSAGE = DECLINE_MESSAGES.generic_decline;
-export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different checkout.";
-export const CARD_FORM_NOT_FOUND_MESSAGE = "We could not find that card form. Please start again.";
+export const KEY_REUSED_MESSAGE = idempotencyKeyReusedMessage("checkout");
 
 /** A client secret the mock's save-card (or its fixture) hands out: "seti_mock_5001_secret…". */
 const MOCK_CLIENT_SECRET = /^seti_mock_\w+?_secret/;
@@ -55,9 +55,7 @@ function openTimeSlotLabel(date: string, timeSlotId: number): string | undefined
 }
 
 export const checkoutHandlers = [
-  http.post("/orders/checkout/save-card", ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.post("/orders/checkout/save-card", ({ response }) => {
     const intent = `seti_mock_${newId()}`;
     return response(200).json({
       data: saveCardResultFixture({ paymentIntentId: intent, clientSecret: `${intent}_secret` }),
@@ -65,8 +63,6 @@ export const checkoutHandlers = [
   }),
 
   http.post("/orders/checkout/verify-card", async ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { paymentIntentId, paymentMethodId } = await request.json();
     const card =
       db.confirmedCards[paymentMethodId] ?? TEST_CARDS[paymentMethodId] ?? TEST_CARDS.pm_card_visa;
@@ -85,8 +81,6 @@ export const checkoutHandlers = [
   }),
 
   http.post("/orders/checkout/sandbox/confirm-card", async ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
     const { clientSecret, ...details } = await request.json();
     // Every mock client secret is the caller's: there is one customer.
     if (!MOCK_CLIENT_SECRET.test(clientSecret)) {
@@ -99,15 +93,11 @@ export const checkoutHandlers = [
     return response(200).json({ data: { paymentMethodId } });
   }),
 
-  http.get("/orders/checkout/payment-methods", ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/orders/checkout/payment-methods", ({ response }) => {
     return response(200).json({ data: listOrder(db.cards) });
   }),
 
-  http.delete("/orders/checkout/payment-methods/{id}", ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.delete("/orders/checkout/payment-methods/{id}", ({ params, response }) => {
     if (!db.cards.some((card) => card.id === params.id)) {
       return response(404).json(errorBody("Card not found"));
     }
@@ -119,9 +109,7 @@ export const checkoutHandlers = [
     return response(204).empty();
   }),
 
-  http.patch("/orders/checkout/payment-methods/default/{id}", ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.patch("/orders/checkout/payment-methods/default/{id}", ({ params, response }) => {
     if (!db.cards.some((card) => card.id === params.id)) {
       return response(404).json(errorBody("Card not found"));
     }
@@ -130,8 +118,6 @@ export const checkoutHandlers = [
   }),
 
   http.post("/orders/checkout", async ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
     const key = idempotencyKeyOf(request);
     if (!key) {
       return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
@@ -139,8 +125,8 @@ export const checkoutHandlers = [
     const body = await request.json();
     // A repeat of a placed checkout answers its order again: no second order, no second charge.
     const sent = JSON.stringify(body);
-    const earlier = db.checkouts[key];
-    if (earlier && earlier.body !== sent) return response(409).json(errorBody(KEY_REUSED_MESSAGE));
+    const earlier = earlierCall("checkouts", key, sent);
+    if (earlier === "reused") return response(409).json(errorBody(KEY_REUSED_MESSAGE));
     if (earlier) return response(201).json({ data: { uuid: earlier.orderUuid } });
     const { shipping } = body;
     if (body.cartId !== CART_UUID || db.cartLines.length === 0) {

@@ -1,3 +1,4 @@
+import { accessGuard } from "../session";
 import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { cartShareHandlers } from "./cartShares";
@@ -30,8 +31,8 @@ export const handlersByTag = {
 
 export type HandlerTag = keyof typeof handlersByTag;
 
-/** Every operation of the contract, answered from the in-memory state in ../db. */
-export const handlers = Object.values(handlersByTag).flat();
+/** Every operation of the contract, answered from the in-memory state in ../db, behind its access check. */
+export const handlers = [accessGuard, ...Object.values(handlersByTag).flat()];
 
 export {
   authHandlers,

@@ -1,4 +1,5 @@
 import type { OrderStatus, PurchasePeriod } from "@/api/types";
+import { idempotencyKeyReusedMessage } from "../../../shared/errors";
 import { db } from "../db";
 import {
   additionalTipCapRefusal,
@@ -10,13 +11,13 @@ import {
   type OrderRecord,
 } from "../fixtures";
 import { http } from "../http";
-import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
+import { earlierCall, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
 import { isUuid, paginate, readPaging } from "../params";
-import { accessError, errorBody, refuseUnlessCustomer } from "../session";
+import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";
-export const TIP_KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different tip.";
+export const TIP_KEY_REUSED_MESSAGE = idempotencyKeyReusedMessage("tip");
 
 /** Order Again: each longer period reveals more of the (fixed) purchase history. */
 const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
@@ -59,25 +60,16 @@ const problem = {
 };
 
 type OrderAction = keyof ReturnType<typeof orderFlags>;
-type Refusal = 400 | 401 | 403 | 404 | 409;
 
 /** The customer's order for an action its flag allows, or why not (the status to answer). */
-function orderFor(request: Request, id: string, action: OrderAction): OrderRecord | Refusal {
-  const denied = refuseUnlessCustomer(request);
-  if (denied) return denied;
+function orderFor(id: string, action: OrderAction): OrderRecord | 400 | 404 | 409 {
   const order = orderAt(id);
   if (typeof order === "number") return order;
   return orderFlags(order.status, order.rated)[action] ? order : 409;
 }
 
-function refusalBody(status: Refusal) {
-  return status === 401 || status === 403 ? accessError(status) : problem[status];
-}
-
 export const ordersHandlers = [
-  http.get("/orders/ui", ({ request, query, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/orders/ui", ({ query, response }) => {
     const paging = readPaging(query.get("page"), query.get("size"));
     const statuses = query.get("statuses")?.split(",");
     if (!paging || (statuses && !statuses.every(isOrderStatus))) {
@@ -91,9 +83,7 @@ export const ordersHandlers = [
   }),
 
   // Before "/orders/ui/{id}", which would otherwise catch this path too.
-  http.get("/orders/ui/previously-bought-items", ({ request, query, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/orders/ui/previously-bought-items", ({ query, response }) => {
     const paging = readPaging(query.get("page"), query.get("size"));
     const period = query.get("period") ?? "lastWeek";
     if (!paging || !isPurchasePeriod(period)) {
@@ -103,31 +93,29 @@ export const ordersHandlers = [
     return response(200).json(paginate(items, paging));
   }),
 
-  http.get("/orders/ui/{id}", ({ request, params, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/orders/ui/{id}", ({ params, response }) => {
     const order = orderAt(params.id);
     if (typeof order === "number") return response(order).json(problem[order]);
     return response(200).json({ data: orderView(order) });
   }),
 
-  http.put("/orders/ui/cancel/{id}", ({ request, params, response }) => {
-    const order = orderFor(request, params.id, "canCancel");
-    if (typeof order === "number") return response(order).json(refusalBody(order));
+  http.put("/orders/ui/cancel/{id}", ({ params, response }) => {
+    const order = orderFor(params.id, "canCancel");
+    if (typeof order === "number") return response(order).json(problem[order]);
     order.status = "CANCELLED";
     return response(200).json({ data: orderView(order) });
   }),
 
-  http.post("/orders/ui/rate/{id}", ({ request, params, response }) => {
-    const order = orderFor(request, params.id, "canRate");
-    if (typeof order === "number") return response(order).json(refusalBody(order));
+  http.post("/orders/ui/rate/{id}", ({ params, response }) => {
+    const order = orderFor(params.id, "canRate");
+    if (typeof order === "number") return response(order).json(problem[order]);
     order.rated = true;
     return response(200).json({ data: orderView(order) });
   }),
 
   http.put("/orders/ui/delivery-instructions/{id}", async ({ request, params, response }) => {
-    const order = orderFor(request, params.id, "canUpdateDeliveryInstructions");
-    if (typeof order === "number") return response(order).json(refusalBody(order));
+    const order = orderFor(params.id, "canUpdateDeliveryInstructions");
+    if (typeof order === "number") return response(order).json(problem[order]);
     const { note, leaveAtDoorstep } = await request.json();
     order.note = note.trim() === "" ? null : note;
     order.leaveAtDoorstep = leaveAtDoorstep;
@@ -135,8 +123,8 @@ export const ordersHandlers = [
   }),
 
   http.put("/orders/ui/additional-tip/{id}", async ({ request, params, response }) => {
-    const order = orderFor(request, params.id, "canAddAdditionalTip");
-    if (typeof order === "number") return response(order).json(refusalBody(order));
+    const order = orderFor(params.id, "canAddAdditionalTip");
+    if (typeof order === "number") return response(order).json(problem[order]);
     const key = idempotencyKeyOf(request);
     if (!key) return response(400).json(errorBody(IDEMPOTENCY_KEY_MESSAGE));
     const { tipAmount } = await request.json();
@@ -144,9 +132,8 @@ export const ordersHandlers = [
     if (addedCents === null) return response(400).json(errorBody("Enter a valid amount"));
     // As on the server: a repeat of a tip answers the order again without a second tip.
     const sent = JSON.stringify({ id: params.id, tipAmount });
-    const earlier = db.tips[key];
-    if (earlier && earlier.body !== sent)
-      return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
+    const earlier = earlierCall("tips", key, sent);
+    if (earlier === "reused") return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
     if (earlier) return response(200).json({ data: orderView(order) });
     const carriedCents = dollarsToCents(order.additionalTipAmount);
     const refusal = additionalTipCapRefusal(carriedCents, addedCents);

@@ -1,7 +1,7 @@
 import type { CouponPeriod } from "@/api/types";
 import { couponsByPeriod } from "../fixtures";
 import { http } from "../http";
-import { accessError, errorBody, refuseUnlessCustomer } from "../session";
+import { errorBody } from "../session";
 import { availableCouponsView } from "../views";
 
 function isCouponPeriod(value: string): value is CouponPeriod {
@@ -9,18 +9,14 @@ function isCouponPeriod(value: string): value is CouponPeriod {
 }
 
 export const promotionHandlers = [
-  http.get("/promotion/ui/coupons/profile", ({ request, query, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/promotion/ui/coupons/profile", ({ query, response }) => {
     const period = query.get("period") ?? "active";
     if (!isCouponPeriod(period)) return response(400).json(errorBody("Unknown coupon period"));
     const coupons = period === "active" ? availableCouponsView() : couponsByPeriod[period];
     return response(200).json({ data: coupons });
   }),
 
-  http.get("/promotion/ui/coupons", ({ request, response }) => {
-    const denied = refuseUnlessCustomer(request);
-    if (denied) return response(denied).json(accessError(denied));
+  http.get("/promotion/ui/coupons", ({ response }) => {
     return response(200).json({ data: availableCouponsView() });
   }),
 ];
