@@ -1,13 +1,11 @@
-import { CalendarClock, CreditCard, MapPin, ShoppingBag, UserRound } from "lucide-react";
+import { CalendarClock, ShoppingBag, UserRound } from "lucide-react";
 import type { Cart } from "@/api/types";
 import { DeliveryWindowPicker } from "../DeliveryWindowPicker/DeliveryWindowPicker";
 import { ReceiverInfoForm } from "../ReceiverInfoForm/ReceiverInfoForm";
-import { SavedCardSummary } from "../SavedCardSummary/SavedCardSummary";
-import { Skeleton } from "../ui/Skeleton";
-import { AddressSummary, ChangeButton, MissingPrompt } from "./CheckoutDelivery";
 import { checkoutPageText as text } from "./CheckoutPage.text";
 import { CheckoutPageLines } from "./CheckoutPageLines";
 import { CheckoutSection } from "./CheckoutSection";
+import { AddressSection, CardSection } from "./CheckoutSavedChoices";
 import type { CheckoutPageProps } from "./checkoutModel";
 
 /** The element ids the problem list leads to. */
@@ -33,57 +31,14 @@ export function CheckoutSections({
   payment,
   receiver,
   actions,
-  ...cart
+  cart,
+  updatingLineIds,
+  itemCount,
 }: SectionsProps) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <CheckoutSection
-        id={ids.delivery}
-        title={text.delivery}
-        icon={MapPin}
-        aside={(headingId) =>
-          delivery.address ? (
-            <ChangeButton onClick={actions.changeAddress} describedBy={headingId} />
-          ) : null
-        }
-      >
-        {delivery.addressLoading ? (
-          <Skeleton className="h-20 w-full" />
-        ) : delivery.address ? (
-          <AddressSummary address={delivery.address} />
-        ) : (
-          <MissingPrompt
-            title={text.noAddressTitle}
-            body={text.noAddressBody}
-            action={text.addAddress}
-            onAction={actions.addAddress}
-          />
-        )}
-      </CheckoutSection>
-
-      <CheckoutSection
-        id={ids.payment}
-        title={text.payment}
-        icon={CreditCard}
-        aside={(headingId) =>
-          payment.card ? (
-            <ChangeButton onClick={actions.changeCard} describedBy={headingId} />
-          ) : null
-        }
-      >
-        {payment.loading ? (
-          <Skeleton className="h-12 w-full" />
-        ) : payment.card ? (
-          <SavedCardSummary card={payment.card} />
-        ) : (
-          <MissingPrompt
-            title={text.noCardTitle}
-            body={text.noCardBody}
-            action={text.addCard}
-            onAction={actions.addCard}
-          />
-        )}
-      </CheckoutSection>
+      <AddressSection id={ids.delivery} delivery={delivery} actions={actions} />
+      <CardSection id={ids.payment} payment={payment} actions={actions} />
 
       <CheckoutSection id={`${ids.receiver}-section`} title={text.receiver} icon={UserRound}>
         <ReceiverInfoForm
@@ -91,8 +46,8 @@ export function CheckoutSections({
           value={receiver.value}
           onChange={actions.changeReceiver}
           countries={receiver.countries}
-          countriesLoading={receiver.countriesLoading ?? false}
-          errors={receiver.errors ?? {}}
+          countriesLoading={receiver.countriesLoading}
+          errors={receiver.errors}
         />
       </CheckoutSection>
 
@@ -100,7 +55,7 @@ export function CheckoutSections({
         <DeliveryWindowPicker
           id={ids.windowInput}
           days={delivery.days}
-          loading={delivery.daysLoading ?? false}
+          loading={delivery.daysLoading}
           value={delivery.window}
           onChange={actions.chooseWindow}
         />
@@ -112,14 +67,14 @@ export function CheckoutSections({
         icon={ShoppingBag}
         aside={() => (
           <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium text-gray-700">
-            {text.itemCount(cart.itemCount)}
+            {text.itemCount(itemCount)}
           </span>
         )}
       >
         <CheckoutPageLines
-          lines={cart.cart.cartItems}
+          lines={cart.cartItems}
           onQuantityChange={actions.changeQuantity}
-          updatingLineIds={cart.updatingLineIds}
+          updatingLineIds={updatingLineIds}
         />
       </CheckoutSection>
     </div>
