@@ -1,14 +1,11 @@
-/** Reading path and query parameters the way the server validates them. */
+/** Reading path and query parameters; the mock trusts the app to send what the contract allows. */
 
-/** A positive integer, or null when the text is not one (the server answers 400). */
+/** A positive integer, or null when the text is not one. */
 export function positiveInt(text: string | null | undefined): number | null {
   if (text === null || text === undefined || !/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value >= 1 ? value : null;
 }
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 export interface Paging {
   page: number;
@@ -18,9 +15,17 @@ export interface Paging {
 /** `page` is 1-based (default 1) and `size` defaults to 20, at most 100; null when invalid. */
 export function readPaging(page: string | null, size: string | null): Paging | null {
   const pageNumber = page === null ? 1 : positiveInt(page);
-  const pageSize = size === null ? DEFAULT_PAGE_SIZE : positiveInt(size);
-  if (pageNumber === null || pageSize === null || pageSize > MAX_PAGE_SIZE) return null;
+  const pageSize = size === null ? 20 : positiveInt(size);
+  if (pageNumber === null || pageSize === null || pageSize > 100) return null;
   return { page: pageNumber, size: pageSize };
+}
+
+/** A list page as answered: the one asked for, or the first of 20 for a query the server refuses. */
+export function pageOf<T>(
+  items: readonly T[],
+  query: { get(name: "page" | "size"): string | null },
+) {
+  return paginate(items, readPaging(query.get("page"), query.get("size")) ?? { page: 1, size: 20 });
 }
 
 export function paginate<T>(items: readonly T[], { page, size }: Paging) {
@@ -28,10 +33,4 @@ export function paginate<T>(items: readonly T[], { page, size }: Paging) {
     data: items.slice((page - 1) * size, page * size),
     meta: { currentPage: page, totalPages: Math.ceil(items.length / size) },
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(text: string): boolean {
-  return UUID.test(text);
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, PurchasePeriod } from "@/api/types";
+import type { PurchasePeriod } from "@/api/types";
 import { idempotencyKeyReusedMessage } from "../../../shared/errors";
 import { db } from "../db";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../fixtures";
 import { http } from "../http";
 import { earlierCall, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "../idempotency";
-import { isUuid, paginate, readPaging } from "../params";
+import { pageOf } from "../params";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 
@@ -27,75 +27,42 @@ const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
   currentYear: 8,
 };
 
-const ORDER_STATUSES: readonly OrderStatus[] = [
-  "PENDING_PROCESSING",
-  "PENDING_ACCEPTED",
-  "PENDING_IN_PREPARATION",
-  "PENDING_DISPATCHED",
-  "SHIPPED",
-  "TO_REVIEW",
-  "CANCELLED",
-  "RETURNED",
-  "COMPLETED",
-];
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-function isPurchasePeriod(value: string): value is PurchasePeriod {
-  return Object.hasOwn(ITEMS_BOUGHT_IN, value);
-}
-
-/** The order the path names, or why there is none: 400 for a malformed uuid, 404 when unknown. */
-function orderAt(id: string): OrderRecord | 400 | 404 {
-  if (!isUuid(id)) return 400;
-  return findOrderRecord(id) ?? 404;
-}
-
 const problem = {
-  400: errorBody("The order id must be a uuid"),
   404: errorBody(ORDER_NOT_FOUND_MESSAGE),
   409: errorBody("This order can no longer be changed that way."),
 };
 
-type OrderAction = keyof ReturnType<typeof orderFlags>;
-
-/** The customer's order for an action its flag allows, or why not (the status to answer). */
-function orderFor(id: string, action: OrderAction): OrderRecord | 400 | 404 | 409 {
-  const order = orderAt(id);
-  if (typeof order === "number") return order;
+/** The order for an action its flag allows, or the status to answer. */
+function orderFor(
+  id: string,
+  action: keyof ReturnType<typeof orderFlags>,
+): OrderRecord | 404 | 409 {
+  const order = findOrderRecord(id);
+  if (!order) return 404;
   return orderFlags(order.status, order.rated)[action] ? order : 409;
 }
 
 export const ordersHandlers = [
   http.get("/orders/ui", ({ query, response }) => {
-    const paging = readPaging(query.get("page"), query.get("size"));
     const statuses = query.get("statuses")?.split(",");
-    if (!paging || (statuses && !statuses.every(isOrderStatus))) {
-      return response(400).json(errorBody("Invalid statuses, page or size"));
-    }
     const orders = db.orders
       .filter((order) => !statuses || statuses.includes(order.status))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(orderView);
-    return response(200).json(paginate(orders, paging));
+    return response(200).json(pageOf(orders, query));
   }),
 
   // Before "/orders/ui/{id}", which would otherwise catch this path too.
   http.get("/orders/ui/previously-bought-items", ({ query, response }) => {
-    const paging = readPaging(query.get("page"), query.get("size"));
     const period = query.get("period") ?? "lastWeek";
-    if (!paging || !isPurchasePeriod(period)) {
-      return response(400).json(errorBody("Invalid period, page or size"));
-    }
-    const items = previouslyBoughtItems.slice(0, ITEMS_BOUGHT_IN[period]);
-    return response(200).json(paginate(items, paging));
+    return response(200).json(
+      pageOf(previouslyBoughtItems.slice(0, ITEMS_BOUGHT_IN[period]), query),
+    );
   }),
 
   http.get("/orders/ui/{id}", ({ params, response }) => {
-    const order = orderAt(params.id);
-    if (typeof order === "number") return response(order).json(problem[order]);
+    const order = findOrderRecord(params.id);
+    if (!order) return response(404).json(problem[404]);
     return response(200).json({ data: orderView(order) });
   }),
 
@@ -117,8 +84,7 @@ export const ordersHandlers = [
     const order = orderFor(params.id, "canUpdateDeliveryInstructions");
     if (typeof order === "number") return response(order).json(problem[order]);
     const { note, leaveAtDoorstep } = await request.json();
-    order.note = note.trim() === "" ? null : note;
-    order.leaveAtDoorstep = leaveAtDoorstep;
+    Object.assign(order, { note: note.trim() === "" ? null : note, leaveAtDoorstep });
     return response(200).json({ data: orderView(order) });
   }),
 

@@ -9,7 +9,6 @@ import {
   timeSlotDays,
 } from "../fixtures";
 import { http } from "../http";
-import { errorBody } from "../session";
 
 export const supportHandlers = [
   http.get("/health", ({ response }) => response(200).json({ data: healthFixture() })),
@@ -25,9 +24,6 @@ export const supportHandlers = [
   http.get("/support/delivery-address/validation", ({ query, response }) => {
     const latitude = Number(query.get("latitude"));
     const longitude = Number(query.get("longitude"));
-    if (!query.has("latitude") || !query.has("longitude") || Number.isNaN(latitude + longitude)) {
-      return response(400).json(errorBody("latitude and longitude are required numbers"));
-    }
     const validation = isInDeliveryArea(latitude, longitude)
       ? deliveryValidationFixture()
       : deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE });

@@ -107,8 +107,3 @@ export function failure<M extends Method>(
 export function networkError<M extends Method>(method: M, path: ContractPath<M>): HttpHandler {
   return override(method, path, answers.networkError);
 }
-
-/** The token is no longer valid: 401, which makes the client log out. */
-export function unauthorized<M extends Method>(method: M, path: ContractPath<M>): HttpHandler {
-  return override(method, path, answers.unauthorized);
-}

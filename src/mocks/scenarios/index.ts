@@ -1,7 +1,6 @@
 import { delay, type HttpHandler, type RequestHandler } from "msw";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
-  bigCartFixture,
   CART_SHARE_NOT_FOUND_MESSAGE,
   cartFixture,
   deliveryValidationFixture,
@@ -88,11 +87,6 @@ const support = {
       }),
     ),
   ],
-  noTimeSlots: [
-    http.get("/support/delivery/time-slot-settings", ({ response }) =>
-      response(200).json({ data: [] }),
-    ),
-  ],
   countryCodesFail: [serverError("get", "/support/country-phone-codes")],
   /** Every delivery window is closed (today) or full (the days after). */
   windowsClosed: [
@@ -132,8 +126,6 @@ const cart = {
   ],
   /** Two lines (a discounted one), as a snapshot: changes in this scenario do not stick. */
   withItems: [http.get("/cart", ({ response }) => response(200).json({ data: cartFixture() }))],
-  /** Every in-stock product once: free delivery and fees, and a long drawer. */
-  full: [http.get("/cart", ({ response }) => response(200).json({ data: bigCartFixture() }))],
   updateFails: [
     serverError("post", "/cart/items/replace", "Failed to update cart. Please try again."),
   ],
@@ -160,7 +152,6 @@ const cart = {
     serverError("delete", "/cart/items/saved-for-later"),
   ],
   couponFails: [failure("put", "/cart/coupon", 422, "Failed to redeem coupon.")],
-  tipFails: [serverError("put", "/cart/tip", "Failed to apply tip")],
   /**
    * Every product allows SCENARIO_MAX_ORDER_QTY per order: more answers the server's 422, and
    * anything else goes on to the default handler, so the cart still changes up to the limit.
@@ -293,11 +284,6 @@ const chat = {
       response(200).json({ data: unreadCountFixture({ unReadMessagesCount: 0 }) }),
     ),
   ],
-  manyUnread: [
-    http.get("/users/customer/support/chat/ui/unread/count", ({ response }) =>
-      response(200).json({ data: unreadCountFixture({ unReadMessagesCount: 12 }) }),
-    ),
-  ],
   sendFails: [
     serverError("post", "/orders/chat/ui/messages", "Error on sending message"),
     serverError("post", "/users/customer/support/chat/ui/messages", "Failed to send message"),
@@ -391,8 +377,6 @@ const session = {
     ],
     answers.unauthorized,
   ),
-  /** Every call fails before reaching a server. */
-  offline: overrideEvery(Object.values(handlersByTag).flat(), answers.networkError),
 };
 
 type ScenarioGroup<K extends string> = Record<K, Scenario>;
@@ -417,11 +401,4 @@ export const scenarios = {
   session: group(session),
 };
 
-export {
-  failure,
-  loading,
-  networkError,
-  SERVER_ERROR_MESSAGE,
-  serverError,
-  unauthorized,
-} from "./builders";
+export { failure, loading, networkError, SERVER_ERROR_MESSAGE, serverError } from "./builders";
