@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
+import { setPollIntervals, type PollIntervals } from "../src/api/polling";
 import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
@@ -19,8 +20,12 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // The default handlers answer every operation of the contract; stories override with scenarios.
   loaders: [mswLoader(startMockWorker)],
-  // Each story starts from the seeded mock state, whatever the previous one changed.
-  beforeEach: () => resetMockDb(),
+  // Each story starts from the seeded mock state, whatever the previous one changed, and at the
+  // shopper's poll pace unless it sets `parameters.pollIntervals` to watch a poll happen sooner.
+  beforeEach: ({ parameters }) => {
+    resetMockDb();
+    return setPollIntervals((parameters.pollIntervals ?? {}) as Partial<PollIntervals>);
+  },
   decorators: [withRouter, withAppProviders, withSession],
   globalTypes: { session: sessionToolbar },
   initialGlobals: { session: "none" },

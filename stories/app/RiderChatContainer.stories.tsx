@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ORDER_CHAT_POLL_MS } from "@/api/queries/orders";
 import { RiderChatContainer } from "@/app/order/RiderChatContainer";
 import { riderChatToasts as toasts } from "@/app/order/riderChatToasts";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
@@ -10,6 +9,9 @@ import { scenarios } from "@/mocks/scenarios";
 import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/riderReplies";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
+
+/** The open chat's poll in the stories that wait for an answer: sooner than the shopper's 3 s. */
+const CHAT_POLL_MS = 300;
 
 /** The seeded dispatched order (3): its rider Imran and the conversation the mocks keep. */
 const dispatched = orderFixture({ id: 3, status: "PENDING_DISPATCHED" });
@@ -127,7 +129,7 @@ export const Empty: Story = {
 };
 
 export const RiderReplyAppearsByPolling: Story = {
-  parameters: { msw: scenarios.chat.riderReplies },
+  parameters: { msw: scenarios.chat.riderReplies, pollIntervals: { orderChat: CHAT_POLL_MS } },
   play: async ({ canvasElement }) => {
     const { input, log } = await openChat(canvasElement);
     await userEvent.type(input, "Are you close?{Enter}");
@@ -136,7 +138,7 @@ export const RiderReplyAppearsByPolling: Story = {
     const reply = await log.findByText(
       MOCK_RIDER_REPLY,
       {},
-      { timeout: MOCK_RIDER_REPLY_DELAY_MS + ORDER_CHAT_POLL_MS * 2 },
+      { timeout: MOCK_RIDER_REPLY_DELAY_MS + CHAT_POLL_MS * 2 + 5_000 },
     );
     await expect(reply.closest("li")).toHaveClass("items-start");
   },

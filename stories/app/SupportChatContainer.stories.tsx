@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { SUPPORT_MESSAGES_POLL_MS } from "@/api/queries/chat";
 import { SupportChatContainer } from "@/app/chat/SupportChatContainer";
 import { supportChatToasts as toasts } from "@/app/chat/supportChatToasts";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
@@ -11,6 +10,9 @@ import { scenarios } from "@/mocks/scenarios";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/supportAgent";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
+
+/** The open chat's poll in the stories that watch it: sooner than the shopper's 3 s. */
+const CHAT_POLL_MS = 300;
 
 const meta = {
   title: "App/SupportChatContainer",
@@ -131,7 +133,10 @@ export const Sending: Story = {
 };
 
 export const AgentReplyAppearsByPolling: Story = {
-  parameters: { msw: scenarios.chat.supportAgentReplies },
+  parameters: {
+    msw: scenarios.chat.supportAgentReplies,
+    pollIntervals: { supportMessages: CHAT_POLL_MS },
+  },
   play: async ({ canvasElement }) => {
     const { input, log } = await openChat(canvasElement, 1);
     await userEvent.type(input, "Where is my order?{Enter}");
@@ -140,7 +145,7 @@ export const AgentReplyAppearsByPolling: Story = {
     const reply = await log.findByText(
       MOCK_AGENT_REPLY,
       {},
-      { timeout: MOCK_AGENT_REPLY_DELAY_MS + SUPPORT_MESSAGES_POLL_MS * 2 },
+      { timeout: MOCK_AGENT_REPLY_DELAY_MS + CHAT_POLL_MS * 2 + 5_000 },
     );
     await expect(reply.closest("li")).toHaveClass("items-start");
   },
@@ -227,12 +232,15 @@ export const UnreadCountLoadFails: Story = {
 };
 
 export const MessagesLoadFail: Story = {
-  parameters: { msw: scenarios.chat.supportMessagesFail },
+  parameters: {
+    msw: scenarios.chat.supportMessagesFail,
+    pollIntervals: { supportMessages: CHAT_POLL_MS },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(await findLauncher(canvasElement, 1));
     await expectToast(canvasElement, toasts.messagesFailed);
     // Polling goes on failing; the shopper still sees one toast, not a stack.
-    await new Promise((resolve) => setTimeout(resolve, SUPPORT_MESSAGES_POLL_MS + 500));
+    await new Promise((resolve) => setTimeout(resolve, CHAT_POLL_MS * 3));
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getAllByText(toasts.messagesFailed)).toHaveLength(1);
   },

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SupportChatMessage } from "../types";
 import { api, unwrap } from "../client";
-
-/** How often the support chat asks for news: the agent answers a few seconds after a message. */
-export const SUPPORT_MESSAGES_POLL_MS = 3_000;
-/** The launcher's unread count, while the panel is closed. */
-export const SUPPORT_UNREAD_POLL_MS = 30_000;
+import { pollInterval } from "../polling";
 
 /** One key factory per tag. Support keys carry the user, whose thread they are. */
 export const chatKeys = {
@@ -40,7 +36,7 @@ export const useSupportThread = (userId: number | null, { enabled }: { enabled: 
 export const useSupportUnreadCount = (userId: number | null, { polling }: { polling: boolean }) =>
   useQuery({
     ...supportUnreadQuery(userId),
-    refetchInterval: polling ? SUPPORT_UNREAD_POLL_MS : false,
+    refetchInterval: () => (polling ? pollInterval("supportUnread") : false),
   });
 
 /**
@@ -65,7 +61,7 @@ export function useSupportMessages(
       return messages;
     },
     enabled: open && threadId !== undefined,
-    refetchInterval: open ? SUPPORT_MESSAGES_POLL_MS : false,
+    refetchInterval: () => (open ? pollInterval("supportMessages") : false),
     staleTime: 0,
   });
 }

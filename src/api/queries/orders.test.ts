@@ -19,7 +19,6 @@ import {
   addAdditionalTipMutation,
   cancelOrderMutation,
   createTipAttempts,
-  ORDER_POLL_MS,
   orderChatMessagesQuery,
   orderKeys,
   orderPollInterval,
@@ -27,6 +26,7 @@ import {
   rateOrderMutation,
   sendOrderChatMessageMutation,
 } from "./orders";
+import { DEFAULT_POLL_INTERVALS, setPollIntervals } from "../polling";
 
 serveMockApiInEachTest();
 
@@ -77,7 +77,7 @@ async function orderOnScreen(uuid: string, queryClient = new QueryClient()) {
 
 /** Lets the polling timer tick once, and the fetch it starts land. */
 async function tick(observer: { getCurrentResult: () => { isFetching: boolean } }) {
-  vi.advanceTimersByTime(ORDER_POLL_MS);
+  vi.advanceTimersByTime(DEFAULT_POLL_INTERVALS.order);
   await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
 }
 
@@ -85,15 +85,22 @@ describe("orderPollInterval", () => {
   const withStatus = (status: OrderStatus) => orderFixture({ status });
 
   it("polls every 5 s while the order is on its way", () => {
-    expect(ORDER_POLL_MS).toBe(5_000);
+    expect(DEFAULT_POLL_INTERVALS.order).toBe(5_000);
     for (const status of [
       "PENDING_PROCESSING",
       "PENDING_ACCEPTED",
       "PENDING_IN_PREPARATION",
       "PENDING_DISPATCHED",
     ] as const) {
-      expect(orderPollInterval(withStatus(status))).toBe(ORDER_POLL_MS);
+      expect(orderPollInterval(withStatus(status))).toBe(DEFAULT_POLL_INTERVALS.order);
     }
+  });
+
+  it("follows the interval a story sets, and the shopper's pace once it is undone", () => {
+    const undo = setPollIntervals({ order: 200 });
+    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"))).toBe(200);
+    undo();
+    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"))).toBe(5_000);
   });
 
   it("stops once the order was delivered, cancelled or returned", () => {
@@ -107,7 +114,9 @@ describe("orderPollInterval", () => {
     const unavailable = new ApiError("Try again", 503);
     expect(orderPollInterval(undefined)).toBe(false);
     expect(orderPollInterval(withStatus("PENDING_DISPATCHED"), notFound)).toBe(false);
-    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"), unavailable)).toBe(ORDER_POLL_MS);
+    expect(orderPollInterval(withStatus("PENDING_DISPATCHED"), unavailable)).toBe(
+      DEFAULT_POLL_INTERVALS.order,
+    );
   });
 });
 

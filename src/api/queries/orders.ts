@@ -17,13 +17,7 @@ import type {
 import { useState } from "react";
 import { createAttempts } from "../attempts";
 import { api, ApiError, unwrap } from "../client";
-
-/** How often an order still on its way is asked for again (the tracker, the rider on the map). */
-export const ORDER_POLL_MS = 5_000;
-/** How often the open rider chat asks for news: the rider answers from the road. */
-export const ORDER_CHAT_POLL_MS = 3_000;
-/** While the rider chat is closed, only often enough to show that the rider wrote. */
-export const ORDER_CHAT_IDLE_POLL_MS = 30_000;
+import { pollInterval } from "../polling";
 
 /** docs/product.md § States and transitions: the statuses of an order that is still moving towards the customer. */
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
@@ -40,13 +34,13 @@ export function isActiveOrder(status: OrderStatus): boolean {
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * The order's refetch interval: every ORDER_POLL_MS while it is active; never once it was
+ * The order's refetch interval: every `pollInterval("order")` while it is active; never once it was
  * delivered (SHIPPED, TO_REVIEW, COMPLETED), cancelled or returned, nor for an order the server
  * does not know. Before the first answer there is nothing to poll yet.
  */
 export function orderPollInterval(order: Order | undefined, error: unknown = null): number | false {
   if (isNotFound(error) || !order) return false;
-  return isActiveOrder(order.status) ? ORDER_POLL_MS : false;
+  return isActiveOrder(order.status) ? pollInterval("order") : false;
 }
 
 /** One key factory for the orders tag; the rider chat belongs to its order, so it lives here. */
@@ -225,8 +219,8 @@ export const orderChatMessagesQuery = (orderId: string, threadId: string) =>
   });
 
 /**
- * The rider chat of an order, oldest first: polled every ORDER_CHAT_POLL_MS while the panel is
- * `open`, else every ORDER_CHAT_IDLE_POLL_MS, so a rider's message can be counted as unread.
+ * The rider chat of an order, oldest first: polled every `orderChat` interval while the panel is
+ * `open`, else every `orderChatIdle` one, so a rider's message can be counted as unread.
  */
 export function useOrderChatMessages(
   orderId: string,
@@ -236,7 +230,7 @@ export function useOrderChatMessages(
   return useQuery({
     ...orderChatMessagesQuery(orderId, threadId),
     enabled,
-    refetchInterval: open ? ORDER_CHAT_POLL_MS : ORDER_CHAT_IDLE_POLL_MS,
+    refetchInterval: () => pollInterval(open ? "orderChat" : "orderChatIdle"),
   });
 }
 
