@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one summary line of all test counts.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -27,16 +27,40 @@ function concludeStep(title, ok, started, ended = Date.now()) {
   if (!ok) failedSteps.push(title);
 }
 
-function run(title, command, args, env = {}) {
-  announceStep(title, command, args);
+/**
+ * Runs one step. Steps named on the command line run one after another with their output live;
+ * the whole suite runs two lanes at once (see `lanes`), so each step's output is held and printed
+ * whole when it ends, never interleaved with the other lane's.
+ */
+async function run(title, command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  const ok = result.status === 0;
-  concludeStep(title, ok, started);
+  const options = { env: { ...process.env, ...env } };
+  if (live) {
+    announceStep(title, command, args);
+    const status = await new Promise((resolve) =>
+      spawn(command, args, { ...options, stdio: "inherit" }).on("close", resolve),
+    );
+    concludeStep(title, status === 0, started);
+    return status === 0;
+  }
+  const { ok, output, ended } = await runHeld(command, args, options);
+  announceStep(title, command, args);
+  process.stdout.write(output);
+  concludeStep(title, ok, started, ended);
   return ok;
+}
+
+/** Runs a command with its output held: resolves with its status, its whole output, its end. */
+function runHeld(command, args, options = { env: process.env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      resolve({ ok: status === 0, output: Buffer.concat(output), ended: Date.now() });
+    });
+  });
 }
 
 /**
@@ -45,23 +69,14 @@ function run(title, command, args, env = {}) {
  * 2 cores.
  */
 async function runTogether(commands) {
-  const finished = commands.map(
-    ([title, command, args]) =>
-      new Promise((resolve) => {
-        const started = Date.now();
-        const child = spawn(command, args, { env: process.env });
-        const output = [];
-        child.stdout.on("data", (chunk) => output.push(chunk));
-        child.stderr.on("data", (chunk) => output.push(chunk));
-        child.on("close", (status) => {
-          resolve({ title, command, args, ok: status === 0, output, started, ended: Date.now() });
-        });
-      }),
-  );
+  const finished = commands.map(([title, command, args]) => {
+    const started = Date.now();
+    return runHeld(command, args).then((result) => ({ title, command, args, started, ...result }));
+  });
   for (const next of finished) {
     const { title, command, args, ok, output, started, ended } = await next;
     announceStep(title, command, args);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(output);
     concludeStep(title, ok, started, ended);
   }
 }
@@ -155,19 +170,27 @@ const checks = {
 };
 
 const steps = {
+  /** The four source checks side by side: they only read the sources. */
+  sources: () => runTogether(Object.values(checks).flat()),
   lint: () => runTogether(checks.lint),
   format: () => runTogether(checks.format),
   typecheck: () => runTogether(checks.typecheck),
   contract: () => runTogether(checks.contract),
-  unit: () => {
+  unit: async () => {
     const report = join(reports, "unit.json");
-    run("unit tests (node)", "npx", ["vitest", "run", "--project", "unit", ...vitestJson(report)]);
+    await run("unit tests (node)", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      ...vitestJson(report),
+    ]);
     count("Unit tests", report, vitestCounts);
   },
-  api: () => {
+  api: async () => {
     const report = join(reports, "api.json");
     const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
-    run(`API and server tests (${database})`, "npx", [
+    await run(`API and server tests (${database})`, "npx", [
       "vitest",
       "run",
       "--project",
@@ -176,10 +199,10 @@ const steps = {
     ]);
     count(`API and server tests on ${database}`, report, vitestCounts);
   },
-  stories: () => {
+  stories: async () => {
     if (!requireChromium()) return;
     const report = join(reports, "stories.json");
-    const passed = run("story tests (Chromium)", "npx", [
+    const passed = await run("story tests (Chromium)", "npx", [
       "vitest",
       "run",
       "--project",
@@ -193,9 +216,9 @@ const steps = {
   },
   smoke: async () => {
     if (!requireChromium()) return;
-    if (!run("build", "npx", ["vite", "build", "--logLevel", "warn"])) return;
+    if (!(await run("build", "npx", ["vite", "build", "--logLevel", "warn"]))) return;
     const report = join(reports, "smoke.json");
-    run(
+    await run(
       "smoke tests (Playwright, Chromium)",
       "npx",
       ["playwright", "test", "--reporter=list,json"],
@@ -210,7 +233,7 @@ const steps = {
     if (!requireChromium()) return;
     const report = join(reports, "e2e.json");
     const dataDir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
-    run(
+    await run(
       "end-to-end tests against npm start (Playwright, Chromium)",
       "npx",
       ["playwright", "test", "--config", "playwright.e2e.config.ts", "--reporter=list,json"],
@@ -225,9 +248,20 @@ const steps = {
   },
 };
 
-// `node scripts/test.mjs unit stories` runs just those steps; no argument runs them all, in order,
-// the source checks side by side first.
+/**
+ * The whole suite runs in two lanes at once: what needs Chromium, one step after another (each
+ * drives a browser and a server of its own), beside what needs only Node. On 2 cores the
+ * browser lane waits on pages often enough for the other lane to fit in its gaps.
+ */
+const lanes = [
+  ["stories", "smoke", "e2e"],
+  ["sources", "unit", "api"],
+];
+
+// `node scripts/test.mjs unit stories` runs just those steps, one after another; no argument runs
+// them all, in lanes.
 const wanted = process.argv.slice(2);
+const live = wanted.length > 0;
 const unknown = wanted.filter((name) => !(name in steps));
 if (unknown.length) {
   console.error(
@@ -235,11 +269,14 @@ if (unknown.length) {
   );
   process.exit(2);
 }
-if (wanted.length) {
+if (live) {
   for (const name of wanted) await steps[name]();
 } else {
-  await runTogether(Object.values(checks).flat());
-  for (const name of Object.keys(steps)) if (!(name in checks)) await steps[name]();
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane) await steps[name]();
+    }),
+  );
 }
 
 console.log(
