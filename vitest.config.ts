@@ -66,6 +66,7 @@ export default mergeConfig(
             fileParallelism: false,
             isolate: false,
             globalSetup: ["tests/server/support/globalSetup.ts"],
+            setupFiles: ["tests/server/support/setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 180_000,
           },

@@ -1,0 +1,13 @@
+// Setup file of the server project: the shared app (a migrated, seeded database) is built in a
+// hook, under the hook's timeout, rather than inside whichever test first asks for it, where a
+// busy machine could push a test past its own timeout before it had run a line. The server's
+// own unit tests (server/**) do not use it.
+import { beforeAll } from "vitest";
+
+// Vitest passes the hook's fixtures first, destructured (none are used here), the file second.
+// eslint-disable-next-line no-empty-pattern
+beforeAll(async ({}, suite) => {
+  if (!suite.file.filepath.includes("/tests/server/")) return;
+  const { getTestApp } = await import("./testApp");
+  await getTestApp();
+});
