@@ -7,6 +7,7 @@ import { toCartItem } from "./pricing";
 import { addToLine, deleteLineOfProduct, findProductFacts, touchCart } from "./repository";
 import { deleteSavedItems, fetchSavedRows, saveProduct, takeSavedProduct } from "./savedRepository";
 import { cartAnswer, outOfStock } from "./service";
+import { NOT_SAVED_FOR_LATER_MESSAGE } from "../../../shared/errors/messages";
 
 /** Saved for later: cart lines set aside with their quantity, shown in the cart's shape. */
 
@@ -53,7 +54,7 @@ export async function moveSavedToCart(context: AppContext, userId: number, produ
     const cart = await touchCart(tx, userId, context.now());
     const savedQty = await takeSavedProduct(tx, userId, productId);
     const product = savedQty === null ? null : await findProductFacts(tx, productId);
-    if (savedQty === null || !product) throw notFound("This product is not saved for later.");
+    if (savedQty === null || !product) throw notFound(NOT_SAVED_FOR_LATER_MESSAGE);
     // Throwing rolls the transaction back: the product stays saved.
     if (product.stockStatus !== "IN_STOCK") throw outOfStock(product);
     const maxQty = product.maxOrderQty;

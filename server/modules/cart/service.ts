@@ -17,6 +17,7 @@ import {
   type ProductFacts,
 } from "./repository";
 import { takeSavedProduct } from "./savedRepository";
+import { EMPTY_COUPON_CODE_MESSAGE, unknownCouponMessage } from "../../../shared/errors/messages";
 
 /**
  * Cart rules. Every change runs in one transaction that first touches the cart row (its lock
@@ -70,11 +71,11 @@ export async function removeItem(context: AppContext, userId: number, lineId: nu
 /** One coupon at a time: a coupon that applies replaces the cart's one. */
 export async function applyCoupon(context: AppContext, userId: number, typed: string) {
   const code = typed.trim();
-  if (code === "") throw badRequest("Enter a coupon code.");
+  if (code === "") throw badRequest(EMPTY_COUPON_CODE_MESSAGE);
   const now = context.now();
   const coupon = await findCouponByCode(context.db, code);
   // A coupon that has not started is not announced yet: as unknown as a wrong code.
-  if (!coupon || coupon.startsAt > now) throw notFound(`No coupon has the code ${code}.`);
+  if (!coupon || coupon.startsAt > now) throw notFound(unknownCouponMessage(code));
   await context.db.transaction(async (tx) => {
     const cart = await touchCart(tx, userId, now);
     const quote = await quoteCart(context, tx, userId);

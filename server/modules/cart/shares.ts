@@ -4,7 +4,7 @@ import { notFound, tooManyRequests, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
-import { dollarsToCents } from "../../../shared/pricing";
+import { addableSubtotalCents, dollarsToCents, lineTotalCents } from "../../../shared/pricing";
 import { readProductCards } from "../catalog";
 import { addToLine, fetchLines, findOrCreateCart, findProductFacts, touchCart } from "./repository";
 import { fetchSavedRows, takeSavedProduct } from "./savedRepository";
@@ -19,6 +19,10 @@ import {
   type CartShareRow,
   type ShareItemRow,
 } from "./shareRepository";
+import {
+  CART_SHARE_NOT_FOUND_MESSAGE,
+  NOTHING_TO_SHARE_MESSAGE,
+} from "../../../shared/errors/messages";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -36,7 +40,7 @@ export const HOURLY_SHARE_LIMIT: WindowLimit = {
 /** The contract bounds a shared quantity like a cart line's. */
 const MAX_SHARED_QTY = 99;
 
-const SHARE_NOT_FOUND = "This shared cart does not exist or has expired.";
+const SHARE_NOT_FOUND = CART_SHARE_NOT_FOUND_MESSAGE;
 
 /** 128 random bits, base64url: the link is the only key to the share, so it must not be guessed. */
 export function newShareId(): string {
@@ -69,12 +73,10 @@ async function toCartShare(
     context.db,
     items.map((item) => item.productId),
   );
-  let subTotalCents = 0;
   const answered = items.flatMap(({ productId, qty }): Schemas["CartShareItem"][] => {
     const product = products.get(productId);
     if (!product) return [];
-    const totalCents = dollarsToCents(product.price) * qty;
-    if (product.inStock === "IN_STOCK") subTotalCents += totalCents;
+    const totalCents = lineTotalCents({ qty, priceCents: dollarsToCents(product.price) });
     return [
       {
         productId,
@@ -95,7 +97,11 @@ async function toCartShare(
     createdAt: share.createdAt.toISOString(),
     expiresAt: share.expiresAt.toISOString(),
     items: answered,
-    formattedSubTotal: formatCents(subTotalCents),
+    formattedSubTotal: formatCents(
+      addableSubtotalCents(
+        answered.map((line) => ({ ...line, priceCents: dollarsToCents(line.price) })),
+      ),
+    ),
   };
 }
 
@@ -120,7 +126,7 @@ export async function createCartShare(
       await fetchSavedRows(tx, userId),
     );
     if (snapshot.length === 0) {
-      throw unprocessable("Your cart and saved items are empty: there is nothing to share.");
+      throw unprocessable(NOTHING_TO_SHARE_MESSAGE);
     }
     await deleteExpiredShares(tx, now);
     const row = await insertShare(

@@ -3,8 +3,9 @@ import { badRequest } from "../../http/errors";
 import type { UploadedFile } from "../../http/uploads";
 import { contentDisposition, downloadName } from "./fileNames";
 import { EXTENSIONS, isImageType, sniffContentType, type SniffedType } from "./sniff";
+import { FILE_NOT_ACCEPTED_MESSAGE } from "../../../shared/errors/messages";
 
-export const NOT_ACCEPTED = "Only images, PDF, DOC and DOCX files can be sent.";
+export const NOT_ACCEPTED = FILE_NOT_ACCEPTED_MESSAGE;
 
 /** What an upload is, or a 400: empty files and anything but the accepted kinds are refused. */
 export function acceptedType(file: UploadedFile): SniffedType {

@@ -25,11 +25,12 @@ import {
 import { chargeCard, insertPlacedOrder, nextStepAt } from "../orders";
 import { lockSlotWithRoom } from "../support";
 import { checkOrder, SLOT_UNAVAILABLE, type CheckedOrder } from "./orderChecks";
+import { idempotencyKeyReusedMessage } from "../../../shared/errors/messages";
 
 type CheckoutRequest = Schemas["CheckoutRequest"];
 
 const KEY_REFUSALS = {
-  reused: "This Idempotency-Key was already used for a different checkout.",
+  reused: idempotencyKeyReusedMessage("checkout"),
   inFlight: "This checkout is already being placed. Please wait a moment.",
 };
 

@@ -23,10 +23,11 @@ import {
   settleTip,
   tipCentsInFlight,
 } from "./tipRepository";
+import { idempotencyKeyReusedMessage } from "../../../shared/errors/messages";
 
 const ORDER_NOT_FOUND = "Order not found.";
 const KEY_REFUSALS = {
-  reused: "This Idempotency-Key was already used for a different tip.",
+  reused: idempotencyKeyReusedMessage("tip"),
   inFlight: "This tip is already being added. Please wait a moment.",
 };
 

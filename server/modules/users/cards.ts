@@ -15,6 +15,7 @@ import {
   toPaymentMethod,
 } from "./cardRepository";
 import { withLiveUserLocked } from "./userLock";
+import { CARD_FORM_NOT_FOUND_MESSAGE } from "../../../shared/errors/messages";
 
 type PaymentMethod = Schemas["PaymentMethod"];
 
@@ -108,6 +109,6 @@ export async function confirmSandboxCardForm(
     throw notFound("The sandbox card form is not available on this server.");
   }
   const paymentMethodId = await refusalsAs422(() => confirmSandboxCard(db, userId, form, now()));
-  if (!paymentMethodId) throw notFound("We could not find that card form. Please start again.");
+  if (!paymentMethodId) throw notFound(CARD_FORM_NOT_FOUND_MESSAGE);
   return paymentMethodId;
 }

@@ -156,14 +156,8 @@ export const checkoutHandlers = [
       tipAmount: db.tipAmount,
       note: shipping.note ?? null,
       customerName: body.customerName,
-      address: {
-        ...address,
-        addressLine1: shipping.addressLine1,
-        addressLine2: shipping.addressLine2 ?? null,
-        city: shipping.city,
-        state: shipping.state,
-        zip: shipping.zip,
-      },
+      // As the server: the order records the saved address it checked, not the body's lines.
+      address,
       card,
       deliveryDate: shipping.dateTimeSlot.date,
       timeSlot,
