@@ -145,6 +145,12 @@ export default tseslint.config(
               message:
                 "The store never loads the build's tooling: what both need lives in shared/ or server/.",
             },
+            {
+              target: "./server/modules/**/!(*.test).ts",
+              from: "./server/seed",
+              message:
+                "The seed fills the database the modules serve; what both need lives in server/lib.",
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { topCategories } from "./data/categories";
 import { ethnicitySeeds, type EthnicitySeed } from "./data/ethnicities";
 import { tagNames } from "./data/tags";
 import type { ProductKind, SubCategorySeed, TopCategorySeed } from "./data/types";
-import { uuidFrom } from "./random";
+import { uuidFrom } from "../lib/uuidFrom";
 
 /**
  * Ids and lookups every generation step shares. Ids are assigned here, in data order, so the

@@ -10,7 +10,8 @@ import type { CatalogueContext, SubCategoryInfo } from "./context";
 import { disclaimer, kindProfiles } from "./data/info";
 import { generalTags, originTags } from "./data/tags";
 import type { NutritionProfile, ProductLine } from "./data/types";
-import { Random, hashSeed, uuidFrom } from "./random";
+import { uuidFrom } from "../lib/uuidFrom";
+import { Random, hashSeed } from "./random";
 
 export type ProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferInsert;

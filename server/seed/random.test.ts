@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Random, hashSeed, uuidFrom } from "./random";
+import { uuidFrom } from "../lib/uuidFrom";
+import { Random, hashSeed } from "./random";
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { requireUserId, type Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { uuidFrom } from "../../seed/random";
+import { uuidFrom } from "../../lib/uuidFrom";
 import { loadProductSummaryList, personalise } from "../catalog";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows, type OrderRow } from "./repository";
 import { orderBodies } from "./view";
