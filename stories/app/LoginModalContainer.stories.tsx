@@ -175,6 +175,8 @@ export const WrongCode: Story = {
 
     await userEvent.keyboard("1234");
     await expectSignedIn(dialog);
+    // Its reload comes 1.5 s after: waited for here, so it cannot land in the next story.
+    await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };
 
