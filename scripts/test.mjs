@@ -250,8 +250,8 @@ const steps = {
 
 /**
  * The whole suite runs in two lanes at once: what needs Chromium, one step after another (each
- * drives a browser and a server of its own), beside what needs only Node. On 2 cores the
- * browser lane waits on pages often enough for the other lane to fit in its gaps.
+ * drives a browser and a server of its own), beside what needs only Node, which ends while the
+ * stories still run and so no longer adds its time to the whole.
  */
 const lanes = [
   ["stories", "smoke", "e2e"],
