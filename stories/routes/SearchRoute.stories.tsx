@@ -186,6 +186,8 @@ export const RecentSearchLeadsToItsResults: Story = {
     await expect(
       page.getByRole("heading", { level: 1, name: searchResultsText.title("toor dal") }),
     ).toBeVisible();
+    // Its results, not their skeletons: a picture taken while they load is a page taller.
+    await expect(await page.findByText("Toor Dal 4 lb")).toBeVisible();
   },
 };
 
