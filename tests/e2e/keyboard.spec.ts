@@ -84,15 +84,20 @@ test("every header control is reached in the order it is seen, at 390 and 1280 p
 });
 
 test("Add Item by keyboard moves focus to the stepper, and the cart drawer opens from the header", async () => {
+  // Nine saves to the cart, each waited for: a loaded 2-core runner has taken over 30 s.
+  test.setTimeout(90_000);
   const { search, cart } = headerControls();
   await tabTo(search, { back: true });
+  // The list of an earlier letter shows until the whole word's answer (debounced) has come.
+  const answered = page.waitForResponse((response) =>
+    /[?&]name=rice(&|$)/.test(new URL(response.url()).search),
+  );
   // Typing in the box opens the search page, as pressing on it does.
   await page.keyboard.type("rice");
   await expect(page).toHaveURL(/\/search\?q=rice$/);
-
-  // The list of an earlier letter may still show while the whole word's answers load.
-  await page.waitForLoadState("networkidle");
+  await answered;
   const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.filter({ hasText: "Add Item" }).first()).toContainText(/rice/i);
   for (let added = 0; added < 3; added += 1) {
     const name =
       (
