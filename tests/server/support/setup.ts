@@ -4,8 +4,9 @@
 // own unit tests (server/**) do not use it.
 import { beforeAll } from "vitest";
 
-// Vitest passes the hook's fixtures first, destructured (none are used here), the file second.
-// eslint-disable-next-line no-empty-pattern
+// Vitest passes the hook's fixtures first and the file second, and it refuses a first parameter
+// that is not an object pattern (FixtureParseError): `{}` is the empty pattern its docs use.
+// eslint-disable-next-line no-empty-pattern -- Vitest requires the pattern, and no fixture is used
 beforeAll(async ({}, suite) => {
   if (!suite.file.filepath.includes("/tests/server/")) return;
   const { getTestApp } = await import("./testApp");
