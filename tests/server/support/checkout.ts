@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { orders, payments, products, sandboxCharges } from "../../../server/db/schema";
 import type { Schemas } from "../../../server/http/types";
 import { deliverySettings } from "../../../server/seed/data/support";
@@ -45,6 +45,32 @@ export async function firstOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
     if (slot) return { date: day.date, timeSlotId: slot.id };
   }
   throw new Error("The store offers no delivery window");
+}
+
+/**
+ * The open window with the fewest orders booked. Every file of the suite places orders in one
+ * database; had they all gone to the first open window, its 25 places a date would fill as tests
+ * are added (or as the day moves on), and later checkouts would be refused as FULL (409).
+ */
+export async function roomiestOpenSlot(): Promise<Schemas["DateTimeSlot"]> {
+  const { context } = await getTestApp();
+  const booked = await context.db
+    .select({ date: orders.slotDate, slotId: orders.slotId, orders: count() })
+    .from(orders)
+    .where(ne(orders.status, "CANCELLED"))
+    .groupBy(orders.slotDate, orders.slotId);
+  const bookedIn = (date: string, slotId: number) =>
+    booked.find((row) => row.date === date && row.slotId === slotId)?.orders ?? 0;
+  const open = (await slotDays()).flatMap((day) =>
+    day.deliveryTimeSlotSettings
+      .filter((slot) => slot.availability === "OPEN")
+      .map((slot) => ({ date: day.date, timeSlotId: slot.id })),
+  );
+  const [roomiest] = open.sort(
+    (a, b) => bookedIn(a.date, a.timeSlotId) - bookedIn(b.date, b.timeSlotId),
+  );
+  if (!roomiest) throw new Error("The store offers no delivery window");
+  return roomiest;
 }
 
 /**
@@ -109,7 +135,7 @@ export async function checkoutBody(
       state: NEW_YORK_ADDRESS.state,
       zip: NEW_YORK_ADDRESS.zip,
       note: "Ring the bell",
-      dateTimeSlot: choices.slot ?? (await firstOpenSlot()),
+      dateTimeSlot: choices.slot ?? (await roomiestOpenSlot()),
       userAddressId: choices.addressId,
     },
   };
