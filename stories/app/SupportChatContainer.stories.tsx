@@ -8,7 +8,7 @@ import { FILE_NOT_ACCEPTED_MESSAGE, FILE_TOO_LARGE_MESSAGE } from "@/mocks/files
 import { supportUploadFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/supportAgent";
-import { expectToast } from "../support/toasts";
+import { expectNoToast, expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** The open chat's poll in the stories that watch it: sooner than the shopper's 3 s. */
@@ -243,6 +243,21 @@ export const MessagesLoadFail: Story = {
     await new Promise((resolve) => setTimeout(resolve, CHAT_POLL_MS * 3));
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getAllByText(toasts.messagesFailed)).toHaveLength(1);
+  },
+};
+
+/** A closed failure toast stays closed while the polls go on failing: one toast a run of failures. */
+export const MessagesLoadFailToastClosed: Story = {
+  parameters: MessagesLoadFail.parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await findLauncher(canvasElement, 1));
+    await expectToast(canvasElement, toasts.messagesFailed);
+    const body = within(canvasElement.ownerDocument.body);
+    const toast = body.getByText(toasts.messagesFailed).closest<HTMLElement>("[role='alert']");
+    await userEvent.click(within(toast ?? document.body).getByRole("button", { name: /close/i }));
+    await waitFor(() => expectNoToast(canvasElement, toasts.messagesFailed));
+    await new Promise((resolve) => setTimeout(resolve, CHAT_POLL_MS * 4));
+    await expectNoToast(canvasElement, toasts.messagesFailed);
   },
 };
 

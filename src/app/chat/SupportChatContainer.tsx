@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";
 import {
   useSendSupportMessage,
@@ -13,11 +13,24 @@ import { notify } from "../toast";
 import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./supportChatToasts";
 import { toChatMessageItem } from "./supportMessages";
 
-/** docs/product.md § Messages and errors: the support chat's load failures are toasted (unlike other loads), once each. */
-function useFailureToast(failed: boolean, message: string, toastId: string) {
+/**
+ * docs/product.md § Messages and errors: the support chat's load failures are toasted (unlike
+ * other loads), once each: once per run of failures, until a load succeeds again. A query that
+ * never loaded turns pending again at every poll, so its isError alone flips back on each time.
+ */
+function useFailureToast(
+  query: { isError: boolean; isSuccess: boolean },
+  message: string,
+  toastId: string,
+) {
+  const toasted = useRef(false);
+  const { isError, isSuccess } = query;
   useEffect(() => {
-    if (failed) notify.error(message, { toastId });
-  }, [failed, message, toastId]);
+    if (isSuccess) toasted.current = false;
+    if (!isError || toasted.current) return;
+    toasted.current = true;
+    notify.error(message, { toastId });
+  }, [isError, isSuccess, message, toastId]);
 }
 
 /** A refused file (too large, wrong kind) is explained in the server's words. */
@@ -44,9 +57,9 @@ export function SupportChatContainer() {
   const messages = useSupportMessages(userId, threadId, { open });
   const send = useSendSupportMessage(userId, threadId);
 
-  useFailureToast(thread.isError, toasts.threadFailed, toastIds.threadFailed);
-  useFailureToast(unread.isError, toasts.unreadFailed, toastIds.unreadFailed);
-  useFailureToast(messages.isError, toasts.messagesFailed, toastIds.messagesFailed);
+  useFailureToast(thread, toasts.threadFailed, toastIds.threadFailed);
+  useFailureToast(unread, toasts.unreadFailed, toastIds.unreadFailed);
+  useFailureToast(messages, toasts.messagesFailed, toastIds.messagesFailed);
 
   const items = useMemo(() => (messages.data ?? []).map(toChatMessageItem), [messages.data]);
 
