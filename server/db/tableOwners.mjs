@@ -1,9 +1,9 @@
 /**
- * Every table has one owner, the only code that writes or locks it: a module of server/modules,
- * or a part of the server below them (http's sessions, idempotency's claims, the providers'
- * offline records). Others ask the owner, passing their transaction when the write belongs to
- * theirs. Tables are named as server/db/schema exports them; their SQL names are the same in
- * snake_case. The database's set-up and the seed write every table and are not checked.
+ * Every table has one owner, the only code that reads, writes or locks it: a module of
+ * server/modules, or a part of the server below them (http's sessions, idempotency's claims, the
+ * providers' offline records). Others ask the owner, passing their transaction when the work
+ * belongs to theirs. Tables are named as server/db/schema exports them; their SQL names are the
+ * same in snake_case. The database's set-up and the seed use every table and are not checked.
  */
 export const TABLE_OWNERS = {
   auth: ["otpCodes", "authEvents"],
@@ -66,11 +66,15 @@ for (const [owner, tables] of Object.entries(TABLE_OWNERS)) {
   }
 }
 
-/** server/modules/<module>/… belongs to the module; server/<part>/… to that part. */
+/**
+ * server/modules/<module>/… belongs to the module; server/<part>/… to that part; a file of
+ * server/ itself (app.ts, main.ts) to no owner, so every table is another's to it.
+ */
 function ownerOfFile(filename) {
   const path = filename.replaceAll("\\", "/");
   const match = /\/server\/modules\/([^/]+)\//.exec(path) ?? /\/server\/([^/]+)\//.exec(path);
-  return match?.[1] ?? null;
+  if (match) return match[1];
+  return /\/server\/[^/]+$/.test(path) ? "" : null;
 }
 
 const WRITES = new Set(["insert", "update", "delete"]);
@@ -79,10 +83,10 @@ const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)/gi;
 const SQL_LOCK = /\bfor\s+(?:no\s+key\s+)?(?:update|share)\b/i;
 const SQL_READ = /\b(?:from|join)\s+"?([a-z_]+)/gi;
 
-const writeOwnTables = {
+const ownTables = {
   meta: {
     type: "problem",
-    docs: { description: "A table is written and locked only by the module that owns it." },
+    docs: { description: "A table is read, written and locked only by the module that owns it." },
     schema: [],
     messages: {
       foreign:
@@ -91,7 +95,7 @@ const writeOwnTables = {
   },
   create(context) {
     const here = ownerOfFile(context.filename);
-    if (!here) return {};
+    if (here === null) return {};
     /** Local names of the tables imported from the schema, to their exported names. */
     const tables = new Map();
 
@@ -110,7 +114,11 @@ const writeOwnTables = {
         if (!/(^|\/)db\/schema(\/\w+)?$/.test(node.source.value)) return;
         for (const specifier of node.specifiers) {
           if (specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier") {
-            tables.set(specifier.local.name, specifier.imported.name);
+            const table = specifier.imported.name;
+            tables.set(specifier.local.name, table);
+            // A type (a row's shape) runs no query; any other import of the table reads it.
+            const typeOnly = node.importKind === "type" || specifier.importKind === "type";
+            if (!typeOnly) check(specifier, table, "read");
           }
         }
       },
@@ -140,13 +148,13 @@ const writeOwnTables = {
         for (const [, name] of text.matchAll(SQL_WRITE)) {
           check(node, name, "write", ownerOfSqlName.get(name.toLowerCase()));
         }
-        if (!SQL_LOCK.test(text)) return;
+        const verb = SQL_LOCK.test(text) ? "lock" : "read";
         for (const [, name] of text.matchAll(SQL_READ)) {
-          check(node, name, "lock", ownerOfSqlName.get(name.toLowerCase()));
+          check(node, name, verb, ownerOfSqlName.get(name.toLowerCase()));
         }
       },
     };
   },
 };
 
-export const tableOwnership = { rules: { "write-own-tables": writeOwnTables } };
+export const tableOwnership = { rules: { "own-tables": ownTables } };

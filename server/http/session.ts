@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
+import { findLiveUser } from "../modules/users";
 import { unauthorized } from "./errors";
 import {
   findLiveSession,
@@ -53,13 +54,15 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token, or null for an unknown, expired or revoked one. */
+/** The live session of a token; null for an unknown, expired or revoked one, or a deleted user. */
 export async function findLiveSessionOf(
   db: Database,
   token: string,
   now: Date,
 ): Promise<Session | null> {
-  return (await findLiveSession(db, hashSecret(token), now)) ?? null;
+  const session = await findLiveSession(db, hashSecret(token), now);
+  const user = session && (await findLiveUser(db, session.userId));
+  return session && user ? { sessionId: session.sessionId, user } : null;
 }
 
 /** The live session of a token, or a 401 for an unknown, expired or revoked one. */

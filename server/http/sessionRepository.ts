@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, type users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,18 +12,16 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The live session of a token hash: not revoked, not expired, of an account not deleted. */
+/** The live session of a token hash: not revoked, not expired (its user is the users' to check). */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
       ),
     )
     .limit(1);

@@ -5,15 +5,13 @@ import { LruCache } from "./cache";
 import { renderDeliverableAreasPage } from "./pages";
 import {
   categoryName,
-  deliveryZoneList,
-  ethnicityName,
   findBanner,
-  hasPhoneCode,
   productImageName,
   productPrices,
-  riderName,
   tagNameByImage,
-} from "./repository";
+} from "../modules/catalog";
+import { riderName } from "../modules/orders";
+import { deliveryZoneList, ethnicityName, hasPhoneCode } from "../modules/support";
 import {
   renderBannerSvg,
   renderCategorySvg,

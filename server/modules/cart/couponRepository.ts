@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { couponRedemptions, coupons, deliverySettings } from "../../db/schema";
+import { couponRedemptions, coupons } from "../../db/schema";
+import { fetchStoreTimeZoneSetting } from "../support";
 import { resolveTimeZone, type CouponRow, type CouponUsage } from "./coupons";
 
 /** Coupon SQL, on the caller's executor like the rest of the cart (see repository.ts). */
@@ -55,14 +56,9 @@ export function fetchRunningCoupons(
     .orderBy(asc(coupons.endsAt), asc(coupons.code));
 }
 
-/** The store's time zone (delivery_settings), in which coupon dates are shown. */
+/** The store's time zone (support's delivery settings), in which coupon dates are shown. */
 export async function fetchStoreTimeZone(db: Executor): Promise<string> {
-  const [settings] = await db
-    .select({ timeZone: deliverySettings.timeZone })
-    .from(deliverySettings)
-    .orderBy(asc(deliverySettings.id))
-    .limit(1);
-  return resolveTimeZone(settings?.timeZone);
+  return resolveTimeZone(await fetchStoreTimeZoneSetting(db));
 }
 
 /** The coupon's row, locked: checkouts racing for its last use take turns. */

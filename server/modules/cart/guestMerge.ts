@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client";
-import { deleteCart, fetchLinesWithinLimits, findCart, mergeLines, touchCart } from "./repository";
+import { fetchLinesWithinLimits } from "./lines";
+import { deleteCart, findCart, mergeLines, touchCart } from "./repository";
 import { moveSavedItems } from "./savedRepository";
 
 /**

@@ -14,7 +14,8 @@ import {
 import { readProductCards, type ProductSummary, type ProductSummaryBase } from "../catalog";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock } from "./coupons";
-import { fetchLines, findOrCreateCart } from "./repository";
+import { fetchLines } from "./lines";
+import { findOrCreateCart } from "./repository";
 
 /**
  * The cart priced: the cart answers and the checkout (inside its transaction) both call

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { cartItems, carts, products } from "../../db/schema";
+import { cartItems, carts } from "../../db/schema";
 
 /**
  * Cart and cart-line SQL. Every function takes the executor it runs on (the database or a
@@ -100,46 +100,30 @@ export async function setCartTip(db: Executor, cartUuid: string, tipCents: numbe
   await db.update(carts).set({ tipCents }).where(eq(carts.uuid, cartUuid));
 }
 
-/** What the cart rules need of a product: its current prices, stock and per-order limit. */
-export interface ProductFacts {
-  productId: number;
-  name: string;
-  priceCents: number;
-  originalPriceCents: number;
-  stockStatus: string;
-  maxOrderQty: number;
-}
-
-const factColumns = {
-  productId: products.id,
-  name: products.name,
-  priceCents: products.priceCents,
-  originalPriceCents: products.originalPriceCents,
-  stockStatus: products.stockStatus,
-  maxOrderQty: products.maxOrderQty,
-};
-
-export async function findProductFacts(
+/** The cart's lines in the order they were added (lines.ts adds their products' facts). */
+export function fetchLineRows(
   db: Executor,
-  productId: number,
-): Promise<ProductFacts | null> {
-  const [product] = await db.select(factColumns).from(products).where(eq(products.id, productId));
-  return product ?? null;
-}
-
-export interface LineRow extends ProductFacts {
-  id: number;
-  qty: number;
-}
-
-/** The cart's lines with their products' current facts, in the order they were added. */
-export function fetchLines(db: Executor, cartUuid: string): Promise<LineRow[]> {
+  cartUuid: string,
+): Promise<{ id: number; productId: number; qty: number }[]> {
   return db
-    .select({ id: cartItems.id, qty: cartItems.qty, ...factColumns })
+    .select({ id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartUuid, cartUuid))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** The user's cart lines for these products, which answers lay over their cards: one query. */
+export function fetchCartLinesOf(
+  db: Executor,
+  userId: number,
+  productIds: readonly number[],
+): Promise<{ productId: number; cartItemId: number; qty: number }[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: cartItems.productId, cartItemId: cartItems.id, qty: cartItems.qty })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartUuid, carts.uuid))
+    .where(and(eq(carts.userId, userId), inArray(cartItems.productId, [...productIds])));
 }
 
 /** Sets a line's quantity, creating the line; concurrent calls meet on the unique index. */
@@ -186,19 +170,14 @@ export async function deleteLine(db: Executor, cartUuid: string, lineId: number)
   return deleted.length > 0;
 }
 
-/** The cart's lines, each quantity capped at its product's current maximum per order. */
-export function fetchLinesWithinLimits(
+/** The cart's lines as they are (lines.ts caps them at their products' limits for a merge). */
+export function fetchLinesToMerge(
   db: Executor,
   cartUuid: string,
 ): Promise<{ productId: number; qty: number; createdAt: Date }[]> {
   return db
-    .select({
-      productId: cartItems.productId,
-      qty: sql<number>`least(${cartItems.qty}, ${products.maxOrderQty})`,
-      createdAt: cartItems.createdAt,
-    })
+    .select({ productId: cartItems.productId, qty: cartItems.qty, createdAt: cartItems.createdAt })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartUuid, cartUuid));
 }
 

@@ -2,10 +2,12 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { cartOverlay, loadProductSummaries } from "../catalog";
+import { findProductFacts, loadProductSummaries } from "../catalog";
+import { fetchSavedRows } from "./lines";
+import { cartOverlay } from "./overlay";
 import { toCartItem } from "./pricing";
-import { addToLine, deleteLineOfProduct, findProductFacts, touchCart } from "./repository";
-import { deleteSavedItems, fetchSavedRows, saveProduct, takeSavedProduct } from "./savedRepository";
+import { addToLine, deleteLineOfProduct, touchCart } from "./repository";
+import { deleteSavedItems, saveProduct, takeSavedProduct } from "./savedRepository";
 import { cartAnswer, outOfStock } from "./service";
 import { NOT_SAVED_FOR_LATER_MESSAGE } from "../../../shared/errors/messages";
 

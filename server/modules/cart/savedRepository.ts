@@ -1,29 +1,17 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { products, savedItems } from "../../db/schema";
+import { savedItems } from "../../db/schema";
 
 /** Saved-for-later SQL: one row per user and product, with the quantity the line had. */
 
-export interface SavedRow {
-  id: number;
-  productId: number;
-  qty: number;
-  priceCents: number;
-  originalPriceCents: number;
-}
-
-/** The user's saved items with their products' current prices, newest first. */
-export function fetchSavedRows(db: Executor, userId: number): Promise<SavedRow[]> {
+/** The user's saved items, newest first (lines.ts adds their products' prices). */
+export function fetchSavedItemRows(
+  db: Executor,
+  userId: number,
+): Promise<{ id: number; productId: number; qty: number }[]> {
   return db
-    .select({
-      id: savedItems.id,
-      productId: savedItems.productId,
-      qty: savedItems.qty,
-      priceCents: products.priceCents,
-      originalPriceCents: products.originalPriceCents,
-    })
+    .select({ id: savedItems.id, productId: savedItems.productId, qty: savedItems.qty })
     .from(savedItems)
-    .innerJoin(products, eq(products.id, savedItems.productId))
     .where(eq(savedItems.userId, userId))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id));
 }

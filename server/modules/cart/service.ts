@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { tipCents } from "../../../shared/pricing";
+import { findProductFacts, type ProductFacts } from "../catalog";
 import { couponUsage, fetchStoreTimeZone, findCouponByCode } from "./couponRepository";
 import { checkCoupon } from "./coupons";
 import { couponExtras } from "./offers";
@@ -9,12 +10,10 @@ import { quoteCart, toCartResponse } from "./pricing";
 import {
   deleteLine,
   deleteLineOfProduct,
-  findProductFacts,
   setCartCoupon,
   setCartTip,
   touchCart,
   upsertLine,
-  type ProductFacts,
 } from "./repository";
 import { takeSavedProduct } from "./savedRepository";
 import { EMPTY_COUPON_CODE_MESSAGE, unknownCouponMessage } from "../../../shared/errors/messages";

@@ -5,9 +5,10 @@ import type { Schemas } from "../../http/types";
 import { formatCents } from "../../lib/money";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
 import { addableSubtotalCents, dollarsToCents, lineTotalCents } from "../../../shared/pricing";
-import { readProductCards } from "../catalog";
-import { addToLine, fetchLines, findOrCreateCart, findProductFacts, touchCart } from "./repository";
-import { fetchSavedRows, takeSavedProduct } from "./savedRepository";
+import { findProductFacts, readProductCards } from "../catalog";
+import { fetchLines, fetchSavedRows } from "./lines";
+import { addToLine, findOrCreateCart, touchCart } from "./repository";
+import { takeSavedProduct } from "./savedRepository";
 import { cartAnswer } from "./service";
 import {
   deleteExpiredShares,

@@ -3,7 +3,8 @@ import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { toCategory, toSubCategory } from "./categories";
-import { bannerDescription, type BannerSubject } from "../../media";
+// Not the media index: its routes read the catalogue through this module's index.
+import { bannerDescription, type BannerSubject } from "../../media/bannerWords";
 import { fetchBanners, fetchPopularSearches, type BannerRow } from "./repository";
 import { categoryTree, personaliseShowcases, showcases } from "./service";
 

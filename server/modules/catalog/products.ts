@@ -1,10 +1,8 @@
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { discountPercent, formatCents } from "../../lib/money";
-import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import {
-  fetchCartLines,
   fetchProducts,
   fetchProductSummaries,
   type ProductRow,
@@ -14,7 +12,7 @@ import {
 export type Product = Schemas["Product"];
 export type ProductSummary = Schemas["ProductSummary"];
 /** What the caller's cart adds to a product; never cached. */
-type CartFields = "qtyInCart" | "cartItemId";
+export type CartFields = "qtyInCart" | "cartItemId";
 /** A card as cached: everything but the caller's cart. */
 export type ProductSummaryBase = Omit<ProductSummary, CartFields>;
 /** A whole product (the product page) as cached: everything but the caller's cart. */
@@ -143,38 +141,4 @@ export async function loadProduct(context: AppContext, id: number): Promise<Prod
     (await fetchProducts(db, missing)).map(toProductBase),
   );
   return found.get(id) ?? null;
-}
-
-/** Applies the caller's cart to every product of an answer. */
-export type CartOverlay = <T extends { id: number }>(
-  product: T,
-) => T & Pick<ProductSummary, CartFields>;
-
-/**
- * Reads the caller's cart lines for all the products of one answer in a single query and
- * returns the function that personalises each of them (0 and null without a session or line).
- */
-export async function cartOverlay(
-  context: AppContext,
-  session: Session | null,
-  products: Iterable<{ id: number }>,
-): Promise<CartOverlay> {
-  const ids = [...new Set([...products].map((product) => product.id))];
-  const lines =
-    session && ids.length > 0 ? await fetchCartLines(context.db, session.user.id, ids) : [];
-  const byProduct = new Map(lines.map((line) => [line.productId, line]));
-  return (product) => {
-    const line = byProduct.get(product.id);
-    return { ...product, qtyInCart: line?.qty ?? 0, cartItemId: line?.cartItemId ?? null };
-  };
-}
-
-/** One list of cards personalised for the caller. */
-export async function personalise(
-  context: AppContext,
-  session: Session | null,
-  products: readonly ProductSummaryBase[],
-): Promise<ProductSummary[]> {
-  const overlay = await cartOverlay(context, session, products);
-  return products.map(overlay);
 }

@@ -41,12 +41,6 @@ export interface ProductRow extends Omit<ProductSummaryRow, "image"> {
   info: { key: string; value: string; isTappable: boolean; link: string | null }[];
 }
 
-export interface CartLine {
-  productId: number;
-  cartItemId: number;
-  qty: number;
-}
-
 /** `(1, 2, 3)` with one bound parameter per id; callers never pass an empty list. */
 export function idList(ids: readonly number[]): SQL {
   return sql`(${sql.join(
@@ -115,21 +109,6 @@ export function fetchProducts(db: Executor, ids: readonly number[]): Promise<Pro
                       order by r.position, r.id)
                     from product_info_rows r where r.product_id = p.id), '[]'::json) as info
         from products p where p.id in ${idList(ids)}`,
-  );
-}
-
-/** The caller's cart lines for these products: one query whatever the number of products. */
-export function fetchCartLines(
-  db: Database,
-  userId: number,
-  productIds: readonly number[],
-): Promise<CartLine[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return rows<CartLine>(
-    db,
-    sql`select ci.product_id as "productId", ci.id as "cartItemId", ci.qty
-        from carts c join cart_items ci on ci.cart_uuid = c.uuid
-        where c.user_id = ${userId} and ci.product_id in ${idList(productIds)}`,
   );
 }
 

@@ -1,20 +1,17 @@
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { cartOverlay, personalise } from "../cart";
 import { CategoryTree, type CategoryNode } from "./categories";
 import {
-  cartOverlay,
   loadProduct,
   loadProductSummaries,
   loadProductSummaryList,
-  personalise,
   type Product,
   type ProductSummary,
   type ProductSummaryBase,
 } from "./products";
-import { forgetProductRequester, moveProductRequests } from "./productRequestRepository";
 import {
   fetchCategories,
   fetchSynonyms,
@@ -22,12 +19,7 @@ import {
   topProductIdsPerGroup,
   type ShowcaseOrder,
 } from "./repository";
-import {
-  deleteRestockRequests,
-  fetchStockStatus,
-  insertRestockRequest,
-  moveRestockRequests,
-} from "./restockRepository";
+import { fetchStockStatus, insertRestockRequest } from "./restockRepository";
 import { findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
 
@@ -164,21 +156,6 @@ export async function requestRestock(context: AppContext, session: Session, id: 
   if (stock === null) throw notFound("Product not found");
   if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
   await insertRestockRequest(context.db, session.user.id, id);
-}
-
-/**
- * Signing in hands a guest's requests to the customer (in the sign-in transaction): the guest has
- * no phone to notify, and the store may want to tell the shopper their missing product arrived.
- */
-export async function mergeGuestRequests(db: Executor, guestId: number, customerId: number) {
-  await moveRestockRequests(db, guestId, customerId);
-  await moveProductRequests(db, guestId, customerId);
-}
-
-/** An erased account's restock wishes go; its product requests stay, anonymous. */
-export async function eraseUserRequests(db: Executor, userId: number) {
-  await deleteRestockRequests(db, userId);
-  await forgetProductRequester(db, userId);
 }
 
 /** The sub-category's best sellers, in stock first (cached per sub-category). */

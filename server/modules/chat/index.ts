@@ -1,7 +1,8 @@
 /**
  * What other modules use of the chat: sign-in hands over the guest's support thread, the
  * fulfilment simulator opens an order's rider thread, and an account's erasure deletes its
- * support thread.
+ * support thread. The order screen links each order's thread.
  */
 export { deleteSupportThread } from "./erasureRepository";
+export { orderThreadUuids } from "./repository";
 export { mergeSupportThread, openOrderThread, type RiderIntroduction } from "./threads";

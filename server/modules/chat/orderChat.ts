@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { findOwnOrder, ridersWithNames } from "../orders";
 import {
-  findOrderThread,
+  findThreadOfOrder,
   insertMessage,
   latestMessageAt,
   lockThread,
@@ -22,6 +23,27 @@ interface OrderThreadKey {
 
 /** Someone else's order, or a thread of another order, is "not found": never a 403. */
 const NOT_FOUND = "We could not find that order chat.";
+
+/** The caller's ORDER thread of the caller's order, with what the simulated rider needs. */
+async function findOrderThread(db: Executor, key: OrderThreadKey) {
+  const order = await findOwnOrder(db, key.userId, key.orderUuid);
+  if (!order) return null;
+  const threadUuid = await findThreadOfOrder(db, { threadUuid: key.threadUuid, orderId: order.id });
+  if (!threadUuid) return null;
+  const [rider] = order.riderId ? await ridersWithNames(db, [order.riderId]) : [];
+  return {
+    threadUuid,
+    status: order.status,
+    customerName: order.customerName,
+    slotLabel: order.slotLabel,
+    latitude: order.latitude,
+    longitude: order.longitude,
+    riderLatitude: order.riderLatitude,
+    riderLongitude: order.riderLongitude,
+    riderUserId: rider?.userId ?? null,
+    riderFirstName: rider?.firstName ?? null,
+  };
+}
 
 export async function listOrderMessages(
   db: Database,

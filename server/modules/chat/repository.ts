@@ -1,43 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, lte, max, ne, or, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, max, ne, or, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { chatFiles, chatMessages, chatThreads, orders, riders, users } from "../../db/schema";
+import { chatFiles, chatMessages, chatThreads } from "../../db/schema";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type FileRow = typeof chatFiles.$inferSelect;
 export type NewMessage = typeof chatMessages.$inferInsert;
 
-/** The caller's ORDER thread of the caller's order, with what the simulated rider needs. */
-export async function findOrderThread(
+/** The ORDER thread of this uuid when it is the order's; its order is the orders module's to check. */
+export async function findThreadOfOrder(
   db: Executor,
-  where: { orderUuid: string; threadUuid: string; userId: number },
-) {
+  where: { threadUuid: string; orderId: number },
+): Promise<string | null> {
   const [row] = await db
-    .select({
-      threadUuid: chatThreads.uuid,
-      status: orders.status,
-      customerName: orders.customerName,
-      slotLabel: orders.slotLabel,
-      latitude: orders.latitude,
-      longitude: orders.longitude,
-      riderLatitude: orders.riderLatitude,
-      riderLongitude: orders.riderLongitude,
-      riderUserId: riders.userId,
-      riderFirstName: users.firstName,
-    })
+    .select({ uuid: chatThreads.uuid })
     .from(chatThreads)
-    .innerJoin(orders, eq(orders.id, chatThreads.orderId))
-    .leftJoin(riders, eq(riders.id, orders.riderId))
-    .leftJoin(users, eq(users.id, riders.userId))
     .where(
       and(
         eq(chatThreads.uuid, where.threadUuid),
         eq(chatThreads.kind, "ORDER"),
-        eq(orders.uuid, where.orderUuid),
-        eq(orders.userId, where.userId),
+        eq(chatThreads.orderId, where.orderId),
       ),
     );
-  return row ?? null;
+  return row?.uuid ?? null;
 }
 
 export async function findSupportThread(db: Executor, userId: number) {
@@ -119,17 +104,6 @@ export async function markThreadRead(db: Executor, threadUuid: string, now: Date
     );
 }
 
-/** The support agent who signs the simulated answers: the first support user of the seed. */
-export async function supportAgentId(db: Executor): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, "support"), isNull(users.deletedAt)))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export async function insertFile(db: Executor, values: typeof chatFiles.$inferInsert) {
   await db.insert(chatFiles).values(values);
 }
@@ -156,6 +130,13 @@ export async function insertOrderThread(
     .returning({ uuid: chatThreads.uuid });
   return created?.uuid ?? null;
 }
+
+/** The thread of each of these orders that has one (the order screen links to it). */
+export const orderThreadUuids = (db: Executor, orderIds: readonly number[]) =>
+  db
+    .select({ uuid: chatThreads.uuid, orderId: chatThreads.orderId })
+    .from(chatThreads)
+    .where(inArray(chatThreads.orderId, [...orderIds]));
 
 export async function findOrderThreadUuid(db: Executor, orderId: number): Promise<string | null> {
   const [existing] = await db

@@ -4,6 +4,7 @@ import type { Database, Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { UploadedFile } from "../../http/uploads";
 import type { FileStorage } from "../../providers/storage";
+import { supportAgentId } from "../users";
 import { agentReply, type CustomerMessage } from "./agentReplies";
 import type { FileKeys } from "./fileKeys";
 import { sanitizeFileName } from "./fileNames";
@@ -16,7 +17,6 @@ import {
   latestMessageAt,
   lockThread,
   markThreadRead,
-  supportAgentId,
   visibleMessages,
   type FileRow,
   type MessageRow,

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import { conflict, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import type { CartQuote } from "../cart";
+import { countSlotBookings } from "../orders";
 import { deliverySlotDays, deliveryZoneAt } from "../support";
 import { findOwnAddress, findSavedCard, type AddressRow, type PaymentMethodRow } from "../users";
 
@@ -30,7 +31,7 @@ export async function checkOrder(
   if (quote.lines.length === 0) throw conflict("Your cart is empty.");
 
   const { date, timeSlotId } = body.shipping.dateTimeSlot;
-  const slot = (await deliverySlotDays(context))
+  const slot = (await deliverySlotDays(context, countSlotBookings))
     .find((day) => day.date === date)
     ?.deliveryTimeSlotSettings.find((setting) => setting.id === timeSlotId);
   // Before money moves, so a CLOSED or FULL window costs the shopper no charge and refund.

@@ -22,7 +22,7 @@ import {
   releaseCouponHold,
   type CartQuote,
 } from "../cart";
-import { chargeCard, insertPlacedOrder, nextStepAt } from "../orders";
+import { chargeCard, countSlotHolders, insertPlacedOrder, nextStepAt } from "../orders";
 import { lockSlotWithRoom } from "../support";
 import { checkOrder, SLOT_UNAVAILABLE, type CheckedOrder } from "./orderChecks";
 import { idempotencyKeyReusedMessage } from "../../../shared/errors/messages";
@@ -143,7 +143,8 @@ async function writeOrder(context: AppContext, call: IdempotentCall, order: Paid
     // Checked again under the window's lock with the order written in the same transaction:
     // the earlier check leaves room for a race, and losing it refunds the charge.
     const { date, timeSlotId } = body.shipping.dateTimeSlot;
-    if (!(await lockSlotWithRoom(tx, date, timeSlotId))) throw conflict(SLOT_UNAVAILABLE);
+    if (!(await lockSlotWithRoom(tx, date, timeSlotId, countSlotHolders)))
+      throw conflict(SLOT_UNAVAILABLE);
     const now = context.now();
     const shipping = body.shipping;
     await insertPlacedOrder(

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { listOutbox } from "./repository";
+import { listOutbox } from "../../providers/sms";
 
 /** The newest texts the console SMS provider wrote, to one recipient or to all. */
 export function smsOutbox(context: Pick<AppContext, "db">, recipient: string | undefined) {

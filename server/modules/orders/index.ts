@@ -2,7 +2,8 @@
  * What other modules use of orders, which own the orders, their lines, riders and payments:
  * checkout charges the card and writes the placed order through them, the account erasure
  * anonymises an account's orders, Stripe's webhook lands on the order payments, and the
- * fulfilment simulator moves orders along.
+ * fulfilment simulator moves orders along. The order chat reads its order and rider, the image
+ * server a rider's name, and the delivery windows the orders that hold their places.
  */
 export { anonymiseCustomerOrders } from "./actionRepository";
 export { chargeCard } from "./charge";
@@ -10,6 +11,8 @@ export { nextStepAt } from "./fulfilment/pace";
 export { advanceOrder, startFulfilmentSimulator } from "./fulfilment/simulator";
 export { orderHandlers } from "./handlers";
 export { insertPlacedOrder } from "./placedOrderRepository";
+export { countSlotBookings, countSlotHolders, findOwnOrder } from "./repository";
+export { riderName, ridersWithNames } from "./riders";
 export { isOrderStatus } from "./status";
 export { applyStripeEvent } from "./stripeEvents";
 export { tipResumer } from "./tips";

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { chatThreads, orderItems, orders, payments, riders, users } from "../../db/schema";
+import { orderItems, orders, payments, riders } from "../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -61,7 +61,8 @@ export const paymentRowsOf = (db: Database, orderIds: readonly number[]) =>
     .where(and(inArray(payments.orderId, [...orderIds]), ne(payments.kind, "REFUND")))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
-export const riderRowsOf = (db: Database, riderIds: readonly number[]) =>
+/** The riders' own rows; their names are their users' (riders.ts adds them). */
+export const riderRowsOf = (db: Executor, riderIds: readonly number[]) =>
   db
     .select({
       id: riders.id,
@@ -70,18 +71,9 @@ export const riderRowsOf = (db: Database, riderIds: readonly number[]) =>
       bio: riders.bio,
       pastOrders: riders.pastOrders,
       imageUrl: riders.imageUrl,
-      firstName: users.firstName,
-      lastName: users.lastName,
     })
     .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
     .where(inArray(riders.id, [...riderIds]));
-
-export const threadRowsOf = (db: Database, orderIds: readonly number[]) =>
-  db
-    .select({ uuid: chatThreads.uuid, orderId: chatThreads.orderId })
-    .from(chatThreads)
-    .where(inArray(chatThreads.orderId, [...orderIds]));
 
 /**
  * Products the customer bought since `since` (cancelled orders aside), each once, the most
@@ -119,4 +111,31 @@ export async function previouslyBoughtRows(
     db.select({ total: sql<number>`count(*)::int` }).from(latest),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** A cancelled order gives its place in its delivery window back. */
+const holdsItsPlace = ne(orders.status, "CANCELLED");
+
+/**
+ * The orders holding a place in each delivery window of the dates from `from` to `to`
+ * (YYYY-MM-DD): the delivery windows' list (support) marks the full ones.
+ */
+export const countSlotBookings = (db: Executor, range: { from: string; to: string }) =>
+  db
+    .select({ date: orders.slotDate, slotId: orders.slotId, booked: count() })
+    .from(orders)
+    .where(and(gte(orders.slotDate, range.from), lte(orders.slotDate, range.to), holdsItsPlace))
+    .groupBy(orders.slotDate, orders.slotId);
+
+/** The orders holding a place in one window on `date`, in the checkout's transaction. */
+export async function countSlotHolders(
+  tx: Executor,
+  date: string,
+  slotId: number,
+): Promise<number> {
+  const [held] = await tx
+    .select({ booked: count() })
+    .from(orders)
+    .where(and(eq(orders.slotDate, date), eq(orders.slotId, slotId), holdsItsPlace));
+  return held?.booked ?? 0;
 }

@@ -3,7 +3,8 @@ import { notFound } from "../../http/errors";
 import { requireUserId, type Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { uuidFrom } from "../../lib/uuidFrom";
-import { loadProductSummaryList, personalise } from "../catalog";
+import { personalise } from "../cart";
+import { loadProductSummaryList } from "../catalog";
 import { findOwnOrder, listOrderRows, previouslyBoughtRows, type OrderRow } from "./repository";
 import { orderBodies } from "./view";
 

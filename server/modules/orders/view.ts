@@ -2,8 +2,11 @@ import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { formatOrderTotals } from "../../../shared/pricing";
-import { cartOverlay, loadProductSummaries } from "../catalog";
-import { itemRowsOf, paymentRowsOf, riderRowsOf, threadRowsOf, type OrderRow } from "./repository";
+import { cartOverlay } from "../cart";
+import { loadProductSummaries } from "../catalog";
+import { orderThreadUuids } from "../chat";
+import { itemRowsOf, paymentRowsOf, type OrderRow } from "./repository";
+import { ridersWithNames } from "./riders";
 import { isOrderStatus, orderFlags } from "./status";
 
 type Order = Schemas["Order"];
@@ -36,8 +39,8 @@ export async function orderBodies(
   const [items, paid, riderRows, threads] = await Promise.all([
     itemRowsOf(db, ids),
     paymentRowsOf(db, ids),
-    riderIds.length > 0 ? riderRowsOf(db, riderIds) : Promise.resolve([]),
-    threadRowsOf(db, ids),
+    ridersWithNames(db, riderIds),
+    orderThreadUuids(db, ids),
   ]);
   const products = await loadProductSummaries(
     context,

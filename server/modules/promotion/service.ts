@@ -1,7 +1,14 @@
 import type { AppContext } from "../../context";
 import type { Schemas } from "../../http/types";
-import { couponBody, fetchStoreTimeZone, formatStoreDate, quoteCart, usableCoupons } from "../cart";
-import { fetchExpiredCoupons, fetchUsedCoupons } from "./repository";
+import {
+  couponBody,
+  fetchExpiredCoupons,
+  fetchStoreTimeZone,
+  fetchUsedCoupons,
+  formatStoreDate,
+  quoteCart,
+  usableCoupons,
+} from "../cart";
 
 type Coupon = Schemas["Coupon"];
 

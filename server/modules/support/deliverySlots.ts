@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Schemas } from "../../http/types";
-import { countSlotBookings, loadSlotSetup } from "./repository";
+import type { countSlotBookings } from "../orders";
+import { loadSlotSetup } from "./repository";
 import { slotDateRange, upcomingSlotDays } from "./timeSlots";
 
 /** Slot settings change only with a new seed, so the reference-data cache keeps them a minute. */
@@ -9,10 +10,12 @@ const SLOTS_KEY = "support:slots";
 /**
  * The delivery days and windows from now on, each window OPEN, CLOSED or FULL: the one reading
  * behind the slot list the checkout shows and the check that a chosen window can be booked.
- * Bookings are read every time (never cached): they change with every order.
+ * Bookings are read every time (never cached): they change with every order. The orders module
+ * counts them (`countBookings`, its countSlotBookings, which the caller passes in).
  */
 export async function deliverySlotDays(
   context: Pick<AppContext, "db" | "catalogCache" | "now">,
+  countBookings: typeof countSlotBookings,
 ): Promise<Schemas["TimeSlotDay"][]> {
   const { settings, slots } = await context.catalogCache.get(SLOTS_KEY, () =>
     loadSlotSetup(context.db),
@@ -21,7 +24,7 @@ export async function deliverySlotDays(
   const now = context.now();
   const booked = new Map<string, number>();
   if (slots.some((slot) => slot.capacity !== null)) {
-    for (const row of await countSlotBookings(context.db, slotDateRange(now, settings)))
+    for (const row of await countBookings(context.db, slotDateRange(now, settings)))
       booked.set(`${row.date}#${row.slotId}`, row.booked);
   }
   return upcomingSlotDays(

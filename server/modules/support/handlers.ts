@@ -1,4 +1,5 @@
 import type { ModuleHandlers } from "../../http/types";
+import { countSlotBookings } from "../orders";
 import { deliveryZoneAt } from "./deliveryZones";
 import { deliverySlotDays } from "./deliverySlots";
 import { checkHealth, listCountryPhoneCodes, listEthnicities, listSupportConfigs } from "./service";
@@ -35,5 +36,7 @@ export const supportHandlers: ModuleHandlers<
     };
   },
 
-  listDeliveryTimeSlots: async () => ({ data: await deliverySlotDays(context) }),
+  listDeliveryTimeSlots: async () => ({
+    data: await deliverySlotDays(context, countSlotBookings),
+  }),
 });

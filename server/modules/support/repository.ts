@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisoryLock";
 import type { Database, Executor, Transaction } from "../../db/client";
 import {
@@ -7,9 +7,9 @@ import {
   deliveryTimeSlots,
   deliveryZones,
   ethnicities,
-  orders,
   supportConfigs,
 } from "../../db/schema";
+import type { countSlotHolders } from "../orders";
 
 export const listEthnicityRows = (db: Database) =>
   db.select().from(ethnicities).orderBy(asc(ethnicities.position), asc(ethnicities.id));
@@ -20,9 +20,36 @@ export const listPhoneCodeRows = (db: Database) =>
 export const listConfigRows = (db: Database) =>
   db.select().from(supportConfigs).orderBy(asc(supportConfigs.key));
 
-/** In a fixed order, so "we deliver in: …" lists the zones the same way every time. */
-export const listZoneRows = (db: Database) =>
+/**
+ * In a fixed order, so "we deliver in: …" lists the zones the same way every time. On an
+ * executor: the fulfilment simulator reads them in its transaction.
+ */
+export const listZoneRows = (db: Executor) =>
   db.select().from(deliveryZones).orderBy(asc(deliveryZones.id));
+
+export async function ethnicityName(db: Database, id: number) {
+  const [row] = await db
+    .select({ name: ethnicities.name })
+    .from(ethnicities)
+    .where(eq(ethnicities.id, id));
+  return row?.name;
+}
+
+export async function hasPhoneCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ code: countryPhoneCodes.code })
+    .from(countryPhoneCodes)
+    .where(eq(countryPhoneCodes.code, code));
+  return row !== undefined;
+}
+
+/** The zones' names and reach, for the page of the areas the store delivers to. */
+export function deliveryZoneList(db: Database) {
+  return db
+    .select({ name: deliveryZones.name, radiusKm: deliveryZones.radiusKm })
+    .from(deliveryZones)
+    .orderBy(asc(deliveryZones.id));
+}
 
 export async function loadSlotSetup(db: Database) {
   const [settings] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
@@ -34,25 +61,16 @@ export async function loadSlotSetup(db: Database) {
   return { settings, slots };
 }
 
-/** A cancelled order gives its place in the window back. */
-const holdsItsPlace = ne(orders.status, "CANCELLED");
-
-/** The orders holding a place in each window of the dates from `from` to `to` (YYYY-MM-DD). */
-export const countSlotBookings = (db: Executor, range: { from: string; to: string }) =>
-  db
-    .select({ date: orders.slotDate, slotId: orders.slotId, booked: count() })
-    .from(orders)
-    .where(and(gte(orders.slotDate, range.from), lte(orders.slotDate, range.to), holdsItsPlace))
-    .groupBy(orders.slotDate, orders.slotId);
-
 /**
  * Whether the window still has room on `date`, read after serialising the checkouts that want
- * it until the transaction ends: two checkouts racing for the last place take it once.
+ * it until the transaction ends: two checkouts racing for the last place take it once. The
+ * places taken are the orders module's to count (`countHolders`, which the checkout passes in).
  */
 export async function lockSlotWithRoom(
   tx: Transaction,
   date: string,
   slotId: number,
+  countHolders: typeof countSlotHolders,
 ): Promise<boolean> {
   await lockUntilCommit(tx, `delivery-slot:${date}:${slotId}`);
   const [slot] = await tx
@@ -61,11 +79,17 @@ export async function lockSlotWithRoom(
     .where(eq(deliveryTimeSlots.id, slotId));
   if (!slot) return false;
   if (slot.capacity === null) return true;
-  const [held] = await tx
-    .select({ booked: count() })
-    .from(orders)
-    .where(and(eq(orders.slotDate, date), eq(orders.slotId, slotId), holdsItsPlace));
-  return (held?.booked ?? 0) < slot.capacity;
+  return (await countHolders(tx, date, slotId)) < slot.capacity;
+}
+
+/** The store's time zone as set (the cart shows coupon dates in it); undefined when unset. */
+export async function fetchStoreTimeZoneSetting(db: Executor): Promise<string | undefined> {
+  const [settings] = await db
+    .select({ timeZone: deliverySettings.timeZone })
+    .from(deliverySettings)
+    .orderBy(asc(deliverySettings.id))
+    .limit(1);
+  return settings?.timeZone;
 }
 
 /** A round trip to the database, for the health check. */

@@ -1,7 +1,8 @@
 /**
  * What other modules use of the users: sign-in finds or creates the user row, the checkout delivers to one of the caller's addresses
  * and pays with one of their saved cards (whose endpoints checkout's tag serves); a tip charges
- * the order's card.
+ * the order's card. Sessions read their live user, orders and chats the riders' names, and the
+ * support chat its agent.
  */
 export { findOwnAddress, type AddressRow } from "./addressRepository";
 export { findLiveCard as findSavedCard, type PaymentMethodRow } from "./cardRepository";
@@ -13,4 +14,11 @@ export {
   saveVerifiedCard,
   startSavingCard,
 } from "./cards";
-export { findGuest, findOrCreateCustomer, findOrCreateGuest } from "./repository";
+export {
+  fetchUserNames,
+  findGuest,
+  findLiveUser,
+  findOrCreateCustomer,
+  findOrCreateGuest,
+  supportAgentId,
+} from "./repository";

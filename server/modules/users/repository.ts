@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notificationSettings, users } from "../../db/schema";
 import type { UserRow } from "../../http/session";
@@ -21,6 +21,39 @@ export async function lockLiveUser(db: Executor, userId: number): Promise<boolea
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for("no key update");
   return rows.length > 0;
+}
+
+/** The user of a live session: none when the account was deleted. */
+export async function findLiveUser(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The names of these users (riders, for their cards and chats), in no particular order. */
+export function fetchUserNames(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; firstName: string | null; lastName: string | null }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The support agent who signs the simulated answers: the first support user of the seed. */
+export async function supportAgentId(db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "support"), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;

@@ -3,6 +3,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { smsOutbox } from "../../db/schema";
 
+export { listOutbox } from "./outbox";
+
 /** Sends a text message; the real gateway or the console, picked by SMS_PROVIDER. */
 export interface SmsProvider {
   readonly name: "console" | "twilio";

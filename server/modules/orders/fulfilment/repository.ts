@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Transaction } from "../../../db/client";
-import { deliveryZones, orders, riders, users } from "../../../db/schema";
+import { orders, riders } from "../../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
@@ -47,20 +47,17 @@ export async function countRiderDelivery(tx: Transaction, riderId: number) {
     .where(eq(riders.id, riderId));
 }
 
-/** The rider with the fewest orders on the road (the lowest id among equals), or undefined. */
+/**
+ * The rider with the fewest orders on the road (the lowest id among equals), or undefined; their
+ * name is their user's (the simulator asks the users for it).
+ */
 export async function leastBusyRider(tx: Transaction) {
   const [rider] = await tx
-    .select({ id: riders.id, userId: riders.userId, firstName: users.firstName })
+    .select({ id: riders.id, userId: riders.userId })
     .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
     .leftJoin(orders, and(eq(orders.riderId, riders.id), eq(orders.status, "PENDING_DISPATCHED")))
-    .groupBy(riders.id, users.firstName)
+    .groupBy(riders.id)
     .orderBy(sql`count(${orders.id})`, asc(riders.id))
     .limit(1);
   return rider;
-}
-
-/** Every delivery zone: their centres are the stores riders set out from. */
-export function listDeliveryZones(tx: Transaction) {
-  return tx.select().from(deliveryZones);
 }

@@ -3,11 +3,12 @@ import type { Transaction } from "../../../db/client";
 import { conflict, notFound } from "../../../http/errors";
 import { distanceKm } from "../../../lib/distance";
 import { openOrderThread } from "../../chat";
+import { listZoneRows } from "../../support";
+import { fetchUserNames } from "../../users";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,
   leastBusyRider,
-  listDeliveryZones,
   lockDueOrders,
   lockOrder,
   updateOrder,
@@ -104,7 +105,9 @@ function moveRider(
  */
 async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
   const rider = await leastBusyRider(tx);
-  const zones = await listDeliveryZones(tx);
+  const [riderUser] = rider ? await fetchUserNames(tx, [rider.userId]) : [];
+  // The zones' centres are the stores riders set out from.
+  const zones = await listZoneRows(tx);
   const store = zones
     .map((zone) => ({
       zone,
@@ -119,7 +122,7 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
       userId: order.userId,
       greeting: {
         riderUserId: rider.userId,
-        riderName: rider.firstName,
+        riderName: riderUser?.firstName ?? null,
         customerName: order.customerName,
         at: now,
       },

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, max, notExists } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { couponRedemptions, coupons } from "../../db/schema";
-import type { CouponRow } from "../cart";
+import type { CouponRow } from "./coupons";
 
-/** The customer's coupon history: what they used, and what ended before they did. */
+/** The customer's coupon history (the promotions' tabs): what they used, and what ended unused. */
 
 /** Each coupon the user redeemed once, with their latest use; most recently used first. */
 export async function fetchUsedCoupons(

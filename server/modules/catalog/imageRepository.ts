@@ -1,17 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import {
-  categories,
-  countryPhoneCodes,
-  deliveryZones,
-  ethnicities,
-  productImages,
-  products,
-  promotionBanners,
-  riders,
-  tags,
-  users,
-} from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { categories, productImages, products, promotionBanners, tags } from "../../db/schema";
+
+/** What the image server (server/media) reads of the catalogue to draw its pictures. */
 
 /** The product's name when the image URL is one of its images. */
 export async function productImageName(db: Database, productId: number, url: string) {
@@ -30,31 +21,6 @@ export async function categoryName(db: Database, id: number) {
     .from(categories)
     .where(eq(categories.id, id));
   return row?.name;
-}
-
-export async function ethnicityName(db: Database, id: number) {
-  const [row] = await db
-    .select({ name: ethnicities.name })
-    .from(ethnicities)
-    .where(eq(ethnicities.id, id));
-  return row?.name;
-}
-
-export async function riderName(db: Database, id: number) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .where(eq(riders.id, id));
-  return row;
-}
-
-export async function hasPhoneCode(db: Database, code: string) {
-  const [row] = await db
-    .select({ code: countryPhoneCodes.code })
-    .from(countryPhoneCodes)
-    .where(eq(countryPhoneCodes.code, code));
-  return row !== undefined;
 }
 
 export async function findBanner(db: Database, id: number) {
@@ -81,11 +47,4 @@ export async function tagNameByImage(db: Database, url: string) {
     .where(eq(tags.imageUrl, url))
     .limit(1);
   return row?.name;
-}
-
-export function deliveryZoneList(db: Database) {
-  return db
-    .select({ name: deliveryZones.name, radiusKm: deliveryZones.radiusKm })
-    .from(deliveryZones)
-    .orderBy(asc(deliveryZones.id));
 }
