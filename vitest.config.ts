@@ -49,6 +49,7 @@ export default mergeConfig(
               "src/**/*.test.ts",
               "shared/**/*.test.ts",
               "tests/contract/**/*.test.ts",
+              "tests/mocks/**/*.test.ts",
               "tests/unit/**/*.test.ts",
             ],
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resetMockDb } from "./db";
 import { fixtureUuid } from "./fixtures";
-import { client, signInAs, serveMockApiInEachTest } from "./testing/setup";
+import { client, signInAs, serveMockApiInEachTest } from "../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

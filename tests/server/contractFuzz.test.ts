@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeErrors, schemaErrors } from "../../src/mocks/testing/validator";
+import { describeErrors, schemaErrors } from "../mocks/validator";
 import { signInCustomer } from "./support/auth";
 import { getTestApp } from "./support/testApp";
 import { fuzzOperations, requestsFor, type FuzzRequest } from "./fuzz/contractRequests";

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient, QueryObserver } from "@tanstack/react-qu
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "@/mocks/node";
-import { client, serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
+import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import { cartView } from "@/mocks/views";
 import type { Cart } from "../types";
 import { cartKeys, cartQuery, replaceCartItemMutation } from "./cart";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/mocks/db";
 import { notificationSettingsFixture } from "@/mocks/fixtures";
 import { server } from "@/mocks/node";
-import { serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
+import { serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import type { NotificationSettings } from "../types";
 import {
   notificationSettingsKeys,

@@ -12,7 +12,7 @@ import { CUSTOMER_ID, DISPATCHED_ORDER_THREAD, fixtureUuid, orderFixture } from 
 import { handlers } from "@/mocks/handlers";
 import { server } from "@/mocks/node";
 import { findOrderRecord } from "@/mocks/views";
-import { client, serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
+import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import type { Order, OrderStatus } from "../types";
 import { ApiError } from "../client";
 import {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
-import { serveMockApiInEachTest, signInAs } from "@/mocks/testing/setup";
+import { serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import { confirmSandboxCard } from "@/platform/payments/sandbox/confirmSandboxCard";
 import { ApiError } from "../client";
 import type { PaymentMethod } from "../types";

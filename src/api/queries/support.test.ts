@@ -6,7 +6,7 @@ import { createMemoryStorage } from "@/lib/testing/memoryStorage";
 import { countryCodesQuery, ethnicitiesQuery, supportConfigsQuery } from "./support";
 import { countryPhoneCodes, ethnicities, ethnicityFixture, supportConfigs } from "@/mocks/fixtures";
 import { server } from "@/mocks/node";
-import { serveMockApiInEachTest } from "@/mocks/testing/setup";
+import { serveMockApiInEachTest } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { SHARED_CART_ID, UNKNOWN_CART_SHARE_ID } from "../fixtures";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

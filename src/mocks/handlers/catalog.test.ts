@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { client, serveMockApiInEachTest } from "../testing/setup";
+import { client, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

@@ -5,8 +5,8 @@ import {
   MAX_SUPPORT_FILE_BYTES,
 } from "../files";
 import { fixtureUuid, SUPPORT_THREAD_UUID, supportUploadFixture } from "../fixtures";
-import { asForm } from "../testing/exampleCalls";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
+import { asForm } from "../../../tests/mocks/exampleCalls";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 import { FILE_NOT_FOUND_MESSAGE } from "./chat";
 
 serveMockApiInEachTest();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { CART_UUID, CUSTOMER_TOKEN } from "../fixtures";
-import { checkoutBody } from "../testing/exampleCalls";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
-import { schemaErrors } from "../testing/validator";
+import { checkoutBody } from "../../../tests/mocks/exampleCalls";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
+import { schemaErrors } from "../../../tests/mocks/validator";
 import {
   CARD_DECLINED_MESSAGE,
   CARD_FORM_NOT_FOUND_MESSAGE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureUuid } from "../fixtures";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

@@ -7,10 +7,10 @@ import {
   pathPattern,
   readContract,
   type ContractOperation,
-} from "../testing/contract";
-import { exampleCalls } from "../testing/exampleCalls";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
-import { describeErrors, schemaErrors } from "../testing/validator";
+} from "../../../tests/mocks/contract";
+import { exampleCalls } from "../../../tests/mocks/exampleCalls";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
+import { describeErrors, schemaErrors } from "../../../tests/mocks/validator";
 import { handlers } from ".";
 
 serveMockApiInEachTest();
@@ -47,7 +47,7 @@ const byId = (list: readonly ContractOperation[]) =>
 
 function exampleCallFor(operationId: string) {
   const call = Object.entries(exampleCalls).find(([id]) => id === operationId)?.[1];
-  if (!call) throw new Error(`No example call for ${operationId} in testing/exampleCalls.ts`);
+  if (!call) throw new Error(`No example call for ${operationId} in tests/mocks/exampleCalls.ts`);
   return call;
 }
 

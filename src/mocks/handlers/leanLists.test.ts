@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "@/api/types";
-import { readContract } from "../testing/contract";
-import { client, serveMockApiInEachTest, signInAs } from "../testing/setup";
+import { readContract } from "../../../tests/mocks/contract";
+import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "@/lib/format";
 import { CUSTOMER_TOKEN, fixtureUuid } from "../fixtures";
 import { findOrderRecord } from "../views";
-import { client, serveMockApiInEachTest, signInAs } from "../testing/setup";
+import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import { IDEMPOTENCY_KEY_MESSAGE } from "./checkout";
 import { TIP_KEY_REUSED_MESSAGE } from "./orders";
 

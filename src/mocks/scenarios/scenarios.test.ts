@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@/api/client";
 import { server } from "../node";
-import { contractOperations } from "../testing/contract";
-import { asForm, exampleCalls } from "../testing/exampleCalls";
-import { client, signInAs, serveMockApiInEachTest } from "../testing/setup";
-import { schemaErrors } from "../testing/validator";
+import { contractOperations } from "../../../tests/mocks/contract";
+import { asForm, exampleCalls } from "../../../tests/mocks/exampleCalls";
+import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
+import { schemaErrors } from "../../../tests/mocks/validator";
 import { SUPPORT_THREAD_UUID, supportUploadFixture } from "../fixtures";
 import { SCENARIO_MAX_ORDER_QTY, scenarios } from ".";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "./supportAgent";

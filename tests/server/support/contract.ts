@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { contractOperations, readContract } from "../../../openapi/operations";
-import { describeErrors, schemaErrors } from "../../../src/mocks/testing/validator";
+import { describeErrors, schemaErrors } from "../../mocks/validator";
 
 type JsonObject = Record<string, unknown>;
 const contract = readContract();

@@ -4,7 +4,7 @@ export {
   readContract,
   type Access,
   type ContractOperation,
-} from "../../../openapi/operations";
+} from "../../openapi/operations";
 
 /** "/cart/items/{id}" → a pattern that matches "/cart/items/1001" and nothing longer. */
 export function pathPattern(path: string): RegExp {

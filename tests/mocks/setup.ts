@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createApiClient } from "@/api/client";
 import { clearSession, writeStorage } from "@/lib/storage";
-import { resetMockDb } from "../db";
-import { CUSTOMER_TOKEN, GUEST_TOKEN } from "../fixtures";
-import { server } from "../node";
+import { resetMockDb } from "@/mocks/db";
+import { CUSTOMER_TOKEN, GUEST_TOKEN } from "@/mocks/fixtures";
+import { server } from "@/mocks/node";
 
 /** The mock server for a test file: a request without a handler fails the test. */
 export function serveMockApiInEachTest(): void {

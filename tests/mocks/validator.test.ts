@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "@/api/types";
-import { cartFixture, catalogProducts } from "../fixtures";
+import { cartFixture, catalogProducts } from "@/mocks/fixtures";
 import { schemaErrors } from "./validator";
 
 describe("the contract validator", () => {

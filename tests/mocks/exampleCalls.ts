@@ -10,7 +10,7 @@ import {
   SUPPORT_THREAD_UUID,
   supportUploadFixture,
   VALID_OTP,
-} from "../fixtures";
+} from "@/mocks/fixtures";
 
 /**
  * One valid call per operation, through the real API client. A Record over OperationId, so an
