@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { chatMessages, orders, riders } from "../../server/db/schema";
+import { chatMessages, chatThreads, orders, riders } from "../../server/db/schema";
 import {
   advanceOrder,
   runDueSteps,
@@ -57,10 +57,14 @@ describe("the fulfilment simulator", () => {
       .select()
       .from(riders)
       .where(eq(riders.id, dispatched.riderId ?? 0));
+    // The rider's greeting in this order's chat: riders are shared by every order of the suite.
     const [hello] = await context.db
-      .select()
+      .select({ body: chatMessages.body })
       .from(chatMessages)
-      .where(eq(chatMessages.senderId, rider?.userId ?? 0));
+      .innerJoin(chatThreads, eq(chatThreads.uuid, chatMessages.threadUuid))
+      .where(
+        and(eq(chatThreads.orderId, placed.id), eq(chatMessages.senderId, rider?.userId ?? 0)),
+      );
     expect(hello?.body).toContain("Amina");
 
     await after(5 * SECOND);
