@@ -29,23 +29,6 @@ export const handlersByTag = {
   dev: devHandlers,
 };
 
-export type HandlerTag = keyof typeof handlersByTag;
-
 /** Every operation of the contract, answered from the in-memory state in ../db, behind its access check. */
 export const handlers = [accessGuard, ...Object.values(handlersByTag).flat()];
 
-export {
-  authHandlers,
-  cartHandlers,
-  cartShareHandlers,
-  catalogHandlers,
-  chatHandlers,
-  checkoutHandlers,
-  devHandlers,
-  geoHandlers,
-  ordersHandlers,
-  paymentsHandlers,
-  promotionHandlers,
-  supportHandlers,
-  usersHandlers,
-};

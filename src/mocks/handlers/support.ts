@@ -2,7 +2,6 @@ import {
   countryPhoneCodes,
   deliveryValidationFixture,
   ethnicities,
-  healthFixture,
   isInDeliveryArea,
   NOT_DELIVERABLE_MESSAGE,
   supportConfigs,
@@ -11,7 +10,7 @@ import {
 import { http } from "../http";
 
 export const supportHandlers = [
-  http.get("/health", ({ response }) => response(200).json({ data: healthFixture() })),
+  http.get("/health", ({ response }) => response(200).json({ data: { status: "ok" } })),
 
   http.get("/support/ethnicities", ({ response }) => response(200).json({ data: ethnicities })),
 

@@ -1,5 +1,5 @@
 import { delay, http as mswHttp, HttpResponse, type HttpHandler } from "msw";
-import type { PathsFor } from "openapi-msw";
+import type { PathsFor, ResponseBodyFor } from "openapi-msw";
 import { handlers } from "../handlers";
 import { API_BASE_PATTERN, type http } from "../http";
 import { accessError, errorBody } from "../session";
@@ -106,4 +106,20 @@ export function failure<M extends Method>(
 
 export function networkError<M extends Method>(method: M, path: ContractPath<M>): HttpHandler {
   return override(method, path, answers.networkError);
+}
+
+/** The GET operation answers 200 with `body`, a fixed snapshot: changes made meanwhile do not show. */
+export function answer<P extends ContractPath<"get">>(
+  path: P,
+  body: ResponseBodyFor<typeof http.get, P>,
+): HttpHandler {
+  return override("get", path, () => HttpResponse.json(body));
+}
+
+/** The operation answers `ms` late, then as usual (or as a handler listed after it says). */
+export function slow<M extends Method>(method: M, path: ContractPath<M>, ms = 800): HttpHandler {
+  return mswHttp[method](mswPathOf(path), async () => {
+    await delay(ms);
+    return undefined;
+  });
 }

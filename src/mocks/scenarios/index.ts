@@ -1,4 +1,4 @@
-import { delay, type HttpHandler, type RequestHandler } from "msw";
+import type { HttpHandler, RequestHandler } from "msw";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   CART_SHARE_NOT_FOUND_MESSAGE,
@@ -18,12 +18,14 @@ import { http } from "../http";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 import {
+  answer,
   answers,
   failure,
   loading,
   overrideEvery,
   SERVER_ERROR_MESSAGE,
   serverError,
+  slow,
 } from "./builders";
 import { supportAgentReplies } from "./supportAgent";
 import { riderReplies } from "./riderReplies";
@@ -77,55 +79,47 @@ const auth = {
 
 const support = {
   ...commonScenarios(handlersByTag.support),
-  noEthnicities: [
-    http.get("/support/ethnicities", ({ response }) => response(200).json({ data: [] })),
-  ],
+  noEthnicities: [answer("/support/ethnicities", { data: [] })],
   notDeliverable: [
-    http.get("/support/delivery-address/validation", ({ response }) =>
-      response(200).json({
-        data: deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE }),
-      }),
-    ),
+    answer("/support/delivery-address/validation", {
+      data: deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE }),
+    }),
   ],
   countryCodesFail: [serverError("get", "/support/country-phone-codes")],
   /** Every delivery window is closed (today) or full (the days after). */
   windowsClosed: [
-    http.get("/support/delivery/time-slot-settings", ({ response }) =>
-      response(200).json({
-        data: timeSlotDays.map((day, index) => ({
-          ...day,
-          deliveryTimeSlotSettings: day.deliveryTimeSlotSettings.map((slot) => ({
-            ...slot,
-            availability: index === 0 ? ("CLOSED" as const) : ("FULL" as const),
-          })),
+    answer("/support/delivery/time-slot-settings", {
+      data: timeSlotDays.map((day, index) => ({
+        ...day,
+        deliveryTimeSlotSettings: day.deliveryTimeSlotSettings.map((slot) => ({
+          ...slot,
+          availability: index === 0 ? ("CLOSED" as const) : ("FULL" as const),
         })),
-      }),
-    ),
+      })),
+    }),
   ],
 };
 
 const catalog = {
   ...commonScenarios(handlersByTag.catalog),
   emptySearch: [
-    http.get("/catalog/ui/products", ({ response }) => response(200).json(emptyPage)),
-    http.get("/catalog/ui/tags/search", ({ response }) => response(200).json({ data: [] })),
+    answer("/catalog/ui/products", emptyPage),
+    answer("/catalog/ui/tags/search", { data: [] }),
   ],
   productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, "Product not found")],
   notifyFails: [serverError("post", "/catalog/ui/products/{id}")],
   productRequestFails: [serverError("post", "/catalog/ui/product-requests")],
-  noCategories: [
-    http.get("/catalog/ui/categories", ({ response }) => response(200).json({ data: [] })),
-  ],
+  noCategories: [answer("/catalog/ui/categories", { data: [] })],
 };
 
 const cart = {
   ...commonScenarios(handlersByTag.cart),
   empty: [
-    http.get("/cart", ({ response }) => response(200).json({ data: emptyCartFixture() })),
-    http.get("/cart/items/saved-for-later", ({ response }) => response(200).json({ data: [] })),
+    answer("/cart", { data: emptyCartFixture() }),
+    answer("/cart/items/saved-for-later", { data: [] }),
   ],
   /** Two lines (a discounted one), as a snapshot: changes in this scenario do not stick. */
-  withItems: [http.get("/cart", ({ response }) => response(200).json({ data: cartFixture() }))],
+  withItems: [answer("/cart", { data: cartFixture() })],
   updateFails: [
     serverError("post", "/cart/items/replace", "Failed to update cart. Please try again."),
   ],
@@ -133,16 +127,7 @@ const cart = {
    * Quantity changes and line removals answer 800 ms late, then as usual (or as a scenario listed
    * after this one says), so the change shown before the answer can be seen.
    */
-  slowChanges: [
-    http.post("/cart/items/replace", async () => {
-      await delay(800);
-      return undefined;
-    }),
-    http.delete("/cart/items/{id}", async () => {
-      await delay(800);
-      return undefined;
-    }),
-  ],
+  slowChanges: [slow("post", "/cart/items/replace"), slow("delete", "/cart/items/{id}")],
   /** The drawer's remove icon fails (DELETE /cart/items/{id}). */
   removeFails: [serverError("delete", "/cart/items/{id}")],
   /** Saving for later, moving back to the cart and removing a saved item all fail. */
@@ -177,11 +162,7 @@ const cart = {
     failure("post", "/cart/shares/{id}/add-to-cart", 404, CART_SHARE_NOT_FOUND_MESSAGE),
   ],
   /** Every shared product is out of stock or coming soon (a snapshot). */
-  shareOutOfStock: [
-    http.get("/cart/shares/{id}", ({ response }) =>
-      response(200).json({ data: outOfStockCartShareFixture() }),
-    ),
-  ],
+  shareOutOfStock: [answer("/cart/shares/{id}", { data: outOfStockCartShareFixture() })],
   shareAddFails: [serverError("post", "/cart/shares/{id}/add-to-cart")],
   /** 'Add all to cart' never answers. */
   shareAdding: [loading("post", "/cart/shares/{id}/add-to-cart")],
@@ -199,10 +180,8 @@ const LIVE_DELIVERY_STEPS = 2;
 
 const orders = {
   ...commonScenarios(handlersByTag.orders),
-  empty: [http.get("/orders/ui", ({ response }) => response(200).json(emptyPage))],
-  noPreviouslyBought: [
-    http.get("/orders/ui/previously-bought-items", ({ response }) => response(200).json(emptyPage)),
-  ],
+  empty: [answer("/orders/ui", emptyPage)],
+  noPreviouslyBought: [answer("/orders/ui/previously-bought-items", emptyPage)],
   orderNotFound: [failure("get", "/orders/ui/{id}", 404, "Order not found")],
   cancelFails: [serverError("put", "/orders/ui/cancel/{id}")],
   rateFails: [serverError("post", "/orders/ui/rate/{id}")],
@@ -239,11 +218,7 @@ const orders = {
 
 const checkout = {
   ...commonScenarios(handlersByTag.checkout),
-  noCards: [
-    http.get("/orders/checkout/payment-methods", ({ response }) =>
-      response(200).json({ data: [] }),
-    ),
-  ],
+  noCards: [answer("/orders/checkout/payment-methods", { data: [] })],
   /** The checkout shows each entry of `errors` as a toast. */
   placeOrderFails: [
     failure(
@@ -255,12 +230,7 @@ const checkout = {
     ),
   ],
   /** Placing the order answers 800 ms late, then as usual: a second click lands while it is in flight. */
-  placeOrderSlow: [
-    http.post("/orders/checkout", async () => {
-      await delay(800);
-      return undefined;
-    }),
-  ],
+  placeOrderSlow: [slow("post", "/orders/checkout")],
   cardDeclined: [failure("post", "/orders/checkout/verify-card", 422, CARD_DECLINED_MESSAGE)],
   /** The offline card form's confirmation declines, as for Stripe's 4000 0000 0000 0002. */
   sandboxCardDeclined: [
@@ -276,13 +246,11 @@ const checkout = {
 const chat = {
   ...commonScenarios(handlersByTag.chat),
   noMessages: [
-    http.get("/orders/chat/ui/messages", ({ response }) => response(200).json({ data: [] })),
-    http.get("/users/customer/support/chat/ui/messages", ({ response }) =>
-      response(200).json({ data: [] }),
-    ),
-    http.get("/users/customer/support/chat/ui/unread/count", ({ response }) =>
-      response(200).json({ data: unreadCountFixture({ unReadMessagesCount: 0 }) }),
-    ),
+    answer("/orders/chat/ui/messages", { data: [] }),
+    answer("/users/customer/support/chat/ui/messages", { data: [] }),
+    answer("/users/customer/support/chat/ui/unread/count", {
+      data: unreadCountFixture({ unReadMessagesCount: 0 }),
+    }),
   ],
   sendFails: [
     serverError("post", "/orders/chat/ui/messages", "Error on sending message"),
@@ -309,7 +277,7 @@ const ADDRESS_ZIP_REFUSED = `Invalid request: ${ADDRESS_ZIP_REFUSED_ENTRY}.`;
 
 const users = {
   ...commonScenarios(handlersByTag.users),
-  noAddresses: [http.get("/users/ui/address", ({ response }) => response(200).json({ data: [] }))],
+  noAddresses: [answer("/users/ui/address", { data: [] })],
   addressNotDeliverable: [
     failure("post", "/users/ui/address", 422, NOT_DELIVERABLE_MESSAGE),
     failure("put", "/users/ui/address/{id}", 422, NOT_DELIVERABLE_MESSAGE),
@@ -334,20 +302,16 @@ const users = {
 const promotion = {
   ...commonScenarios(handlersByTag.promotion),
   noCoupons: [
-    http.get("/promotion/ui/coupons/profile", ({ response }) => response(200).json({ data: [] })),
-    http.get("/promotion/ui/coupons", ({ response }) => response(200).json({ data: [] })),
+    answer("/promotion/ui/coupons/profile", { data: [] }),
+    answer("/promotion/ui/coupons", { data: [] }),
   ],
 };
 
 const geo = {
   ...commonScenarios(handlersByTag.geo),
-  noPlaces: [http.get("/geo/places", ({ response }) => response(200).json({ data: [] }))],
+  noPlaces: [answer("/geo/places", { data: [] })],
   /** Reverse geocoding names no state or country (the header then reads 'Unknown'). */
-  unknownPlace: [
-    http.get("/geo/reverse", ({ response }) =>
-      response(200).json({ data: { state: "", country: "" } }),
-    ),
-  ],
+  unknownPlace: [answer("/geo/reverse", { data: { state: "", country: "" } })],
 };
 
 const payments = {
@@ -379,26 +343,20 @@ const session = {
   ),
 };
 
-type ScenarioGroup<K extends string> = Record<K, Scenario>;
-
-function group<K extends string>(scenarioGroup: ScenarioGroup<K>): ScenarioGroup<K> {
-  return scenarioGroup;
-}
-
 export const scenarios = {
-  auth: group(auth),
-  support: group(support),
-  catalog: group(catalog),
-  cart: group(cart),
-  orders: group(orders),
-  checkout: group(checkout),
-  chat: group(chat),
-  users: group(users),
-  promotion: group(promotion),
-  payments: group(payments),
-  geo: group(geo),
-  dev: group(dev),
-  session: group(session),
-};
+  auth,
+  support,
+  catalog,
+  cart,
+  orders,
+  checkout,
+  chat,
+  users,
+  promotion,
+  payments,
+  geo,
+  dev,
+  session,
+} satisfies Record<string, Record<string, Scenario>>;
 
 export { failure, loading, networkError, SERVER_ERROR_MESSAGE, serverError } from "./builders";
