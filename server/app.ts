@@ -27,7 +27,7 @@ import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
 import { addSecurityHeaders } from "./http/securityHeaders";
 import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards";
-import { findLiveSessionOf, type Session } from "./http/session";
+import type { Session, SessionLookup } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
@@ -36,6 +36,7 @@ import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./media";
 import { createHandlers } from "./modules";
 import { toAuthUser } from "./modules/auth";
+import { findLiveSessionOf } from "./modules/users";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -62,13 +63,14 @@ function notImplemented(operation: OperationInfo): Handler<OperationId> {
  */
 function routeFor(
   context: AppContext,
+  lookupSession: SessionLookup,
   answers: AnswerCache,
   operation: OperationInfo,
   handler: Handler<OperationId>,
   shedWhenBusy: onRequestHookHandler | null,
 ): RouteOptions {
   const authenticateRequest = async (request: FastifyRequest) => {
-    request.session = await authenticate(context.db, operation, request, context.now());
+    request.session = await authenticate(lookupSession, operation, request, context.now());
   };
   const cached = cachedReadHooks(answers, operation);
   const options: Pick<RouteOptions, "onRequest" | "onSend" | "preValidation" | "handler"> = {
@@ -160,6 +162,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   const shedHookFor = await loadShedding(app, context.queryQueue, context.config.loadShedding);
   const handlers = createHandlers(context);
+  // Sessions are the users module's: http, below the modules, is handed the lookup.
+  const lookupSession: SessionLookup = (token, now) => findLiveSessionOf(context.db, token, now);
   const answers = new AnswerCache(context.catalogCache);
   await app.register(openapiGlue, {
     specification: contract,
@@ -169,7 +173,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       if (!operation) throw new Error(`The contract has no operation ${operationId}`);
       const handler = (handlers[operation.operationId] ??
         notImplemented(operation)) as Handler<OperationId>;
-      return routeFor(context, answers, operation, handler, shedHookFor(operation));
+      return routeFor(context, lookupSession, answers, operation, handler, shedHookFor(operation));
     },
   });
 
@@ -181,7 +185,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     ? await loadPageRenderer(context.config.pageRenderer)
     : null;
   const findSessionUser: FindSessionUser = async (token) => {
-    const session = await findLiveSessionOf(context.db, token, context.now());
+    const session = await lookupSession(token, context.now());
     return session ? toAuthUser(session.user) : null;
   };
   const sendPage =

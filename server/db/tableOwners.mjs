@@ -1,7 +1,7 @@
 /**
  * Every table has one owner, the only code that reads, writes or locks it: a module of
- * server/modules, or a part of the server below them (http's sessions, idempotency's claims, the
- * providers' offline records). Others ask the owner, passing their transaction when the work
+ * server/modules, or a part of the server below them (idempotency's claims, the providers'
+ * offline records). Others ask the owner, passing their transaction when the work
  * belongs to theirs. Tables are named as server/db/schema exports them; their SQL names are the
  * same in snake_case. The database's set-up and the seed use every table and are not checked.
  */
@@ -43,8 +43,7 @@ export const TABLE_OWNERS = {
     "deliveryTimeSlots",
     "deliverySettings",
   ],
-  users: ["users", "addresses", "notificationSettings", "paymentMethods"],
-  http: ["sessions"],
+  users: ["users", "sessions", "addresses", "notificationSettings", "paymentMethods"],
   idempotency: ["idempotencyKeys", "serverProcesses"],
   providers: [
     "smsOutbox",

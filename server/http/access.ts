@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { Database } from "../db/client";
 import type { OperationInfo } from "./contract";
 import { forbidden, unauthorized } from "./errors";
-import { bearerToken, findSession, type Session } from "./session";
+import { bearerToken, findSession, type Session, type SessionLookup } from "./session";
 
 /**
  * Applies the contract's security to a request: public operations ignore the token, optional ones
@@ -10,7 +9,7 @@ import { bearerToken, findSession, type Session } from "./session";
  * guests away with a 403 that keeps their token valid.
  */
 export async function authenticate(
-  db: Database,
+  lookup: SessionLookup,
   operation: OperationInfo,
   request: FastifyRequest,
   now: Date,
@@ -21,7 +20,7 @@ export async function authenticate(
     if (operation.access === "optional") return null;
     throw unauthorized("Please sign in to continue.");
   }
-  const session = await findSession(db, token, now);
+  const session = await findSession(lookup, token, now);
   if (operation.customerOnly && session.user.isGuest) throw forbidden();
   return session;
 }

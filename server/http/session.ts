@@ -1,16 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Database } from "../db/client";
-import { findLiveUser } from "../modules/users";
+import type { users } from "../db/schema";
 import { unauthorized } from "./errors";
-import {
-  findLiveSession,
-  insertSession,
-  markSessionRevoked,
-  type UserRow,
-} from "./sessionRepository";
 
-export type { UserRow } from "./sessionRepository";
+export type UserRow = typeof users.$inferSelect;
 
 /** The caller behind a valid bearer token. */
 export interface Session {
@@ -38,42 +31,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** Takes the database or a transaction (sign-in creates the session with the guest merge). */
-export async function createSession(
-  db: Pick<Database, "insert">,
-  userId: number,
-  now: Date,
-): Promise<string> {
-  const token = newToken();
-  await insertSession(db, {
-    tokenHash: hashSecret(token),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  });
-  return token;
-}
-
-/** The live session of a token; null for an unknown, expired or revoked one, or a deleted user. */
-export async function findLiveSessionOf(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<Session | null> {
-  const session = await findLiveSession(db, hashSecret(token), now);
-  const user = session && (await findLiveUser(db, session.userId));
-  return session && user ? { sessionId: session.sessionId, user } : null;
-}
+/**
+ * Finds the live session of a token: null for an unknown, expired or revoked one, or a deleted
+ * user. The users module owns sessions; the composition root (app.ts) hands its lookup down, so
+ * http, below the modules, imports none of them.
+ */
+export type SessionLookup = (token: string, now: Date) => Promise<Session | null>;
 
 /** The live session of a token, or a 401 for an unknown, expired or revoked one. */
-export async function findSession(db: Database, token: string, now: Date): Promise<Session> {
-  const row = await findLiveSessionOf(db, token, now);
-  if (!row) throw unauthorized("Your session has expired. Please sign in again.");
-  return row;
+export async function findSession(
+  lookup: SessionLookup,
+  token: string,
+  now: Date,
+): Promise<Session> {
+  const session = await lookup(token, now);
+  if (!session) throw unauthorized("Your session has expired. Please sign in again.");
+  return session;
 }
-
-export const revokeSession = (db: Database, sessionId: number, now: Date): Promise<void> =>
-  markSessionRevoked(db, sessionId, now);
 
 /**
  * The caller's session on an operation whose contract requires one. The router has already

@@ -1,5 +1,6 @@
-import { requireSession, revokeSession, type UserRow } from "../../http/session";
+import { requireSession, type UserRow } from "../../http/session";
 import type { ModuleHandlers, Schemas } from "../../http/types";
+import { revokeSession } from "../users";
 import { OTP_LIFETIME_MS, RESEND_INTERVAL_MS } from "./limits";
 import { sendLoginCode, startGuestSession, verifyLoginCode, type SignedIn } from "./service";
 

@@ -1,3 +1,2 @@
-/** What other modules use of sign-in: the user's answer shape, and ending a user's sessions. */
+/** What other modules use of sign-in: the user's answer shape. */
 export { toAuthUser } from "./handlers";
-export { revokeUserSessions } from "../../http/sessionRepository";

@@ -1,7 +1,7 @@
 import { mergeGuestCart } from "../cart";
 import { mergeGuestRequests } from "../catalog";
 import { mergeSupportThread } from "../chat";
-import { revokeUserSessions } from "../../http/sessionRepository";
+import { revokeUserSessions } from "../users";
 import type { Executor } from "./repository";
 
 /**

@@ -1,7 +1,7 @@
 import { INVALID_PHONE_NUMBER_MESSAGE, isValidPhoneNumber } from "../../../shared/phone";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, tooManyRequests, unprocessable } from "../../http/errors";
-import { createSession, type UserRow } from "../../http/session";
+import type { UserRow } from "../../http/session";
 import { countsPerNetwork } from "../../lib/network";
 import {
   IP_HOURLY_GUEST_LIMIT,
@@ -15,7 +15,7 @@ import {
   retryAfterMs,
   type WindowLimit,
 } from "./limits";
-import { findGuest, findOrCreateCustomer, findOrCreateGuest } from "../users";
+import { createSession, findGuest, findOrCreateCustomer, findOrCreateGuest } from "../users";
 import { mergeGuestInto } from "./merge";
 import { hashOtp, newOtp, otpMatches, otpMessage } from "./otp";
 import {

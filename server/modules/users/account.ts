@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { revokeUserSessions } from "../auth";
 import { eraseUserCarts } from "../cart";
 import { eraseUserRequests } from "../catalog";
 import { deleteSupportThread } from "../chat";
 import { anonymiseCustomerOrders } from "../orders";
 import { eraseUserRows } from "./accountRepository";
+import { revokeUserSessions } from "./sessionRepository";
 
 /** What lives outside the database and is removed once the erasure has committed. */
 interface AccountLeftovers {

@@ -1,8 +1,9 @@
 /**
  * What other modules use of the users: sign-in finds or creates the user row, the checkout delivers to one of the caller's addresses
  * and pays with one of their saved cards (whose endpoints checkout's tag serves); a tip charges
- * the order's card. Sessions read their live user, orders and chats the riders' names, and the
- * support chat its agent.
+ * the order's card. Sessions are a user's: sign-in creates them, logout and sign-in end them,
+ * and app.ts hands the live-session lookup to http. Orders and chats read the riders' names, and
+ * the support chat its agent.
  */
 export { findOwnAddress, type AddressRow } from "./addressRepository";
 export { findLiveCard as findSavedCard, type PaymentMethodRow } from "./cardRepository";
@@ -17,8 +18,9 @@ export {
 export {
   fetchUserNames,
   findGuest,
-  findLiveUser,
   findOrCreateCustomer,
   findOrCreateGuest,
   supportAgentId,
 } from "./repository";
+export { revokeUserSessions } from "./sessionRepository";
+export { createSession, findLiveSessionOf, revokeSession } from "./sessions";

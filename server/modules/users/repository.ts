@@ -23,16 +23,6 @@ export async function lockLiveUser(db: Executor, userId: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** The user of a live session: none when the account was deleted. */
-export async function findLiveUser(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
 /** The names of these users (riders, for their cards and chats), in no particular order. */
 export function fetchUserNames(
   db: Executor,
