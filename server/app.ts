@@ -33,7 +33,7 @@ import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
 import { loadPageRenderer, pageSender, type FindSessionUser } from "./http/pages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
-import { mediaRoutes } from "./media";
+import { mediaRoutes } from "./modules/media";
 import { createHandlers } from "./modules";
 import { toAuthUser } from "./modules/auth";
 import { findLiveSessionOf } from "./modules/users";

@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { brands, users } from "../db/schema";
-import { mediaRoutes } from "../media";
+import { mediaRoutes } from "../modules/media";
 import { resetDatabase } from "../db/reset";
 import { generateCatalogue, isSeeded, seedDatabase, type SeedSummary } from "./index";
 

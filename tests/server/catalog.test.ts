@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../../server/http/types";
-import { escapeXml } from "../../server/media";
+import { escapeXml } from "../../server/modules/media";
 import { getData as get, invalidateCatalog, rows } from "./support/catalog";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";

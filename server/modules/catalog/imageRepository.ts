@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, productImages, products, promotionBanners, tags } from "../../db/schema";
 
-/** What the image server (server/media) reads of the catalogue to draw its pictures. */
+/** What the image server (the media module) reads of the catalogue to draw its pictures. */
 
 /** The product's name when the image URL is one of its images. */
 export async function productImageName(db: Database, productId: number, url: string) {

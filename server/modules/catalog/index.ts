@@ -1,7 +1,7 @@
 /**
  * What other modules use of the catalogue: product cards (carts, orders), the facts the cart's
  * rules need (prices, stock, limits), the guest hand-over and the account erasure's part; the
- * image server reads the names and prices it draws.
+ * image server (media) reads the names, prices and banner words it draws.
  */
 export {
   loadProductSummaries,
@@ -14,6 +14,7 @@ export {
 // Not from service.ts, which lays the cart over its answers: the cart's index imports this one.
 export { eraseUserRequests, mergeGuestRequests } from "./requesters";
 export { fetchProductFacts, findProductFacts, type ProductFacts } from "./factsRepository";
+export { bannerWords, type BannerSubject } from "./bannerWords";
 export {
   categoryName,
   findBanner,

@@ -4,7 +4,7 @@ import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { toCategory, toSubCategory } from "./categories";
 // Not the media index: its routes read the catalogue through this module's index.
-import { bannerDescription, type BannerSubject } from "../../media/bannerWords";
+import { bannerDescription, type BannerSubject } from "./bannerWords";
 import { fetchBanners, fetchPopularSearches, type BannerRow } from "./repository";
 import { categoryTree, personaliseShowcases, showcases } from "./service";
 

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { Database } from "../db/client";
-import { bannerWords, type BannerSubject } from "./bannerWords";
+import type { Database } from "../../db/client";
 import { LruCache } from "./cache";
 import { renderDeliverableAreasPage } from "./pages";
 import {
+  bannerWords,
   categoryName,
   findBanner,
   productImageName,
   productPrices,
   tagNameByImage,
-} from "../modules/catalog";
-import { riderName } from "../modules/orders";
-import { deliveryZoneList, ethnicityName, hasPhoneCode } from "../modules/support";
+  type BannerSubject,
+} from "../catalog";
+import { riderName } from "../orders";
+import { deliveryZoneList, ethnicityName, hasPhoneCode } from "../support";
 import {
   renderBannerSvg,
   renderCategorySvg,

@@ -1,4 +1,3 @@
-export { bannerDescription, bannerWords, type BannerSubject } from "./bannerWords";
 export { mediaRoutes, type MediaRoutesOptions } from "./routes";
 export { renderDeliverableAreasPage, type DeliveryArea } from "./pages";
 export {

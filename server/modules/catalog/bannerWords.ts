@@ -1,4 +1,4 @@
-import { formatCents } from "../lib/money";
+import { formatCents } from "../../lib/money";
 
 /** What a banner promotes, as the picture needs it: a product (with its prices) or a category. */
 export type BannerSubject =

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import { categories, productImages } from "../db/schema";
-import { seedDatabase } from "../seed";
+import type { Database } from "../../db/client";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { categories, productImages } from "../../db/schema";
+import { seedDatabase } from "../../seed";
 import { mediaRoutes } from "./routes";
 
 let handle: DatabaseHandle;
