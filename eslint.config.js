@@ -145,6 +145,17 @@ export default tseslint.config(
               message:
                 "The store never loads the build's tooling: what both need lives in shared/ or server/.",
             },
+            // app.ts and main.ts compose the layers: they hand http what it needs of the modules
+            // (the users module's session lookup), so nothing below the modules imports one.
+            {
+              target: [
+                "./server/{db,http,idempotency,lib,providers}/**",
+                "./server/!(app|main).{ts,mjs}",
+              ],
+              from: "./server/modules",
+              message:
+                "http, db, idempotency, providers and lib sit below the modules and import none: app.ts hands down what they need.",
+            },
             {
               target: "./server/modules/**/!(*.test).ts",
               from: "./server/seed",
