@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  withAdditionalTip,
   additionalTipCapRefusal,
   ADDITIONAL_TIPS_CAP_CENTS,
   tipCents,
@@ -43,5 +44,20 @@ describe("additionalTipCapRefusal", () => {
     expect(additionalTipCapRefusal(ADDITIONAL_TIPS_CAP_CENTS, 1)).toBe(
       "This order already carries the most tips it can ($100.00).",
     );
+  });
+});
+
+describe("withAdditionalTip", () => {
+  it("adds a tip that fits under the cap to the tips the order carries", () => {
+    expect(withAdditionalTip(200, 450)).toEqual({ totalCents: 650 });
+    expect(withAdditionalTip(ADDITIONAL_TIPS_CAP_CENTS - 1, 1)).toEqual({
+      totalCents: ADDITIONAL_TIPS_CAP_CENTS,
+    });
+  });
+
+  it("answers the cap's refusal instead of a total past it", () => {
+    expect(withAdditionalTip(ADDITIONAL_TIPS_CAP_CENTS - 1, 2)).toEqual({
+      refusal: additionalTipCapRefusal(ADDITIONAL_TIPS_CAP_CENTS - 1, 2),
+    });
   });
 });

@@ -30,3 +30,15 @@ export function additionalTipCapRefusal(carriedCents: number, tipCents: number):
     ? `Tips after delivery add up to at most ${cap} an order: ${formatCents(room)} can still be added.`
     : `This order already carries the most tips it can (${cap}).`;
 }
+
+/**
+ * An order's tips after delivery once `tipCents` more is added to the `carriedCents` it carries,
+ * or the refusal when that would pass the cap.
+ */
+export function withAdditionalTip(
+  carriedCents: number,
+  tipCents: number,
+): { totalCents: number } | { refusal: string } {
+  const refusal = additionalTipCapRefusal(carriedCents, tipCents);
+  return refusal === null ? { totalCents: carriedCents + tipCents } : { refusal };
+}

@@ -2,7 +2,7 @@ import type { PurchasePeriod } from "@/api/types";
 import { idempotencyKeyReusedMessage } from "../../../shared/errors";
 import { db } from "../db";
 import {
-  additionalTipCapRefusal,
+  withAdditionalTip,
   centsToDollars,
   dollarsToCents,
   orderFlags,
@@ -101,10 +101,9 @@ export const ordersHandlers = [
     const earlier = earlierCall("tips", key, sent);
     if (earlier === "reused") return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
     if (earlier) return response(200).json({ data: orderView(order) });
-    const carriedCents = dollarsToCents(order.additionalTipAmount);
-    const refusal = additionalTipCapRefusal(carriedCents, addedCents);
-    if (refusal) return response(422).json(errorBody(refusal));
-    order.additionalTipAmount = centsToDollars(carriedCents + addedCents);
+    const added = withAdditionalTip(dollarsToCents(order.additionalTipAmount), addedCents);
+    if ("refusal" in added) return response(422).json(errorBody(added.refusal));
+    order.additionalTipAmount = centsToDollars(added.totalCents);
     db.tips[key] = { body: sent, orderUuid: order.uuid };
     return response(200).json({ data: orderView(order) });
   }),
