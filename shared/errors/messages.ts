@@ -25,3 +25,12 @@ export const CART_SHARE_NOT_FOUND_MESSAGE = "This shared cart does not exist or 
 export const CARD_FORM_NOT_FOUND_MESSAGE = "We could not find that card form. Please start again.";
 
 export const FILE_NOT_ACCEPTED_MESSAGE = "Only images, PDF, DOC and DOCX files can be sent.";
+
+export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
+
+export const BLANK_PRODUCT_NAME_MESSAGE = "Please enter the product name.";
+
+export const ADDRESS_NOT_FOUND_MESSAGE = "Address not found";
+
+/** A store on the sandbox payment provider has no Stripe account to hear from. */
+export const STRIPE_NOT_ENABLED_MESSAGE = "Stripe webhooks are not enabled on this server.";

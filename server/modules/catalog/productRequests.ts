@@ -4,6 +4,7 @@ import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { countsPerNetwork } from "../../lib/network";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
+import { BLANK_PRODUCT_NAME_MESSAGE } from "../../../shared/errors";
 import {
   insertProductRequest,
   lockRequester,
@@ -57,7 +58,7 @@ export async function requestMissingProduct(
 ): Promise<Schemas["ProductRequest"]> {
   const productName = input.productName.trim();
   if (!productName) {
-    throw unprocessable("Please enter the product name.", ["body.productName must not be blank"]);
+    throw unprocessable(BLANK_PRODUCT_NAME_MESSAGE, ["body.productName must not be blank"]);
   }
   const note = input.note?.trim() || null;
   const userId = session?.user.id ?? null;

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import { conflict, notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { cartOverlay, personalise } from "../cart";
 import { CategoryTree, type CategoryNode } from "./categories";
 import {
@@ -145,7 +146,7 @@ export async function getProduct(
   id: number,
 ): Promise<Product> {
   const product = await loadProduct(context, id);
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   const overlay = await cartOverlay(context, session, [product]);
   return overlay(product);
 }
@@ -153,7 +154,7 @@ export async function getProduct(
 /** Registers the wish once per user and product; restocking itself never reaches the cache. */
 export async function requestRestock(context: AppContext, session: Session, id: number) {
   const stock = await fetchStockStatus(context.db, id);
-  if (stock === null) throw notFound("Product not found");
+  if (stock === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
   await insertRestockRequest(context.db, session.user.id, id);
 }

@@ -1,13 +1,14 @@
 import { badRequest, notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
 import { verifyStripeEvent } from "../../providers/payments/stripeWebhook";
+import { STRIPE_NOT_ENABLED_MESSAGE } from "../../../shared/errors";
 import { applyStripeEvent } from "../orders";
 
 export const paymentHandlers: ModuleHandlers<"receiveStripeWebhook"> = ({ db, config, log }) => ({
   receiveStripeWebhook: async ({ request }) => {
     const settings = config.payments;
     if (settings.provider !== "stripe" || !settings.webhookSecret) {
-      throw notFound("Stripe webhooks are not enabled on this server.");
+      throw notFound(STRIPE_NOT_ENABLED_MESSAGE);
     }
     const signature = request.headers["stripe-signature"];
     const event =

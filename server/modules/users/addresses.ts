@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
+import { ADDRESS_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { deliveryZoneAt } from "../support";
 import { addressValues, toAddress } from "./addressInput";
 import {
@@ -22,7 +23,7 @@ type AddressInput = Schemas["AddressInput"];
 /** An address book holds at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
-const addressNotFound = () => notFound("Address not found");
+const addressNotFound = () => notFound(ADDRESS_NOT_FOUND_MESSAGE);
 
 /** The same zones as the location check, named in the message so the customer knows where to go. */
 async function assertDeliverable(context: AppContext, values: AddressValues): Promise<void> {

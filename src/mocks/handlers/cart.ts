@@ -1,6 +1,7 @@
 import {
   EMPTY_COUPON_CODE_MESSAGE,
   NOT_SAVED_FOR_LATER_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
   unknownCouponMessage,
 } from "../../../shared/errors";
 import { db, newId } from "../db";
@@ -37,7 +38,7 @@ export const cartHandlers = [
   http.post("/cart/items/replace", async ({ request, response }) => {
     const { productId, qty } = await request.json();
     const product = findCatalogProduct(productId);
-    if (!product) return response(404).json(errorBody("Product not found"));
+    if (!product) return response(404).json(errorBody(PRODUCT_NOT_FOUND_MESSAGE));
     if (product.inStock !== "IN_STOCK") return response(409).json(errorBody(NOT_IN_STOCK_MESSAGE));
     setQuantity(productId, qty);
     return response(200).json({ data: cartView() });

@@ -1,3 +1,4 @@
+import { BLANK_PRODUCT_NAME_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { db, newId, nextTimestamp } from "../db";
 import {
   catalogCategories,
@@ -24,8 +25,6 @@ import {
   sortProducts,
 } from "./catalogQueries";
 
-export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
-export const BLANK_PRODUCT_NAME_MESSAGE = "Please enter the product name.";
 const TAG_SUGGESTION_LIMIT = 10;
 
 /** The catalogue is public; a session only personalises qtyInCart and cartItemId. */

@@ -1,7 +1,6 @@
+import { STRIPE_NOT_ENABLED_MESSAGE } from "../../../shared/errors";
 import { http } from "../http";
 import { errorBody } from "../session";
-
-export const STRIPE_NOT_ENABLED_MESSAGE = "Stripe webhooks are not enabled on this server.";
 
 /**
  * Stripe calls the webhook, never the web app. The mock store stands in for one on the sandbox

@@ -1,11 +1,12 @@
 import type { Address, AddressInput } from "@/api/types";
+import { ADDRESS_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { db, newId } from "../db";
 import { isInDeliveryArea, NOT_DELIVERABLE_MESSAGE } from "../fixtures";
 import { http } from "../http";
 import { positiveInt } from "../params";
 import { errorBody } from "../session";
 
-const ADDRESS_NOT_FOUND = errorBody("Address not found");
+const ADDRESS_NOT_FOUND = errorBody(ADDRESS_NOT_FOUND_MESSAGE);
 
 function addressFrom(input: AddressInput, id: number, isDefault: boolean): Address {
   return {

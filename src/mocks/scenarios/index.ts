@@ -1,4 +1,5 @@
 import type { HttpHandler, RequestHandler } from "msw";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   CART_SHARE_NOT_FOUND_MESSAGE,
@@ -106,7 +107,7 @@ const catalog = {
     answer("/catalog/ui/products", emptyPage),
     answer("/catalog/ui/tags/search", { data: [] }),
   ],
-  productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, "Product not found")],
+  productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, PRODUCT_NOT_FOUND_MESSAGE)],
   notifyFails: [serverError("post", "/catalog/ui/products/{id}")],
   productRequestFails: [serverError("post", "/catalog/ui/product-requests")],
   noCategories: [answer("/catalog/ui/categories", { data: [] })],
