@@ -1,13 +1,4 @@
-import type {
-  Address,
-  AuthUser,
-  NotificationSettings,
-  OrderChatMessage,
-  PaymentMethod,
-  ProductRequest,
-  SmsMessage,
-  SupportChatMessage,
-} from "@/api/types";
+import type { OrderChatMessage, PaymentMethod, ProductRequest } from "@/api/types";
 import {
   authUserFixture,
   DISPATCHED_ORDER_THREAD,
@@ -19,8 +10,6 @@ import {
   seedOrderRecords,
   seedSupportChatMessages,
   smsMessageFixture,
-  type CartShareRecord,
-  type OrderRecord,
 } from "./fixtures";
 import type { SessionKind } from "./session";
 
@@ -29,11 +18,6 @@ export interface CartLine {
   id: number;
   productId: number;
   qty: number;
-}
-
-export interface SavedLine {
-  id: number;
-  productId: number;
 }
 
 /** A file the support chat received: its bytes, the type they were recognised as, and its key. */
@@ -56,74 +40,54 @@ export interface ProductRequestRecord extends ProductRequest {
   requestedBy: SessionKind;
 }
 
-/** The mock server's whole state: one customer, one cart, their orders, chats and settings. */
-export interface MockDb {
-  customer: AuthUser;
-  cartLines: CartLine[];
-  savedForLater: SavedLine[];
-  couponCode: string | null;
-  tipAmount: number;
-  addresses: Address[];
-  /** In saving order (the newest last); the handlers answer the default first, then newest first. */
-  cards: PaymentMethod[];
-  notificationSettings: NotificationSettings;
-  orders: OrderRecord[];
-  /** Rider chat messages by order thread uuid. */
-  orderChat: Record<string, OrderChatMessage[]>;
-  supportMessages: SupportChatMessage[];
-  supportUnread: number;
-  /** Files sent in the support chat, by file uuid. */
-  supportFiles: Record<string, StoredFile>;
-  /** Placed checkouts by Idempotency-Key; a failed checkout leaves its key free, as the server does. */
-  checkouts: Record<string, IdempotentReceipt>;
-  /** Tips added after delivery by Idempotency-Key; a refused tip leaves its key free. */
-  tips: Record<string, IdempotentReceipt>;
-  /** Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one. */
-  confirmedCards: Record<string, Omit<PaymentMethod, "id" | "isDefault">>;
-  smsOutbox: SmsMessage[];
-  /** Products shoppers asked the store to stock, oldest first. */
-  productRequests: ProductRequestRecord[];
-  /** Shared carts by creation, the seeded one first (SHARED_CART_ID). */
-  cartShares: CartShareRecord[];
-  /** The last id handed out to something the mock server created (lines, addresses, orders). */
-  lastId: number;
-  /** Minutes past MOCK_EPOCH of the last timestamp handed out. */
-  clockMinutes: number;
-}
-
 /** The mock server's clock starts here and advances a minute per event: deterministic, never Date.now. */
 export const MOCK_EPOCH = Date.UTC(2026, 5, 1, 10, 0, 0);
 
 /**
- * The cart starts empty, so adding a product in a story or test is visible from the first
- * line; one product waits in saved-for-later so that section has something to show.
+ * The mock server's whole state: one customer, one cart, their orders, chats and settings. The
+ * cart starts empty, so adding a product in a story or test is visible from the first line; one
+ * product waits in saved-for-later so that section has something to show.
  */
-function seed(): MockDb {
+function seed() {
   // Deep copies: handlers mutate the state, and the shared fixtures must never change.
   return structuredClone({
     customer: authUserFixture(),
-    cartLines: [],
-    savedForLater: [{ id: 3001, productId: 111 }],
-    couponCode: null,
+    cartLines: [] as CartLine[],
+    savedForLater: [{ id: 3001, productId: 111 }] as Omit<CartLine, "qty">[],
+    couponCode: null as string | null,
     tipAmount: 0,
     addresses: savedAddresses,
+    // In saving order (the newest last); the handlers answer the default first, then newest first.
     cards: savedCards,
     notificationSettings: notificationSettingsFixture(),
     orders: seedOrderRecords,
-    orderChat: { [DISPATCHED_ORDER_THREAD]: seedOrderChatMessages },
+    // Rider chat messages by order thread uuid.
+    orderChat: { [DISPATCHED_ORDER_THREAD]: seedOrderChatMessages } as Record<
+      string,
+      OrderChatMessage[]
+    >,
     supportMessages: seedSupportChatMessages,
     supportUnread: 1,
-    supportFiles: {},
-    checkouts: {},
-    tips: {},
-    confirmedCards: {},
+    // Files sent in the support chat, by file uuid.
+    supportFiles: {} as Record<string, StoredFile>,
+    // Placed checkouts and tips by Idempotency-Key; a refused call leaves its key free, as on the server.
+    checkouts: {} as Record<string, IdempotentReceipt>,
+    tips: {} as Record<string, IdempotentReceipt>,
+    // Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one.
+    confirmedCards: {} as Record<string, Omit<PaymentMethod, "id" | "isDefault">>,
     smsOutbox: [smsMessageFixture()],
-    productRequests: [],
+    // Products shoppers asked the store to stock, oldest first.
+    productRequests: [] as ProductRequestRecord[],
+    // Shared carts by creation, the seeded one first (SHARED_CART_ID).
     cartShares: [seedCartShare],
+    // The last id handed out to something the mock server created (lines, addresses, orders).
     lastId: 5000,
+    // Minutes past MOCK_EPOCH of the last timestamp handed out.
     clockMinutes: 0,
   });
 }
+
+export type MockDb = ReturnType<typeof seed>;
 
 export const db: MockDb = seed();
 
