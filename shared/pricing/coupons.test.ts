@@ -4,6 +4,7 @@ import {
   couponShortfallMessage,
   couponUnlockMessage,
   formatCouponValue,
+  nextCouponUnlockMessage,
   reachesCouponMinimum,
 } from "./coupons";
 
@@ -71,5 +72,26 @@ describe("the coupon wording", () => {
   it("says how much more unlocks a coupon, and what it is worth", () => {
     const save = { code: "SAVE10", kind: "PERCENT", value: 10, minSubtotalCents: 5000 };
     expect(couponUnlockMessage(save, 4550)).toBe("Add $4.50 more to unlock SAVE10 (10% OFF).");
+  });
+});
+
+describe("nextCouponUnlockMessage", () => {
+  const coupon = (code: string, minSubtotalCents: number) => ({
+    code,
+    kind: "FIXED",
+    value: 300,
+    minSubtotalCents,
+  });
+  const welcome = coupon("WELCOME5", 2000);
+  const also = coupon("ALSO3", 1500);
+  const coupons = [welcome, coupon("CHAI3", 1500), also];
+
+  it("offers the coupon with the smallest minimum the cart does not reach, by code on a tie", () => {
+    expect(nextCouponUnlockMessage(coupons, 1000)).toBe(couponUnlockMessage(also, 1000));
+    expect(nextCouponUnlockMessage(coupons, 1500)).toBe(couponUnlockMessage(welcome, 1500));
+  });
+
+  it("offers nothing once every minimum is reached", () => {
+    expect(nextCouponUnlockMessage(coupons, 2000)).toBeNull();
   });
 });

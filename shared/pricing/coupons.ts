@@ -54,3 +54,17 @@ export function couponUnlockMessage(coupon: NamedCoupon, subtotalCents: number):
   const missing = formatCents(coupon.minSubtotalCents - subtotalCents);
   return `Add ${missing} more to unlock ${coupon.code} (${formatCouponValue(coupon)}).`;
 }
+
+/**
+ * The cart's nudge when no coupon is applied: towards the coupon with the smallest minimum above
+ * the subtotal (by code on a tie); null when the cart reaches every minimum.
+ */
+export function nextCouponUnlockMessage(
+  coupons: readonly NamedCoupon[],
+  subtotalCents: number,
+): string | null {
+  const [next] = coupons
+    .filter((coupon) => !reachesCouponMinimum(coupon, subtotalCents))
+    .sort((a, b) => a.minSubtotalCents - b.minSubtotalCents || a.code.localeCompare(b.code));
+  return next ? couponUnlockMessage(next, subtotalCents) : null;
+}

@@ -9,7 +9,7 @@ import {
   couponRuleFor,
   couponShortfallMessage,
   couponsByPeriod,
-  couponUnlockMessage,
+  nextCouponUnlockMessage,
   findCatalogProduct,
   formatTotals,
   orderFromRecord,
@@ -74,10 +74,7 @@ function upsellMessage(subtotalCents: number): string | null {
     if (!applied || reachesCouponMinimum(applied, subtotalCents)) return null;
     return couponShortfallMessage(applied, subtotalCents);
   }
-  const [next] = COUPON_RULES.filter((rule) => !reachesCouponMinimum(rule, subtotalCents)).sort(
-    (a, b) => a.minSubtotalCents - b.minSubtotalCents || a.code.localeCompare(b.code),
-  );
-  return next ? couponUnlockMessage(next, subtotalCents) : null;
+  return nextCouponUnlockMessage(COUPON_RULES, subtotalCents);
 }
 
 export function cartView(): Cart {

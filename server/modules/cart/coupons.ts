@@ -2,7 +2,7 @@ import type { coupons } from "../../db/schema";
 import type { Schemas } from "../../http/types";
 import {
   couponShortfallMessage,
-  couponUnlockMessage,
+  nextCouponUnlockMessage,
   formatCouponValue,
 } from "../../../shared/pricing";
 
@@ -124,8 +124,5 @@ export function upsellMessage(input: {
 }): string | null {
   if (input.subtotalCents === 0) return null;
   if (input.applied) return input.applied.block === "MINIMUM" ? input.applied.reason : null;
-  const [next] = input.usable
-    .filter((coupon) => coupon.minSubtotalCents > input.subtotalCents)
-    .sort((a, b) => a.minSubtotalCents - b.minSubtotalCents || a.code.localeCompare(b.code));
-  return next ? couponUnlockMessage(next, input.subtotalCents) : null;
+  return nextCouponUnlockMessage(input.usable, input.subtotalCents);
 }
