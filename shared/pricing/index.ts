@@ -6,5 +6,6 @@
 export * from "./coupons";
 export * from "./money";
 export * from "./policy";
+export * from "./shares";
 export * from "./tips";
 export * from "./totals";

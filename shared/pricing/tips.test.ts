@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  withAdditionalTip,
+  additionalTipsAfter,
   additionalTipCapRefusal,
   ADDITIONAL_TIPS_CAP_CENTS,
   tipCents,
@@ -47,16 +47,16 @@ describe("additionalTipCapRefusal", () => {
   });
 });
 
-describe("withAdditionalTip", () => {
+describe("additionalTipsAfter", () => {
   it("adds a tip that fits under the cap to the tips the order carries", () => {
-    expect(withAdditionalTip(200, 450)).toEqual({ totalCents: 650 });
-    expect(withAdditionalTip(ADDITIONAL_TIPS_CAP_CENTS - 1, 1)).toEqual({
+    expect(additionalTipsAfter(200, 450)).toEqual({ totalCents: 650 });
+    expect(additionalTipsAfter(ADDITIONAL_TIPS_CAP_CENTS - 1, 1)).toEqual({
       totalCents: ADDITIONAL_TIPS_CAP_CENTS,
     });
   });
 
   it("answers the cap's refusal instead of a total past it", () => {
-    expect(withAdditionalTip(ADDITIONAL_TIPS_CAP_CENTS - 1, 2)).toEqual({
+    expect(additionalTipsAfter(ADDITIONAL_TIPS_CAP_CENTS - 1, 2)).toEqual({
       refusal: additionalTipCapRefusal(ADDITIONAL_TIPS_CAP_CENTS - 1, 2),
     });
   });

@@ -35,7 +35,7 @@ export function additionalTipCapRefusal(carriedCents: number, tipCents: number):
  * An order's tips after delivery once `tipCents` more is added to the `carriedCents` it carries,
  * or the refusal when that would pass the cap.
  */
-export function withAdditionalTip(
+export function additionalTipsAfter(
   carriedCents: number,
   tipCents: number,
 ): { totalCents: number } | { refusal: string } {

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { notFound, tooManyRequests, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { formatCents } from "../../lib/money";
 import { retryAfterMs, type WindowLimit } from "../../lib/windowLimit";
-import { addableSubtotalCents, dollarsToCents, lineTotalCents } from "../../../shared/pricing";
+import { cartShareItem, formatShareSubtotal } from "../../../shared/pricing";
 import { findProductFacts, readProductCards } from "../catalog";
 import { fetchLines, fetchSavedRows } from "./lines";
 import { addToLine, findOrCreateCart, touchCart } from "./repository";
@@ -74,35 +73,16 @@ async function toCartShare(
     context.db,
     items.map((item) => item.productId),
   );
-  const answered = items.flatMap(({ productId, qty }): Schemas["CartShareItem"][] => {
+  const answered = items.flatMap(({ productId, qty }) => {
     const product = products.get(productId);
-    if (!product) return [];
-    const totalCents = lineTotalCents({ qty, priceCents: dollarsToCents(product.price) });
-    return [
-      {
-        productId,
-        name: product.name,
-        weight: product.weight,
-        fileResponse: product.fileResponse,
-        qty,
-        price: product.price,
-        formattedPrice: product.formattedPrice,
-        formattedOriginalPrice: product.formattedOriginalPrice,
-        formattedTotal: formatCents(totalCents),
-        inStock: product.inStock,
-      },
-    ];
+    return product ? [cartShareItem(productId, product, qty)] : [];
   });
   return {
     id: share.id,
     createdAt: share.createdAt.toISOString(),
     expiresAt: share.expiresAt.toISOString(),
     items: answered,
-    formattedSubTotal: formatCents(
-      addableSubtotalCents(
-        answered.map((line) => ({ ...line, priceCents: dollarsToCents(line.price) })),
-      ),
-    ),
+    formattedSubTotal: formatShareSubtotal(answered),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
-import { tipCents, withAdditionalTip } from "../../../shared/pricing";
+import { additionalTipsAfter, tipCents } from "../../../shared/pricing";
 import { findSavedCard } from "../users";
 import {
   attemptName,
@@ -130,7 +130,7 @@ function reserveTip(
       throw conflict("A tip can no longer be added to this order.");
     }
     const carried = order.additionalTipCents + (await tipCentsInFlight(tx, order.id));
-    const added = withAdditionalTip(carried, cents);
+    const added = additionalTipsAfter(carried, cents);
     if ("refusal" in added) throw unprocessable(added.refusal, [added.refusal]);
     const card = await findSavedCard(tx, userId, order.paymentMethodId);
     if (!card) {

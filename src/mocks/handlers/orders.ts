@@ -2,7 +2,7 @@ import type { PurchasePeriod } from "@/api/types";
 import { idempotencyKeyReusedMessage } from "../../../shared/errors";
 import { db } from "../db";
 import {
-  withAdditionalTip,
+  additionalTipsAfter,
   centsToDollars,
   dollarsToCents,
   orderFlags,
@@ -101,7 +101,7 @@ export const ordersHandlers = [
     const earlier = earlierCall("tips", key, sent);
     if (earlier === "reused") return response(409).json(errorBody(TIP_KEY_REUSED_MESSAGE));
     if (earlier) return response(200).json({ data: orderView(order) });
-    const added = withAdditionalTip(dollarsToCents(order.additionalTipAmount), addedCents);
+    const added = additionalTipsAfter(dollarsToCents(order.additionalTipAmount), addedCents);
     if ("refusal" in added) return response(422).json(errorBody(added.refusal));
     order.additionalTipAmount = centsToDollars(added.totalCents);
     db.tips[key] = { body: sent, orderUuid: order.uuid };
