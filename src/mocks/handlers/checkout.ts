@@ -34,11 +34,7 @@ function confirmCard(details: CardDetails): Omit<PaymentMethod, "id" | "isDefaul
 
 /** The server's list order: the default first, then newest first (db.cards is oldest first). */
 function listOrder(cards: PaymentMethod[]): PaymentMethod[] {
-  const newestFirst = cards.toReversed();
-  return [
-    ...newestFirst.filter((card) => card.isDefault),
-    ...newestFirst.filter((card) => !card.isDefault),
-  ];
+  return cards.toReversed().sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
 /** The cards, in saving order still, with only this one the default. */

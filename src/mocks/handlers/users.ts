@@ -9,20 +9,8 @@ import { errorBody } from "../session";
 const ADDRESS_NOT_FOUND = errorBody(ADDRESS_NOT_FOUND_MESSAGE);
 
 function addressFrom(input: AddressInput, id: number, isDefault: boolean): Address {
-  return {
-    id,
-    label: input.label,
-    addressLine1: input.addressLine1,
-    addressLine2: input.addressLine2 ?? null,
-    city: input.city,
-    state: input.state,
-    zip: input.zip,
-    longitude: input.longitude,
-    latitude: input.latitude,
-    instructions: input.instructions ?? null,
-    country: input.country,
-    isDefault,
-  };
+  const { addressLine2 = null, instructions = null } = input;
+  return { id, ...input, addressLine2, instructions, isDefault };
 }
 
 /** The default address first, as the server lists them. */
