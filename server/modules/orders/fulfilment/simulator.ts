@@ -5,6 +5,7 @@ import { distanceKm } from "../../../lib/distance";
 import { openOrderThread } from "../../chat";
 import { listZoneRows } from "../../support";
 import { fetchUserNames } from "../../users";
+import { nextOrderStatus, noFurtherStepMessage } from "../../../../shared/orders";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,
@@ -28,14 +29,6 @@ const STEPPABLE = [
 /** How long an order whose step failed waits before the simulator tries it again. */
 const RETRY_FAILED_STEP_MS = 60_000;
 
-const NEXT_STATUS: Record<string, string> = {
-  PENDING_PROCESSING: "PENDING_ACCEPTED",
-  PENDING_ACCEPTED: "PENDING_IN_PREPARATION",
-  PENDING_IN_PREPARATION: "PENDING_DISPATCHED",
-  PENDING_DISPATCHED: "SHIPPED",
-  SHIPPED: "TO_REVIEW",
-};
-
 /**
  * Takes the order one step: to its next status, or, while dispatched, the rider one position
  * report closer (arriving delivers it). The CLI and the dev operation take the same step, so a
@@ -44,8 +37,8 @@ const NEXT_STATUS: Record<string, string> = {
 async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow): Promise<string> {
   const now = context.now();
   const mode = context.config.fulfilmentSimulator;
-  const next = NEXT_STATUS[order.status];
-  if (!next) throw conflict(`This order has no further step: it is ${order.status}.`);
+  const next = nextOrderStatus(order.status);
+  if (!next) throw conflict(noFurtherStepMessage(order.status));
 
   if (order.status === "PENDING_DISPATCHED") {
     const moved = moveRider(context, order);
