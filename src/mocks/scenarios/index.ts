@@ -332,14 +332,9 @@ const dev = commonScenarios(handlersByTag.dev);
 /** Operations that need a session answer 401, as when the token has expired or been revoked. */
 const session = {
   expired: overrideEvery(
-    [
-      ...handlersByTag.cart,
-      ...handlersByTag.orders,
-      ...handlersByTag.checkout,
-      ...handlersByTag.chat,
-      ...handlersByTag.users,
-      ...handlersByTag.promotion,
-    ],
+    (["cart", "orders", "checkout", "chat", "users", "promotion"] as const).flatMap(
+      (tag) => handlersByTag[tag],
+    ),
     answers.unauthorized,
   ),
 };
