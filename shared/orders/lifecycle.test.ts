@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextOrderStatus, noFurtherStepMessage } from "./lifecycle";
+import { nextOrderStatus, noFurtherStepMessage, STEPPABLE_ORDER_STATUSES } from "./lifecycle";
 
 describe("the fulfilment lifecycle", () => {
   it("walks a placed order one step at a time to TO_REVIEW", () => {
@@ -15,6 +15,14 @@ describe("the fulfilment lifecycle", () => {
       "SHIPPED",
       "TO_REVIEW",
     ]);
+  });
+
+  it("steps exactly the statuses it names as steppable", () => {
+    const statuses = ["PENDING_PROCESSING", "SHIPPED", "TO_REVIEW", "COMPLETED", "CANCELLED"];
+    expect(statuses.filter((status) => nextOrderStatus(status))).toEqual(
+      statuses.filter((status) => (STEPPABLE_ORDER_STATUSES as string[]).includes(status)),
+    );
+    expect(STEPPABLE_ORDER_STATUSES).toHaveLength(5);
   });
 
   it("has no step after review, cancellation or return, nor for an unknown status", () => {

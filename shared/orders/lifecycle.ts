@@ -12,6 +12,9 @@ const NEXT_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
   SHIPPED: "TO_REVIEW",
 };
 
+/** The statuses the simulated store moves on by itself; the rest wait for the customer or end. */
+export const STEPPABLE_ORDER_STATUSES = Object.keys(NEXT_STATUS) as OrderStatus[];
+
 /** The status an order steps to next, or undefined when it has no further step. */
 export function nextOrderStatus(status: string): OrderStatus | undefined {
   return Object.hasOwn(NEXT_STATUS, status) ? NEXT_STATUS[status as OrderStatus] : undefined;

@@ -5,7 +5,11 @@ import { distanceKm } from "../../../lib/distance";
 import { openOrderThread } from "../../chat";
 import { listZoneRows } from "../../support";
 import { fetchUserNames } from "../../users";
-import { nextOrderStatus, noFurtherStepMessage } from "../../../../shared/orders";
+import {
+  nextOrderStatus,
+  noFurtherStepMessage,
+  STEPPABLE_ORDER_STATUSES,
+} from "../../../../shared/orders";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,
@@ -16,15 +20,6 @@ import {
   type OrderChanges,
   type OrderRow,
 } from "./repository";
-
-/** The statuses the simulated store moves on by itself; the rest wait for the customer or end. */
-const STEPPABLE = [
-  "PENDING_PROCESSING",
-  "PENDING_ACCEPTED",
-  "PENDING_IN_PREPARATION",
-  "PENDING_DISPATCHED",
-  "SHIPPED",
-];
 
 /** How long an order whose step failed waits before the simulator tries it again. */
 const RETRY_FAILED_STEP_MS = 60_000;
@@ -137,7 +132,11 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
  */
 export async function runDueSteps(context: AppContext, limit = 25): Promise<number> {
   return context.db.transaction(async (tx) => {
-    const due = await lockDueOrders(tx, { now: context.now(), statuses: STEPPABLE, limit });
+    const due = await lockDueOrders(tx, {
+      now: context.now(),
+      statuses: STEPPABLE_ORDER_STATUSES,
+      limit,
+    });
     let moved = 0;
     for (const order of due) {
       try {
