@@ -287,4 +287,6 @@ if (failedTests.length) {
 }
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 rmSync(reports, { recursive: true, force: true });
-process.exit(failedSteps.length ? 1 : 0);
+// Not process.exit(): output to a pipe (CI tees it) is written asynchronously once the reader
+// lags, and exiting at once would drop what is still queued, this summary first.
+process.exitCode = failedSteps.length ? 1 : 0;
