@@ -31,4 +31,3 @@ export const handlersByTag = {
 
 /** Every operation of the contract, answered from the in-memory state in ../db, behind its access check. */
 export const handlers = [accessGuard, ...Object.values(handlersByTag).flat()];
-
