@@ -6,7 +6,7 @@ import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
 import { riderChatText as text } from "@/components/RiderChat/RiderChat.text";
 import { orderFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
-import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/riderReplies";
+import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/replies";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 

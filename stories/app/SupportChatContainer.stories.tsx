@@ -7,7 +7,7 @@ import { supportChatText as text } from "@/components/SupportChat/SupportChat.te
 import { FILE_NOT_ACCEPTED_MESSAGE, FILE_TOO_LARGE_MESSAGE } from "@/mocks/files";
 import { supportUploadFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
-import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/supportAgent";
+import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/replies";
 import { expectNoToast, expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 

@@ -2,7 +2,7 @@ import { delay, http as mswHttp, HttpResponse, type HttpHandler } from "msw";
 import type { PathsFor, ResponseBodyFor } from "openapi-msw";
 import { handlers } from "../handlers";
 import { API_BASE_PATTERN, type http } from "../http";
-import { accessError, errorBody } from "../session";
+import { errorBody } from "../session";
 
 /** The methods the contract uses, in openapi-msw's spelling. */
 export type Method = "get" | "put" | "post" | "delete" | "patch";
@@ -76,7 +76,6 @@ export const answers = {
     HttpResponse.json(errorBody(message, errors), { status }),
   /** A fetch that fails before any answer (offline, CORS, proxy). */
   networkError: () => HttpResponse.error(),
-  unauthorized: () => HttpResponse.json(accessError(401), { status: 401 }),
 };
 
 /** The operation never answers. */

@@ -6,7 +6,6 @@ import {
   cartFixture,
   deliveryValidationFixture,
   emptyCartFixture,
-  findCatalogProduct,
   NOT_DELIVERABLE_MESSAGE,
   outOfStockCartShareFixture,
   timeSlotDays,
@@ -16,7 +15,6 @@ import type { OrderRecord } from "../fixtures";
 import { handlersByTag } from "../handlers";
 import { CARD_DECLINED_MESSAGE } from "../handlers/checkout";
 import { http } from "../http";
-import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 import {
   answer,
@@ -28,8 +26,7 @@ import {
   serverError,
   slow,
 } from "./builders";
-import { supportAgentReplies } from "./supportAgent";
-import { riderReplies } from "./riderReplies";
+import { riderReplies, supportAgentReplies } from "./replies";
 
 /**
  * Named sets of handler overrides, shared by Storybook (`parameters: { msw: scenarios.cart.empty }`)
@@ -48,9 +45,6 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
 }
 
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
-
-/** The per-order maximum of every product under `cart.overMaximum`: low, so a story reaches it. */
-export const SCENARIO_MAX_ORDER_QTY = 2;
 
 const auth = {
   ...commonScenarios(handlersByTag.auth),
@@ -138,20 +132,6 @@ const cart = {
     serverError("delete", "/cart/items/saved-for-later"),
   ],
   couponFails: [failure("put", "/cart/coupon", 422, "Failed to redeem coupon.")],
-  /**
-   * Every product allows SCENARIO_MAX_ORDER_QTY per order: more answers the server's 422, and
-   * anything else goes on to the default handler, so the cart still changes up to the limit.
-   */
-  overMaximum: [
-    http.post("/cart/items/replace", async ({ request, response }) => {
-      const { productId, qty } = await request.clone().json();
-      const product = findCatalogProduct(productId);
-      if (!product || qty <= SCENARIO_MAX_ORDER_QTY) return undefined;
-      return response(422).json(
-        errorBody(`You can add at most ${SCENARIO_MAX_ORDER_QTY} of ${product.name}.`),
-      );
-    }),
-  ],
   /** Making the share link never answers: the dialog stays on "creating". */
   shareCreating: [loading("post", "/cart/shares")],
   shareFails: [serverError("post", "/cart/shares")],
@@ -276,24 +256,23 @@ const chat = {
 const ADDRESS_ZIP_REFUSED_ENTRY = 'body.zip must match pattern "^[0-9]{5}(-[0-9]{4})?$"';
 const ADDRESS_ZIP_REFUSED = `Invalid request: ${ADDRESS_ZIP_REFUSED_ENTRY}.`;
 
+/** Adding and editing an address: each address scenario answers both alike. */
+const ADDRESS_SAVES = [
+  ["post", "/users/ui/address"],
+  ["put", "/users/ui/address/{id}"],
+] as const;
+
 const users = {
   ...commonScenarios(handlersByTag.users),
   noAddresses: [answer("/users/ui/address", { data: [] })],
-  addressNotDeliverable: [
-    failure("post", "/users/ui/address", 422, NOT_DELIVERABLE_MESSAGE),
-    failure("put", "/users/ui/address/{id}", 422, NOT_DELIVERABLE_MESSAGE),
-  ],
+  addressNotDeliverable: ADDRESS_SAVES.map(([m, p]) => failure(m, p, 422, NOT_DELIVERABLE_MESSAGE)),
   /** The server refuses the ZIP as it refuses a value against the contract: 400 with an errors list. */
-  addressInvalidZip: [
-    failure("post", "/users/ui/address", 400, ADDRESS_ZIP_REFUSED, [ADDRESS_ZIP_REFUSED_ENTRY]),
-    failure("put", "/users/ui/address/{id}", 400, ADDRESS_ZIP_REFUSED, [ADDRESS_ZIP_REFUSED_ENTRY]),
-  ],
+  addressInvalidZip: ADDRESS_SAVES.map(([m, p]) =>
+    failure(m, p, 400, ADDRESS_ZIP_REFUSED, [ADDRESS_ZIP_REFUSED_ENTRY]),
+  ),
   /** Saving an address never finishes, so the dialog stays 'Saving...'. */
-  addressSaving: [loading("post", "/users/ui/address"), loading("put", "/users/ui/address/{id}")],
-  addressSaveFails: [
-    serverError("post", "/users/ui/address"),
-    serverError("put", "/users/ui/address/{id}"),
-  ],
+  addressSaving: ADDRESS_SAVES.map(([m, p]) => loading(m, p)),
+  addressSaveFails: ADDRESS_SAVES.map(([m, p]) => serverError(m, p)),
   profileUpdateFails: [
     failure("put", "/users/customer/profile", 409, "That email is already in use."),
   ],
@@ -315,29 +294,8 @@ const geo = {
   unknownPlace: [answer("/geo/reverse", { data: { state: "", country: "" } })],
 };
 
-const payments = {
-  ...commonScenarios(handlersByTag.payments),
-  /** A store with Stripe: a signed event is received (the mock checks only that it is signed). */
-  stripeEnabled: [
-    http.post("/payments/stripe/webhook", ({ request, response }) =>
-      /\bv1=\S/.test(request.headers.get("Stripe-Signature") ?? "")
-        ? response(200).json({ data: { received: true } })
-        : response(400).json(errorBody("The webhook signature does not verify.")),
-    ),
-  ],
-};
-
+const payments = commonScenarios(handlersByTag.payments);
 const dev = commonScenarios(handlersByTag.dev);
-
-/** Operations that need a session answer 401, as when the token has expired or been revoked. */
-const session = {
-  expired: overrideEvery(
-    (["cart", "orders", "checkout", "chat", "users", "promotion"] as const).flatMap(
-      (tag) => handlersByTag[tag],
-    ),
-    answers.unauthorized,
-  ),
-};
 
 export const scenarios = {
   auth,
@@ -352,7 +310,6 @@ export const scenarios = {
   payments,
   geo,
   dev,
-  session,
 } satisfies Record<string, Record<string, Scenario>>;
 
 export { failure, loading, networkError, SERVER_ERROR_MESSAGE, serverError } from "./builders";

@@ -6,16 +6,16 @@ import { asForm, exampleCalls } from "../../../tests/mocks/exampleCalls";
 import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 import { schemaErrors } from "../../../tests/mocks/validator";
 import { SUPPORT_THREAD_UUID, supportUploadFixture } from "../fixtures";
-import { SCENARIO_MAX_ORDER_QTY, scenarios } from ".";
-import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "./supportAgent";
+import { scenarios } from ".";
+import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "./replies";
 
 serveMockApiInEachTest();
 
 const operations = contractOperations();
-type Tag = Exclude<keyof typeof scenarios, "session">;
+type Tag = keyof typeof scenarios;
 
 function isTag(tag: string): tag is Tag {
-  return tag !== "session" && Object.hasOwn(scenarios, tag);
+  return Object.hasOwn(scenarios, tag);
 }
 
 function callOf(operationId: string) {
@@ -129,29 +129,6 @@ describe("named scenarios", () => {
     expect(response.status).toBe(200);
   });
 
-  it("session.expired answers 401 to secured calls but not to the catalogue", async () => {
-    signInAs("customer");
-    server.use(...scenarios.session.expired);
-    expect((await client.GET("/cart")).response.status).toBe(401);
-    expect((await client.GET("/catalog/ui/categories")).response.status).toBe(200);
-  });
-
-  it("cart.overMaximum changes the cart up to the limit and answers 422 above it", async () => {
-    signInAs("customer");
-    server.use(...scenarios.cart.overMaximum);
-    const replace = (qty: number) =>
-      client.POST("/cart/items/replace", { body: { productId: 101, qty } });
-
-    const atLimit = await replace(SCENARIO_MAX_ORDER_QTY);
-    expect(atLimit.data?.data.cartItems[0]?.qty).toBe(SCENARIO_MAX_ORDER_QTY);
-    const over = await replace(SCENARIO_MAX_ORDER_QTY + 1);
-    expect(over.response.status).toBe(422);
-    expect(over.error).toEqual({
-      message: `You can add at most ${SCENARIO_MAX_ORDER_QTY} of Basmati Rice 5 kg.`,
-    });
-    expect((await client.GET("/cart")).data?.data.cartItems[0]?.qty).toBe(SCENARIO_MAX_ORDER_QTY);
-  });
-
   it("checkout.sandboxCardDeclined declines even a good test card", async () => {
     signInAs("customer");
     server.use(...scenarios.checkout.sandboxCardDeclined);
@@ -177,22 +154,6 @@ describe("named scenarios", () => {
     });
     expect(response.status).toBe(413);
     expect(schemaErrors("#/components/schemas/Error", error)).toEqual([]);
-  });
-
-  it("payments.stripeEnabled receives a signed event and refuses an unsigned one", async () => {
-    server.use(...scenarios.payments.stripeEnabled);
-    const event = { id: "evt_1", type: "charge.refunded" };
-    const signed = await client.POST("/payments/stripe/webhook", {
-      params: { header: { "Stripe-Signature": "t=1,v1=abc" } },
-      body: event,
-    });
-    expect(signed.response.status).toBe(200);
-    expect(schemaErrors("#/components/schemas/WebhookReceiptResponse", signed.data)).toEqual([]);
-    const unsigned = await client.POST("/payments/stripe/webhook", {
-      params: { header: { "Stripe-Signature": "t=1" } },
-      body: event,
-    });
-    expect(unsigned.response.status).toBe(400);
   });
 
   it("chat.supportAgentReplies: the agent answers a message a moment later", async () => {
