@@ -12,7 +12,7 @@ import {
   type OrderChanges,
 } from "./actionRepository";
 import { findOwnOrder, type OrderRow } from "./repository";
-import { orderFlags, type OrderFlags } from "./status";
+import { orderFlags, type OrderFlags } from "../../../shared/orders";
 
 const ORDER_NOT_FOUND = "Order not found.";
 

@@ -15,7 +15,7 @@ import {
 import type { ClaimResumer } from "../../idempotency/recovery";
 import { chargeCard } from "./charge";
 import { findOwnOrder, type OrderRow } from "./repository";
-import { orderFlags } from "./status";
+import { orderFlags } from "../../../shared/orders";
 import {
   deletePendingTip,
   deletePendingTipByReference,

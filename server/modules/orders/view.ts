@@ -7,7 +7,8 @@ import { loadProductSummaries } from "../catalog";
 import { orderThreadUuids } from "../chat";
 import { itemRowsOf, paymentRowsOf, type OrderRow } from "./repository";
 import { ridersWithNames } from "./riders";
-import { isOrderStatus, orderFlags } from "./status";
+import { orderFlags } from "../../../shared/orders";
+import { isOrderStatus } from "./status";
 
 type Order = Schemas["Order"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADDITIONAL_TIP_WINDOW_MS, orderFlags } from "./status";
+import { ADDITIONAL_TIP_WINDOW_MS, orderFlags } from "./flags";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const order = (status: string, extra: Partial<Parameters<typeof orderFlags>[0]> = {}) =>
