@@ -1,4 +1,4 @@
-import type { OrderChatMessage, PaymentMethod, ProductRequest } from "@/api/types";
+import type { OrderChatMessage, PaymentMethod } from "@/api/types";
 import {
   authUserFixture,
   DISPATCHED_ORDER_THREAD,
@@ -11,7 +11,6 @@ import {
   seedSupportChatMessages,
   smsMessageFixture,
 } from "./fixtures";
-import type { SessionKind } from "./session";
 
 /** A cart line as the server stores it; prices and totals are derived when answering. */
 export interface CartLine {
@@ -20,24 +19,11 @@ export interface CartLine {
   qty: number;
 }
 
-/** A file the support chat received: its bytes, the type they were recognised as, and its key. */
+/** A file the support chat received: its bytes and the type they were recognised as. */
 export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;
   name: string;
-  /** The access key of the file's URL, which serves it without a session (`<img src>`). */
-  key: string;
-}
-
-/** A call the mock answered under an Idempotency-Key: its body as sent and the order it placed or tipped. */
-export interface IdempotentReceipt {
-  body: string;
-  orderUuid: string;
-}
-
-/** A "Get it for me" request as the server keeps it: the answer, and who asked. */
-export interface ProductRequestRecord extends ProductRequest {
-  requestedBy: SessionKind;
 }
 
 /** The mock server's clock starts here and advances a minute per event: deterministic, never Date.now. */
@@ -70,14 +56,12 @@ function seed() {
     supportUnread: 1,
     // Files sent in the support chat, by file uuid.
     supportFiles: {} as Record<string, StoredFile>,
-    // Placed checkouts and tips by Idempotency-Key; a refused call leaves its key free, as on the server.
-    checkouts: {} as Record<string, IdempotentReceipt>,
-    tips: {} as Record<string, IdempotentReceipt>,
+    // The order uuid placed or tipped under each Idempotency-Key, so the app's retry does not repeat it.
+    checkouts: {} as Record<string, string>,
+    tips: {} as Record<string, string>,
     // Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one.
     confirmedCards: {} as Record<string, Omit<PaymentMethod, "id" | "isDefault">>,
     smsOutbox: [smsMessageFixture()],
-    // Products shoppers asked the store to stock, oldest first.
-    productRequests: [] as ProductRequestRecord[],
     // Shared carts by creation, the seeded one first (SHARED_CART_ID).
     cartShares: [seedCartShare],
     // The last id handed out to something the mock server created (lines, addresses, orders).

@@ -1,5 +1,5 @@
-import { BLANK_PRODUCT_NAME_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
-import { db, newId, nextTimestamp } from "../db";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
+import { newId, nextTimestamp } from "../db";
 import {
   catalogCategories,
   catalogSubCategories,
@@ -24,6 +24,7 @@ import {
   similarTo,
   sortProducts,
 } from "./catalogQueries";
+import { fixedGet } from "./fixed";
 
 const TAG_SUGGESTION_LIMIT = 10;
 
@@ -41,17 +42,9 @@ export const catalogHandlers = [
     return response(200).json({ data: { ...home, showcaseSubCategories } });
   }),
 
-  http.get("/catalog/ui/search-page", ({ response }) =>
-    response(200).json({ data: searchPageFixture() }),
-  ),
-
-  http.get("/catalog/ui/web/popular-searches", ({ response }) =>
-    response(200).json({ data: popularSearchesFixture() }),
-  ),
-
-  http.get("/catalog/ui/categories", ({ response }) =>
-    response(200).json({ data: catalogCategories }),
-  ),
+  fixedGet("/catalog/ui/search-page", () => ({ data: searchPageFixture() })),
+  fixedGet("/catalog/ui/web/popular-searches", () => ({ data: popularSearchesFixture() })),
+  fixedGet("/catalog/ui/categories", () => ({ data: catalogCategories })),
 
   http.get("/catalog/ui/products", ({ request, query, response }) => {
     const sortBy = query.get("sortBy") ?? "RELEVANCE";
@@ -71,14 +64,7 @@ export const catalogHandlers = [
   }),
 
   // Someone has to be told, so unlike the rest of the catalogue this needs a session.
-  http.post("/catalog/ui/products/{id}", ({ params, response }) => {
-    const product = findCatalogProduct(Number(params.id));
-    if (!product) return response(404).json(errorBody(PRODUCT_NOT_FOUND_MESSAGE));
-    if (product.inStock === "IN_STOCK") {
-      return response(409).json(errorBody("This product is already in stock."));
-    }
-    return response(204).empty();
-  }),
+  http.post("/catalog/ui/products/{id}", ({ response }) => response(204).empty()),
 
   http.get("/catalog/ui/similar-products", ({ request, query, response }) => {
     const categoryId = Number(query.get("categoryId"));
@@ -92,30 +78,15 @@ export const catalogHandlers = [
     return response(200).json({ data: tags.slice(0, TAG_SUGGESTION_LIMIT) });
   }),
 
-  // Anyone may ask; a session links the request to its user. Texts are trimmed and an empty
-  // note is no note, as the server stores them; a name of spaces only answers its 422.
+  // Texts are trimmed and an empty note is no note, as the server stores them.
   http.post("/catalog/ui/product-requests", async ({ request, response }) => {
     const { productName, note } = await request.json();
-    const name = productName.trim();
-    if (!name) {
-      return response(422).json(
-        errorBody(BLANK_PRODUCT_NAME_MESSAGE, ["body.productName must not be blank"]),
-      );
-    }
-    const stored = {
-      id: newId(),
-      productName: name,
-      note: note?.trim() || null,
-      createdAt: nextTimestamp(),
-    };
-    db.productRequests.push({ ...stored, requestedBy: sessionOf(request) });
-    return response(201).json({ data: stored });
+    const stored = { productName: productName.trim(), note: note?.trim() || null };
+    return response(201).json({ data: { id: newId(), ...stored, createdAt: nextTimestamp() } });
   }),
 
   // The fixed sub-category paths come before "/subcategories/{id}", which would match them too.
-  http.get("/catalog/ui/subcategories/get-all", ({ response }) =>
-    response(200).json({ data: catalogSubCategories }),
-  ),
+  fixedGet("/catalog/ui/subcategories/get-all", () => ({ data: catalogSubCategories })),
 
   http.get("/catalog/ui/subcategories/siblings", ({ query, response }) => {
     return response(200).json({ data: siblingsOf(Number(query.get("subcategoryId"))) });

@@ -1,91 +1,44 @@
 import { HttpResponse } from "msw";
 import type { SupportChatMessage } from "@/api/types";
 import { db, newId, nextTimestamp } from "../db";
-import {
-  FILE_NOT_ACCEPTED_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_SUPPORT_FILE_BYTES,
-  sniffContentType,
-} from "../files";
+import { FILE_NOT_ACCEPTED_MESSAGE, sniffContentType } from "../files";
 import { fixtureUuid, SUPPORT_THREAD_UUID } from "../fixtures";
 import { http } from "../http";
-import { errorBody, sessionOf } from "../session";
-import { findOrderRecord, orderView } from "../views";
-
-const THREAD_NOT_FOUND = errorBody("Chat thread not found");
-export const FILE_NOT_FOUND_MESSAGE = "File not found";
+import { errorBody } from "../session";
 
 /** Where the server serves a stored file: a same-origin path whose key works without headers. */
 const SUPPORT_FILES_PATH = "/api/v1/users/customer/support/chat/ui/files";
 
-type Refusal = { status: 400 | 413; message: string };
-
-/** Keeps an accepted file and answers where it is served, or why it was refused. */
-async function storeFile(file: File): Promise<{ uuid: string; fullUrl: string } | Refusal> {
-  if (file.size > MAX_SUPPORT_FILE_BYTES) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+/** Keeps an accepted file and answers where it is served; null for a kind the server refuses. */
+async function storeFile(file: File): Promise<SupportChatMessage["fileResponse"]> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffContentType(bytes);
-  if (!contentType) return { status: 400, message: FILE_NOT_ACCEPTED_MESSAGE };
+  if (!contentType) return null;
   const id = newId();
   const uuid = fixtureUuid("file", id);
-  // Deterministic, unlike the server's random key, so stories and tests render the same URL.
-  const key = `mock-key-${id}`;
-  db.supportFiles[uuid] = { bytes, contentType, name: file.name, key };
-  return { uuid, fullUrl: `${SUPPORT_FILES_PATH}/${uuid}?key=${key}` };
+  db.supportFiles[uuid] = { bytes, contentType, name: file.name };
+  // A deterministic key, unlike the server's random one, so stories render the same URL.
+  return { uuid, fullUrl: `${SUPPORT_FILES_PATH}/${uuid}?key=mock-key-${id}` };
 }
 
-/** The rider thread of the order, when both ids belong together (the server checks that too). */
-function orderThread(orderId: string | null, threadId: string | null): string | null {
-  const order = orderId ? findOrderRecord(orderId) : undefined;
-  const thread = order ? orderView(order).orderThread?.uuid : undefined;
-  return thread && thread === threadId ? thread : null;
-}
-
-/** The customer's support message from the multipart form: TEXT with `message`, FILE with `file`. */
-async function supportMessageFrom(
-  form: FormData,
-  threadId: string,
-): Promise<SupportChatMessage | Refusal> {
-  const sent = {
-    // From the state's ids (5001 on), so a sent message never reuses a seeded message's uuid.
-    uuid: fixtureUuid("supportMessage", newId()),
-    threadId,
-    senderId: db.customer.id,
-    fileResponse: null,
-    fileName: null,
-    createdAt: nextTimestamp(),
-  };
-  const text = form.get("message");
-  const file = form.get("file");
-  if (form.get("type") === "TEXT" && typeof text === "string" && text.trim() !== "") {
-    return { ...sent, type: "TEXT", message: text };
-  }
-  if (form.get("type") === "FILE" && file instanceof File) {
-    const stored = await storeFile(file);
-    if ("status" in stored) return stored;
-    return { ...sent, type: "FILE", message: null, fileResponse: stored, fileName: file.name };
-  }
-  return { status: 400, message: "Send a text message or a file." };
-}
-
+/**
+ * The one rider thread and the one support thread of the fixtures; the mock trusts the app to
+ * ask for them (the server checks that order and thread belong together).
+ */
 export const chatHandlers = [
   http.get("/orders/chat/ui/messages", ({ query, response }) => {
-    const thread = orderThread(query.get("orderId"), query.get("threadId"));
-    if (!thread) return response(404).json(THREAD_NOT_FOUND);
-    return response(200).json({ data: db.orderChat[thread] ?? [] });
+    return response(200).json({ data: db.orderChat[query.get("threadId") ?? ""] ?? [] });
   }),
 
   http.post("/orders/chat/ui/messages", async ({ request, response }) => {
-    const { orderId, threadId, message } = await request.json();
-    const thread = orderThread(orderId, threadId);
-    if (!thread) return response(404).json(THREAD_NOT_FOUND);
+    const { threadId, message } = await request.json();
     const sent = {
       senderId: db.customer.id,
       type: "TEXT" as const,
       message,
       createdAt: nextTimestamp(),
     };
-    db.orderChat[thread] = [...(db.orderChat[thread] ?? []), sent];
+    db.orderChat[threadId] = [...(db.orderChat[threadId] ?? []), sent];
     return response(201).json({ data: sent });
   }),
 
@@ -97,43 +50,46 @@ export const chatHandlers = [
     return response(200).json({ data: { unReadMessagesCount: db.supportUnread } });
   }),
 
-  http.get("/users/customer/support/chat/ui/messages", ({ query, response }) => {
-    if (query.get("threadId") !== SUPPORT_THREAD_UUID) {
-      return response(404).json(THREAD_NOT_FOUND);
-    }
+  http.get("/users/customer/support/chat/ui/messages", ({ response }) => {
     // Listing marks the thread as read.
     db.supportUnread = 0;
     return response(200).json({ data: db.supportMessages });
   }),
 
+  // A TEXT message carries `message`, a FILE message `file` (multipart, as the app sends it).
   http.post("/users/customer/support/chat/ui/messages", async ({ request, response }) => {
     const form = await request.formData();
-    const threadId = form.get("threadId");
-    if (threadId !== SUPPORT_THREAD_UUID) return response(404).json(THREAD_NOT_FOUND);
-    const sent = await supportMessageFrom(form, threadId);
-    if ("status" in sent) return response(sent.status).json(errorBody(sent.message));
+    const file = form.get("file");
+    const fileResponse = file instanceof File ? await storeFile(file) : null;
+    if (file instanceof File && !fileResponse) {
+      return response(400).json(errorBody(FILE_NOT_ACCEPTED_MESSAGE));
+    }
+    const sent: SupportChatMessage = {
+      // From the state's ids (5001 on), so a sent message never reuses a seeded message's uuid.
+      uuid: fixtureUuid("supportMessage", newId()),
+      threadId: SUPPORT_THREAD_UUID,
+      senderId: db.customer.id,
+      type: fileResponse ? "FILE" : "TEXT",
+      message: fileResponse ? null : String(form.get("message")),
+      fileResponse,
+      fileName: file instanceof File ? file.name : null,
+      createdAt: nextTimestamp(),
+    };
     db.supportMessages = [...db.supportMessages, sent];
     return response(201).json({ data: sent });
   }),
 
-  http.get(
-    "/users/customer/support/chat/ui/files/{uuid}",
-    ({ request, params, query, response }) => {
-      const file = db.supportFiles[params.uuid];
-      // The mock keeps one support thread, whoever is signed in: every session owns its files.
-      const allowed = file && (sessionOf(request) !== "none" || query.get("key") === file.key);
-      if (!file || !allowed) return response(404).json(errorBody(FILE_NOT_FOUND_MESSAGE));
-      const image = file.contentType.startsWith("image/");
-      return response.untyped(
-        new HttpResponse(file.bytes, {
-          status: 200,
-          headers: {
-            "Content-Type": file.contentType,
-            "Content-Disposition": `${image ? "inline" : "attachment"}; filename="${file.name}"`,
-            "X-Content-Type-Options": "nosniff",
-          },
-        }),
-      );
-    },
-  ),
+  http.get("/users/customer/support/chat/ui/files/{uuid}", ({ params, response }) => {
+    const file = db.supportFiles[params.uuid];
+    if (!file) return response(404).json(errorBody("File not found"));
+    const disposition = file.contentType.startsWith("image/") ? "inline" : "attachment";
+    return response.untyped(
+      new HttpResponse(file.bytes, {
+        headers: {
+          "Content-Type": file.contentType,
+          "Content-Disposition": `${disposition}; filename="${file.name}"`,
+        },
+      }),
+    );
+  }),
 ];
