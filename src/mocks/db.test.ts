@@ -65,17 +65,12 @@ describe("the cart flow through the mock API", () => {
     });
   });
 
-  it("words its coupon nudges and refusals as the server does", async () => {
+  it("words its coupon nudges as the server does", async () => {
     signInAs("customer");
     // Basmati at $15.29 reaches CHAI3's $15 minimum, not WELCOME5's $20.
     expect((await setQuantity(101, 1))?.upsellCouponMessage).toBe(
       "Add $4.71 more to unlock WELCOME5 ($5 OFF).",
     );
-    const early = await client.PUT("/cart/coupon", { body: { code: "welcome5" } });
-    expect(early.response.status).toBe(422);
-    expect(early.error).toMatchObject({
-      message: "Add $4.71 more to use WELCOME5 (minimum order $20.00).",
-    });
     const unknown = await client.PUT("/cart/coupon", { body: { code: " NOPE " } });
     expect(unknown.response.status).toBe(404);
     expect(unknown.error).toMatchObject({ message: "No coupon has the code NOPE." });
@@ -86,15 +81,6 @@ describe("the cart flow through the mock API", () => {
     expect((await setQuantity(101, 1))?.upsellCouponMessage).toBe(
       "Add $4.71 more to use WELCOME5 (minimum order $20.00).",
     );
-  });
-
-  it("refuses products that are not in stock", async () => {
-    signInAs("customer");
-    const { response, error } = await client.POST("/cart/items/replace", {
-      body: { productId: 104, qty: 1 },
-    });
-    expect(response.status).toBe(409);
-    expect(error).toMatchObject({ message: expect.any(String) });
   });
 
   it("moves a line to saved-for-later and back", async () => {

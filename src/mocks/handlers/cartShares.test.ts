@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
 import { SHARED_CART_ID, UNKNOWN_CART_SHARE_ID } from "../fixtures";
 import { client, signInAs, serveMockApiInEachTest } from "../../../tests/mocks/setup";
 
@@ -27,12 +26,6 @@ describe("shared carts", () => {
 
     signInAs("nobody");
     expect((await read(share?.id ?? "")).data?.data).toEqual(share);
-  });
-
-  it("answers 422 when there is nothing to share", async () => {
-    signInAs("customer");
-    db.savedForLater = [];
-    expect((await client.POST("/cart/shares")).response.status).toBe(422);
   });
 
   it("adds the in-stock items to the caller's cart and counts the skipped ones", async () => {

@@ -1,6 +1,7 @@
 import { couponsByPeriod } from "../fixtures";
 import { http } from "../http";
 import { availableCouponsView } from "../views";
+import { fixedGet } from "./fixed";
 
 export const promotionHandlers = [
   http.get("/promotion/ui/coupons/profile", ({ query, response }) => {
@@ -9,7 +10,5 @@ export const promotionHandlers = [
     return response(200).json({ data: coupons });
   }),
 
-  http.get("/promotion/ui/coupons", ({ response }) => {
-    return response(200).json({ data: availableCouponsView() });
-  }),
+  fixedGet("/promotion/ui/coupons", () => ({ data: availableCouponsView() })),
 ];

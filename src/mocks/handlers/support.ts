@@ -8,28 +8,20 @@ import {
   timeSlotDays,
 } from "../fixtures";
 import { http } from "../http";
+import { fixedGet } from "./fixed";
 
 export const supportHandlers = [
-  http.get("/health", ({ response }) => response(200).json({ data: { status: "ok" } })),
-
-  http.get("/support/ethnicities", ({ response }) => response(200).json({ data: ethnicities })),
-
-  http.get("/support/country-phone-codes", ({ response }) =>
-    response(200).json({ data: countryPhoneCodes }),
-  ),
-
-  http.get("/support/configs", ({ response }) => response(200).json({ data: supportConfigs })),
+  fixedGet("/health", () => ({ data: { status: "ok" as const } })),
+  fixedGet("/support/ethnicities", () => ({ data: ethnicities })),
+  fixedGet("/support/country-phone-codes", () => ({ data: countryPhoneCodes })),
+  fixedGet("/support/configs", () => ({ data: supportConfigs })),
+  fixedGet("/support/delivery/time-slot-settings", () => ({ data: timeSlotDays })),
 
   http.get("/support/delivery-address/validation", ({ query, response }) => {
-    const latitude = Number(query.get("latitude"));
-    const longitude = Number(query.get("longitude"));
-    const validation = isInDeliveryArea(latitude, longitude)
+    const inArea = isInDeliveryArea(Number(query.get("latitude")), Number(query.get("longitude")));
+    const validation = inArea
       ? deliveryValidationFixture()
       : deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE });
     return response(200).json({ data: validation });
   }),
-
-  http.get("/support/delivery/time-slot-settings", ({ response }) =>
-    response(200).json({ data: timeSlotDays }),
-  ),
 ];
