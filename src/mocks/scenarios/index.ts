@@ -1,15 +1,14 @@
 import type { HttpHandler, RequestHandler } from "msw";
+import type { TimeSlotAvailability, TimeSlotDay } from "@/api/types";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   CART_SHARE_NOT_FOUND_MESSAGE,
   cartFixture,
-  deliveryValidationFixture,
   emptyCartFixture,
   NOT_DELIVERABLE_MESSAGE,
   outOfStockCartShareFixture,
   timeSlotDays,
-  unreadCountFixture,
 } from "../fixtures";
 import type { OrderRecord } from "../fixtures";
 import { handlersByTag } from "../handlers";
@@ -46,52 +45,38 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
 
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
 
+const TOO_MANY_CODES = "Too many codes requested. Try again in a minute.";
+const LOCKED_OUT = "Too many wrong codes were entered for this number. Please try again later.";
+
 const auth = {
   ...commonScenarios(handlersByTag.auth),
   sendOtpFails: [serverError("post", "/auth/login-by-phone", "Failed to send OTP")],
-  tooManyOtpRequests: [
-    failure(
-      "post",
-      "/auth/login-by-phone",
-      429,
-      "Too many codes requested. Try again in a minute.",
-    ),
-  ],
+  tooManyOtpRequests: [failure("post", "/auth/login-by-phone", 429, TOO_MANY_CODES)],
   /** The code never goes out, so 'Send OTP' stays busy. */
   sendOtpLoading: [loading("post", "/auth/login-by-phone")],
   /** Too many wrong codes for this number: the server blocks it for a while (429). */
-  lockedOut: [
-    failure(
-      "post",
-      "/auth/login-by-phone/verify",
-      429,
-      "Too many wrong codes were entered for this number. Please try again later.",
-    ),
-  ],
+  lockedOut: [failure("post", "/auth/login-by-phone/verify", 429, LOCKED_OUT)],
   /** Revoking the token fails; the browser still ends its session. */
   logoutFails: [serverError("post", "/auth/logout")],
 };
 
+const NOT_DELIVERABLE = { isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE };
+
+/** A delivery day with every window closed (today) or full (the days after). */
+function unbookable(day: TimeSlotDay, index: number): TimeSlotDay {
+  const availability: TimeSlotAvailability = index === 0 ? "CLOSED" : "FULL";
+  const slots = day.deliveryTimeSlotSettings.map((slot) => ({ ...slot, availability }));
+  return { ...day, deliveryTimeSlotSettings: slots };
+}
+
 const support = {
   ...commonScenarios(handlersByTag.support),
   noEthnicities: [answer("/support/ethnicities", { data: [] })],
-  notDeliverable: [
-    answer("/support/delivery-address/validation", {
-      data: deliveryValidationFixture({ isDeliverable: false, message: NOT_DELIVERABLE_MESSAGE }),
-    }),
-  ],
+  notDeliverable: [answer("/support/delivery-address/validation", { data: NOT_DELIVERABLE })],
   countryCodesFail: [serverError("get", "/support/country-phone-codes")],
   /** Every delivery window is closed (today) or full (the days after). */
   windowsClosed: [
-    answer("/support/delivery/time-slot-settings", {
-      data: timeSlotDays.map((day, index) => ({
-        ...day,
-        deliveryTimeSlotSettings: day.deliveryTimeSlotSettings.map((slot) => ({
-          ...slot,
-          availability: index === 0 ? ("CLOSED" as const) : ("FULL" as const),
-        })),
-      })),
-    }),
+    answer("/support/delivery/time-slot-settings", { data: timeSlotDays.map(unbookable) }),
   ],
 };
 
@@ -155,6 +140,8 @@ export const PLACE_ORDER_FAILURE_ERRORS = [
   "Basmati Rice 5 kg is no longer available.",
 ];
 
+const PLACE_ORDER_FAILED = "Failed to submit checkout.";
+
 /** Reads of each dispatched order under `orders.liveDelivery` (a new mock db starts over). */
 const riderTrips = new WeakMap<OrderRecord, number>();
 const LIVE_DELIVERY_STEPS = 2;
@@ -202,13 +189,7 @@ const checkout = {
   noCards: [answer("/orders/checkout/payment-methods", { data: [] })],
   /** The checkout shows each entry of `errors` as a toast. */
   placeOrderFails: [
-    failure(
-      "post",
-      "/orders/checkout",
-      422,
-      "Failed to submit checkout.",
-      PLACE_ORDER_FAILURE_ERRORS,
-    ),
+    failure("post", "/orders/checkout", 422, PLACE_ORDER_FAILED, PLACE_ORDER_FAILURE_ERRORS),
   ],
   /** Placing the order answers 800 ms late, then as usual: a second click lands while it is in flight. */
   placeOrderSlow: [slow("post", "/orders/checkout")],
@@ -229,9 +210,7 @@ const chat = {
   noMessages: [
     answer("/orders/chat/ui/messages", { data: [] }),
     answer("/users/customer/support/chat/ui/messages", { data: [] }),
-    answer("/users/customer/support/chat/ui/unread/count", {
-      data: unreadCountFixture({ unReadMessagesCount: 0 }),
-    }),
+    answer("/users/customer/support/chat/ui/unread/count", { data: { unReadMessagesCount: 0 } }),
   ],
   sendFails: [
     serverError("post", "/orders/chat/ui/messages", "Error on sending message"),
