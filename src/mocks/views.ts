@@ -1,9 +1,9 @@
 import type { Cart, CartItem, Coupon, Order, Product, ProductSummary } from "@/api/types";
-import { db, type CartLine } from "./db";
+import { centsToDollars, formatTotals } from "../../shared/pricing";
+import { db } from "./db";
 import {
   cartItemFixture,
   CART_UUID,
-  centsToDollars,
   COUPON_RULES,
   catalogProducts,
   couponRuleFor,
@@ -11,7 +11,6 @@ import {
   couponsByPeriod,
   nextCouponUnlockMessage,
   findCatalogProduct,
-  formatTotals,
   orderFromRecord,
   reachesCouponMinimum,
   subtotalCentsOf,
@@ -35,28 +34,19 @@ export function catalogView(withSession: boolean): Product[] {
   return catalogProducts.map((product) => personalised(product, withSession));
 }
 
-function lineView(line: CartLine): CartItem | null {
-  const product = findCatalogProduct(line.productId);
-  if (!product) return null;
-  return cartItemFixture({ id: line.id, product: personalised(product, true), qty: line.qty });
-}
-
-/** The session's cart lines at today's catalogue prices (lines of vanished products drop out). */
-function pricedLines(lines: readonly CartLine[]): { price: number; qty: number }[] {
-  return lines.flatMap((line) => {
-    const product = findCatalogProduct(line.productId);
-    return product ? [{ price: product.price, qty: line.qty }] : [];
+/** Lines (or saved items) at today's catalogue prices; those of vanished products drop out. */
+function itemsOf(lines: readonly { id: number; productId: number; qty?: number }[]): CartItem[] {
+  return lines.flatMap(({ id, productId, qty }) => {
+    const product = findCatalogProduct(productId);
+    return product
+      ? [cartItemFixture({ id, product: personalised(product, true), qty: qty ?? 1 })]
+      : [];
   });
-}
-
-/** The open cart's subtotal, the figure coupons are checked against. */
-export function cartSubtotalCents(): number {
-  return subtotalCentsOf(pricedLines(db.cartLines));
 }
 
 /** The customer's coupons with `isApplicable` worked out against the current cart. */
 export function availableCouponsView(): Coupon[] {
-  const subtotalCents = cartSubtotalCents();
+  const subtotalCents = subtotalCentsOf(itemsOf(db.cartLines));
   return couponsByPeriod.active.map((coupon) => {
     const rule = couponRuleFor(coupon.code);
     return { ...coupon, isApplicable: rule ? reachesCouponMinimum(rule, subtotalCents) : false };
@@ -69,16 +59,14 @@ export function availableCouponsView(): Coupon[] {
  */
 function upsellMessage(subtotalCents: number): string | null {
   if (subtotalCents === 0) return null;
-  if (db.couponCode) {
-    const applied = couponRuleFor(db.couponCode);
-    if (!applied || reachesCouponMinimum(applied, subtotalCents)) return null;
-    return couponShortfallMessage(applied, subtotalCents);
-  }
-  return nextCouponUnlockMessage(COUPON_RULES, subtotalCents);
+  const applied = db.couponCode ? couponRuleFor(db.couponCode) : undefined;
+  if (!db.couponCode) return nextCouponUnlockMessage(COUPON_RULES, subtotalCents);
+  if (!applied || reachesCouponMinimum(applied, subtotalCents)) return null;
+  return couponShortfallMessage(applied, subtotalCents);
 }
 
 export function cartView(): Cart {
-  const cartItems = db.cartLines.flatMap((line) => lineView(line) ?? []);
+  const cartItems = itemsOf(db.cartLines);
   const coupons = availableCouponsView();
   const totals = totalsOf(cartItems, { couponCode: db.couponCode, tipAmount: db.tipAmount });
   return {
@@ -93,10 +81,7 @@ export function cartView(): Cart {
 }
 
 export function savedForLaterView(): CartItem[] {
-  return db.savedForLater.flatMap((saved) => {
-    const product = findCatalogProduct(saved.productId);
-    return product ? [cartItemFixture({ id: saved.id, product: personalised(product, true) })] : [];
-  });
+  return itemsOf(db.savedForLater);
 }
 
 export function findOrderRecord(uuid: string): OrderRecord | undefined {
