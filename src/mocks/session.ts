@@ -32,8 +32,8 @@ type Access = "public" | "session" | "customer";
 
 /**
  * The contract's security by "METHOD /path", the first match winning (a page cannot read the
- * contract; the mock's tests check this table against it). A support file is served to its
- * key without a session, which its handler checks.
+ * contract; the mock's tests check this table against it). A support file is served without a
+ * session, to the key in its URL (the mock does not check the key; the server does).
  */
 const ACCESS: readonly (readonly [RegExp, Access])[] = [
   [/^GET \/cart\/shares\/[^/]+$/, "public"],
