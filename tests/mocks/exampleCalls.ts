@@ -69,7 +69,8 @@ export function checkoutBody(cartId: string, overrides: Partial<CheckoutRequest>
 
 /**
  * A number a code may be texted to (shared/phone): the fixtures' CUSTOMER_PHONE, +1 555…, is
- * shown on the profile, but 555 is no US area code, so the mock (as the server) sends it nothing.
+ * shown on the profile, but 555 is no US area code, so the server sends it nothing (the app
+ * checks the number first, and the mock trusts it).
  */
 const SIGN_IN_PHONE = "+12125550123";
 
