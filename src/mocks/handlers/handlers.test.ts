@@ -20,10 +20,10 @@ const operations = contractOperations(contract);
 
 /**
  * Default handlers that answer another status the contract lists, as the store they stand in
- * for does; each has a scenario that answers its success.
+ * for does.
  */
 const OTHER_DEFAULT_ANSWERS: Partial<Record<OperationId, number>> = {
-  // Like a store on the sandbox provider, without Stripe (scenarios.payments.stripeEnabled).
+  // Like a store on the sandbox provider, without Stripe.
   receiveStripeWebhook: 404,
 };
 

@@ -4,8 +4,7 @@ import { errorBody } from "../session";
 
 /**
  * Stripe calls the webhook, never the web app. The mock store stands in for one on the sandbox
- * provider, which has no Stripe account: it answers 404 as that server does
- * (`scenarios.payments.stripeEnabled` answers like a store with Stripe).
+ * provider, which has no Stripe account: it answers 404 as that server does.
  */
 export const paymentsHandlers = [
   http.post("/payments/stripe/webhook", ({ response }) =>
