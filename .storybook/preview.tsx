@@ -6,6 +6,7 @@ import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
 import { DocsPage } from "./docs";
+import { waitForModalLayers } from "./modalLayers";
 import "../src/styles.css";
 // The app's Inter is `font-display: optional` (src/styles.css), which would keep a font that
 // arrives late out of a story's picture; fontsource's own faces (swap), declared after it, win
@@ -28,6 +29,8 @@ const preview: Preview = {
   // Each story starts from the seeded mock state, whatever the previous one changed, and at the
   // shopper's poll pace unless it sets `parameters.pollIntervals` to watch a poll happen sooner.
   beforeEach: ({ parameters }) => {
+    // Here, not at import: the React renderer sets its own wrapper first, in its beforeAll.
+    waitForModalLayers();
     resetMockDb();
     return setPollIntervals((parameters.pollIntervals ?? {}) as Partial<PollIntervals>);
   },
