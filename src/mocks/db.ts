@@ -26,8 +26,9 @@ export interface StoredFile {
   name: string;
 }
 
-/** The mock server's clock starts here and advances a minute per event: deterministic, never Date.now. */
-export const MOCK_EPOCH = Date.UTC(2026, 5, 1, 10, 0, 0);
+import { MOCK_EPOCH } from "./fixtures/ids";
+
+export { MOCK_EPOCH };
 
 /**
  * The mock server's whole state: one customer, one cart, their orders, chats and settings. The

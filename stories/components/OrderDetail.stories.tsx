@@ -146,8 +146,9 @@ export const InPreparation: Story = {
   play: async ({ canvasElement }) => {
     const view = page(canvasElement);
     await expect(view.getByText(trackerText.steps[1].title)).toBeVisible();
+    // The order can be cancelled and its instructions changed until the rider leaves.
     const { cancel, instructions } = actionsOf(canvasElement);
-    await expect(cancel).toBeNull();
+    await expect(cancel).toBeVisible();
     await expect(instructions).toBeVisible();
   },
 };
@@ -165,8 +166,9 @@ export const DispatchedWithMapAndChat: Story = {
     const rider = view.getByRole("region", { name: riderText.heading });
     await expect(within(rider).getByText("Imran Qureshi")).toBeVisible();
     await expect(view.getByText("Rider chat")).toBeVisible();
-    await expect(actionsOf(canvasElement).tip).toBeVisible();
-    await expect(actionsOf(canvasElement).cancel).toBeNull();
+    // On its way: too late to cancel or change the instructions, too early to tip again.
+    const { cancel, instructions, tip } = actionsOf(canvasElement);
+    await expect([cancel, instructions, tip]).toEqual([null, null, null]);
   },
 };
 
@@ -331,7 +333,7 @@ export const Cancelling: Story = {
 };
 
 export const TipAdded: Story = {
-  args: { order: orderIn("PENDING_DISPATCHED"), map: mapPlaceholder },
+  args: { order: orderIn("SHIPPED") },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(page(canvasElement).getByRole("button", { name: text.addTip }));
     const dialog = within(

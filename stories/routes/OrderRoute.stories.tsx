@@ -148,10 +148,8 @@ export const InPreparationUpdatesInstructions: Story = {
   parameters: at(ORDER.inPreparation),
   play: async ({ canvasElement }) => {
     await expectTrackerTitle(canvasElement, trackerTitle(2));
-    // Packed orders cannot be cancelled (the server's flag).
-    await expect(
-      page(canvasElement).queryByRole("button", { name: orderDetailText.cancelOrder }),
-    ).toBeNull();
+    // Until the rider leaves, the order can still be cancelled (the server's flag).
+    await expect(button(canvasElement, orderDetailText.cancelOrder)).toBeVisible();
     const note = page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder);
     await userEvent.clear(note);
     await userEvent.type(note, "Ring twice");
@@ -192,10 +190,10 @@ export const DispatchedWithMap: Story = {
     await expect(map).toBeVisible();
     await expect(page(canvasElement).getAllByText(/Imran/)[0]).toBeVisible();
     await expectRiderChat(canvasElement);
-    // Instructions can still change on the way; cancelling cannot.
+    // On its way: neither the instructions nor the order can change any more.
     await expect(
-      page(canvasElement).getByPlaceholderText(deliveryInstructionsText.placeholder),
-    ).toBeVisible();
+      page(canvasElement).queryByPlaceholderText(deliveryInstructionsText.placeholder),
+    ).toBeNull();
     await expect(
       page(canvasElement).queryByRole("button", { name: orderDetailText.cancelOrder }),
     ).toBeNull();

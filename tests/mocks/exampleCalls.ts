@@ -169,7 +169,7 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   addAdditionalTip: (c) =>
     c.PUT("/orders/ui/additional-tip/{id}", {
       params: {
-        path: { id: DISPATCHED_ORDER },
+        path: { id: SHIPPED_ORDER },
         header: { "Idempotency-Key": "example-tip-0001" },
       },
       body: { tipAmount: 10 },

@@ -31,6 +31,8 @@ import { DEFAULT_POLL_INTERVALS, setPollIntervals } from "../polling";
 serveMockApiInEachTest();
 
 const DISPATCHED = fixtureUuid("order", 3);
+/** Delivered as the mock clock starts: a tip can still be added. */
+const SHIPPED = fixtureUuid("order", 4);
 const TO_REVIEW = fixtureUuid("order", 5);
 const CANCELLED = fixtureUuid("order", 6);
 
@@ -226,12 +228,12 @@ describe("adding a tip", () => {
     const queryClient = new QueryClient();
     const observer = new MutationObserver(
       queryClient,
-      addAdditionalTipMutation(queryClient, DISPATCHED, createTipAttempts()),
+      addAdditionalTipMutation(queryClient, SHIPPED, createTipAttempts()),
     );
     return (tipAmount: number) => observer.mutate({ tipAmount });
   }
 
-  const tipsOnOrder = () => findOrderRecord(DISPATCHED)?.additionalTipAmount ?? 0;
+  const tipsOnOrder = () => findOrderRecord(SHIPPED)?.additionalTipAmount ?? 0;
 
   it("sends one key per attempt: a double click joins the call, the next tip is a new attempt", async () => {
     const keys = recordTipKeys();

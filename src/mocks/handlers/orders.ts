@@ -1,7 +1,8 @@
 import type { PurchasePeriod } from "@/api/types";
 import { additionalTipsAfter, centsToDollars, dollarsToCents } from "../../../shared/pricing";
 import { db } from "../db";
-import { orderFlags, previouslyBoughtItems, type OrderRecord } from "../fixtures";
+import type { OrderFlags } from "../../../shared/orders";
+import { flagsOfRecord, previouslyBoughtItems, type OrderRecord } from "../fixtures";
 import { http } from "../http";
 import { pageOf } from "../params";
 import { errorBody } from "../session";
@@ -20,9 +21,9 @@ const NOT_FOUND = errorBody("Order not found");
 const REFUSED = errorBody("This order can no longer be changed that way.");
 
 /** The order, when its flags allow the action. */
-function orderFor(id: string, action: keyof ReturnType<typeof orderFlags>): OrderRecord | null {
+function orderFor(id: string, action: keyof OrderFlags): OrderRecord | null {
   const order = findOrderRecord(id);
-  return order && orderFlags(order.status, order.rated)[action] ? order : null;
+  return order && flagsOfRecord(order)[action] ? order : null;
 }
 
 export const ordersHandlers = [
