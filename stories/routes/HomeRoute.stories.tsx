@@ -90,6 +90,12 @@ export const Loaded: Story = {
     await expect(
       await within(card).findByRole("group", { name: `Quantity of ${basmati.name}` }),
     ).toHaveTextContent("1");
+    // Focus goes on to the stepper's "+", and stays there once the carousel's script has taken
+    // over the row: the cards are not drawn again.
+    await waitFor(() => expect(carousel.querySelector("[data-carousel-ready]")).not.toBeNull());
+    await expect(
+      within(carousel).getByRole("button", { name: `Add one more ${basmati.name}` }),
+    ).toHaveFocus();
   },
 };
 

@@ -125,8 +125,11 @@ export const LoadedForCustomer: Story = {
     const counter = `Quantity of ${basmati.name}`;
     await userEvent.click(productButton(canvasElement, cartText.addItem, basmati));
     await expect(await page.findByRole("group", { name: counter })).toHaveTextContent("1");
-    await userEvent.click(page.getByRole("button", { name: `Add one more ${basmati.name}` }));
+    const more = page.getByRole("button", { name: `Add one more ${basmati.name}` });
+    await userEvent.click(more);
     await waitFor(() => expect(page.getByRole("group", { name: counter })).toHaveTextContent("2"));
+    // "+" waits while the change is saved, then takes its focus back.
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };
 

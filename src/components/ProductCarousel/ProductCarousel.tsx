@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { productCarouselText as text } from "./ProductCarousel.text";
 import { ProductCarouselSlides } from "./ProductCarouselSlides";
@@ -19,8 +19,14 @@ const ProductCarouselEmbla = lazy(() => import("./ProductCarouselEmbla"));
 /**
  * A horizontal row of product cards (docs/product.md § Home): 5 per view on desktop, 3 up to
  * 1024 px wide (600 included) and 2 up to 480 px. Swipe, drag or use the arrow buttons.
+ *
+ * The cards stay where they are in the tree when embla arrives: it takes over the row they are
+ * in, so a card keeps its focus and state (Add Item pressed just before would otherwise lose it).
  */
 export function ProductCarousel({ label, children, placeholder, className }: ProductCarouselProps) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [scripted, setScripted] = useState(false);
+  const onLoaded = useCallback(() => setScripted(true), []);
   return (
     <div
       role="region"
@@ -29,17 +35,31 @@ export function ProductCarousel({ label, children, placeholder, className }: Pro
       className={cn("relative", className)}
     >
       {placeholder ?? (
-        <Suspense
-          fallback={
-            <div className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
-              <ProductCarouselSlides className="[&>li]:snap-start">
-                {children}
-              </ProductCarouselSlides>
-            </div>
-          }
-        >
-          <ProductCarouselEmbla label={label}>{children}</ProductCarouselEmbla>
-        </Suspense>
+        <>
+          <div
+            ref={setViewport}
+            className={
+              scripted
+                ? "overflow-hidden"
+                : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+            }
+            data-carousel-ready={scripted ? "" : undefined}
+          >
+            <ProductCarouselSlides className={scripted ? undefined : "[&>li]:snap-start"}>
+              {children}
+            </ProductCarouselSlides>
+          </div>
+          {viewport ? (
+            <Suspense fallback={null}>
+              <ProductCarouselEmbla
+                label={label}
+                viewport={viewport}
+                scripted={scripted}
+                onLoaded={onLoaded}
+              />
+            </Suspense>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -2,18 +2,41 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/Button";
-import type { ProductCarouselProps } from "./ProductCarousel";
 import { productCarouselText as text } from "./ProductCarousel.text";
-import { ProductCarouselSlides } from "./ProductCarouselSlides";
 
-/** The carousel once embla has loaded: drag or swipe, and arrow buttons while there is more. */
-export default function ProductCarouselEmbla({ label, children }: ProductCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({
+export interface ProductCarouselEmblaProps {
+  label: string;
+  /** The row the cards are drawn in; embla moves it once `scripted`. */
+  viewport: HTMLElement;
+  /** The row has embla's styles (no native scrolling), so embla may measure it. */
+  scripted: boolean;
+  /** Called once loaded, for the row to take embla's styles. */
+  onLoaded: () => void;
+}
+
+/** Embla on the carousel's row: drag or swipe, and arrow buttons while there is more. */
+export default function ProductCarouselEmbla({
+  label,
+  viewport,
+  scripted,
+  onLoaded,
+}: ProductCarouselEmblaProps) {
+  const [attach, embla] = useEmblaCarousel({
     align: "start",
     slidesToScroll: "auto",
     containScroll: "trimSnaps",
   });
   const [canScroll, setCanScroll] = useState({ previous: false, next: false });
+
+  useEffect(onLoaded, [onLoaded]);
+
+  useEffect(() => {
+    if (!scripted) return;
+    // A row scrolled natively before embla came starts again from its first card.
+    viewport.scrollTo({ left: 0 });
+    attach(viewport);
+    return () => attach(null);
+  }, [attach, scripted, viewport]);
 
   useEffect(() => {
     if (!embla) return;
@@ -28,9 +51,6 @@ export default function ProductCarouselEmbla({ label, children }: ProductCarouse
 
   return (
     <>
-      <div ref={viewportRef} className="overflow-hidden" data-carousel-ready="">
-        <ProductCarouselSlides>{children}</ProductCarouselSlides>
-      </div>
       {canScroll.previous ? (
         <Button
           variant="outline"
