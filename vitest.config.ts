@@ -87,6 +87,10 @@ export default mergeConfig(
             },
             setupFiles: ["tests/visual/setup.ts"],
             globalSetup: ["tests/visual/globalSetup.ts"],
+            // Story files share one page: the app's modules load once, not once per file, which
+            // halves the step. What a story leaves behind is cleared before the next one
+            // (.storybook/preview.tsx, tests/visual/setup.ts).
+            isolate: false,
             // Browser mode's default is 15 s, and the polling stories wait in real time: live
             // tracking sits through two 5 s polls of the order (11 s here), and the Google Maps
             // loader gives up after 3 retries (4-5 s). A slower machine must not turn that into a

@@ -6,6 +6,7 @@ import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
 import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
 import { DocsPage } from "./docs";
+import { leaveLateAnswersUnanswered } from "./lateAnswers";
 import { waitForModalLayers } from "./modalLayers";
 import "../src/styles.css";
 // The app's Inter is `font-display: optional` (src/styles.css), which would keep a font that
@@ -18,17 +19,16 @@ import "@fontsource-variable/inter";
 // has overrun; waiting longer costs a passing story nothing.
 configure({ asyncUtilTimeout: 5000 });
 
-// A story that shows a loading state leaves its request unanswered. The API client would time it
-// out 30 s later, inside a later story of the same file, and that story's picture would show the
-// failure's toast (a CI run failed on it). Here a request ends with its file's iframe instead.
-AbortSignal.timeout = () => new AbortController().signal;
-
 const preview: Preview = {
   // The default handlers answer every operation of the contract; stories override with scenarios.
   loaders: [mswLoader(startMockWorker)],
   // Each story starts from the seeded mock state, whatever the previous one changed, and at the
   // shopper's poll pace unless it sets `parameters.pollIntervals` to watch a poll happen sooner.
-  beforeEach: ({ parameters }) => {
+  beforeEach: async ({ parameters }) => {
+    leaveLateAnswersUnanswered();
+    // A toast raised once the last story had gone waits in react-toastify's queue for the next
+    // container, which is this story's.
+    (await import("react-toastify")).toast.dismiss();
     // Here, not at import: the React renderer sets its own wrapper first, in its beforeAll.
     waitForModalLayers();
     resetMockDb();

@@ -110,7 +110,8 @@ let transport: Transport = (request) => globalThis.fetch(request);
 
 /**
  * Where requests go instead of the network: the server that renders pages (server/http/pages.ts)
- * answers the app's reads itself, in process. Never called in the browser.
+ * answers the app's reads itself, in process. In the browser only Storybook sets one, to drop the
+ * answers a finished story's requests get (.storybook/lateAnswers.ts); the app never does.
  */
 export function setApiTransport(send: Transport): void {
   transport = send;
