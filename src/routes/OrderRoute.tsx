@@ -97,9 +97,11 @@ function OrderPage({ uuid }: { uuid: string }) {
   );
 }
 
-/** docs/product.md § Order detail: the small map shows only while the order is out for delivery. */
+/**
+ * docs/product.md § Order detail: the small map of an order on its way (OrderDetail shows it only
+ * while the order is dispatched).
+ */
 function OrderMapOf({ order }: { order: Order }) {
-  if (order.status !== "PENDING_DISPATCHED") return null;
   const { latitude, longitude } = order.orderShipping.userAddress;
   const rider = order.rider;
   return (

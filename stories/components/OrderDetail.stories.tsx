@@ -142,10 +142,12 @@ export const Accepted: Story = {
 };
 
 export const InPreparation: Story = {
-  args: { order: orderIn("PENDING_IN_PREPARATION") },
+  args: { order: orderIn("PENDING_IN_PREPARATION"), map: mapPlaceholder },
   play: async ({ canvasElement }) => {
     const view = page(canvasElement);
     await expect(view.getByText(trackerText.steps[1].title)).toBeVisible();
+    // No map, nor an empty frame for one, before the rider leaves.
+    await expect(view.queryByText("Order map")).toBeNull();
     // The order can be cancelled and its instructions changed until the rider leaves.
     const { cancel, instructions } = actionsOf(canvasElement);
     await expect(cancel).toBeVisible();

@@ -28,7 +28,7 @@ export type OrderDialog = "cancel" | "rate" | "tip";
 
 export interface OrderDetailProps {
   order: Order;
-  /** The order map (spec: only while PENDING_DISPATCHED); shown above the delivery information. */
+  /** The order map, shown above the delivery information only while the order is dispatched. */
   map?: ReactNode;
   /** The rider chat widget, under the rider panel. */
   chat?: ReactNode;
@@ -101,7 +101,7 @@ export function OrderDetail({
 
       <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          {map ? (
+          {map && order.status === "PENDING_DISPATCHED" ? (
             <div className="overflow-hidden rounded-xl border border-gray-200">{map}</div>
           ) : null}
           {showRider && order.rider ? <RiderPanel rider={order.rider} /> : null}
