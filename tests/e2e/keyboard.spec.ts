@@ -16,6 +16,9 @@ runJourneyInOnePage((opened) => (page = opened));
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. */
 async function tabTo(target: Locator, { back = false, most = 60 } = {}) {
+  // Tab passes over a control that is still busy (Confirm Location while the point is checked),
+  // so a keyboard user waits for it first; on a loaded machine the check outlasted 60 presses.
+  await expect(target).toBeEnabled();
   for (let presses = 0; presses < most; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
