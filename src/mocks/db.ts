@@ -9,6 +9,7 @@ import {
   seedOrderChatMessages,
   seedOrderRecords,
   seedSupportChatMessages,
+  MOCK_EPOCH,
   smsMessageFixture,
 } from "./fixtures";
 
@@ -25,10 +26,6 @@ export interface StoredFile {
   contentType: string;
   name: string;
 }
-
-import { MOCK_EPOCH } from "./fixtures/ids";
-
-export { MOCK_EPOCH };
 
 /**
  * The mock server's whole state: one customer, one cart, their orders, chats and settings. The

@@ -2,7 +2,7 @@
 // screenshot is compared with the committed baseline (docs/testing.md § Visual regression).
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { commands, page } from "vitest/browser";
-import { MOCK_EPOCH } from "@/mocks/db";
+import { MOCK_EPOCH } from "@/mocks/fixtures";
 import { MAX_SHOT_HEIGHT, shotsOf, type Shot } from "./shots";
 import { watchFocus } from "./focusFixup";
 import { contentBox, freezeMotion, pinOrigin, settle, type Box } from "./page";

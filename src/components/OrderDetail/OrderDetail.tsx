@@ -92,7 +92,8 @@ export function OrderDetail({
     setDialog(open ? name : (current) => (current === name ? null : current));
 
   const items = itemCount(order.orderProducts);
-  const showRider = order.status === "PENDING_DISPATCHED" && order.rider !== null;
+  // The map and the rider panel show only while the order is on its way.
+  const dispatched = order.status === "PENDING_DISPATCHED";
 
   return (
     <article aria-labelledby={titleId} className={cn("flex flex-col gap-4 sm:gap-6", className)}>
@@ -101,10 +102,10 @@ export function OrderDetail({
 
       <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          {map && order.status === "PENDING_DISPATCHED" ? (
+          {map && dispatched ? (
             <div className="overflow-hidden rounded-xl border border-gray-200">{map}</div>
           ) : null}
-          {showRider && order.rider ? <RiderPanel rider={order.rider} /> : null}
+          {dispatched && order.rider ? <RiderPanel rider={order.rider} /> : null}
           {chat}
           <DeliveryInformation order={order} />
           <InstructionsBlock

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from "@/api/types";
 import { checkCard, DECLINE_MESSAGES } from "../../../shared/payments";
-import { db, MOCK_EPOCH, newId, nextTimestamp } from "../db";
+import { db, newId, nextTimestamp } from "../db";
+import { MOCK_EPOCH } from "../fixtures";
 import { CART_UUID, orderRecordFixture, saveCardResultFixture, timeSlotDays } from "../fixtures";
 import { http } from "../http";
 import { errorBody } from "../session";
