@@ -2,7 +2,10 @@
 // The functions passed to page.evaluate run in the browser, with its localStorage.
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, the default config) on the store started
 // as `npm start` starts it, on a fresh data folder, beside a bare React + React Router + TanStack
-// Query page built in the same run. Prints the median of LIGHTHOUSE_RUNS runs per page.
+// Query page built in the same run. Home, search, a category and a product are audited twice: as a
+// first visit (no cookie, nothing stored: what a shopper from an ad or a search engine gets) and as
+// a returning guest. Prints the median of LIGHTHOUSE_RUNS runs per page, the lowest and highest
+// beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -30,6 +33,8 @@ const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim())
 const root = join(import.meta.dirname, "..");
 
 interface Audit {
+  /** Lighthouse's measure of the machine's CPU at the time of the run (higher is faster). */
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -113,12 +118,14 @@ async function serveBarePage(dir: string): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Empties the HTTP cache and writes the page's storage, so every run starts as the first did. */
+/** Empties the HTTP cache and the cookies and writes the page's storage, so every run starts as the first did. */
 async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
   const tab = await browser.newPage();
   try {
     const session = await tab.createCDPSession();
     await session.send("Network.clearBrowserCache");
+    // A first visit has no cookie at all; a returning one has only those written below.
+    await session.send("Network.clearBrowserCookies");
     // Any URL of the origin gives a document whose local storage is the page's; a 404 runs no app.
     await tab.goto(new URL("/lighthouse-bench-storage.txt", page.url).href);
     await tab.evaluate(
@@ -182,6 +189,7 @@ async function audit(
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: score("performance"),
     accessibility: score("accessibility"),
     lcpMs: numeric("largest-contentful-paint"),
@@ -198,26 +206,26 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function medianAudit(audits: Audit[]): Audit {
-  const of = (key: keyof Audit) => median(audits.map((audit) => audit[key]));
-  return {
-    performance: of("performance"),
-    accessibility: of("accessibility"),
-    lcpMs: of("lcpMs"),
-    tbtMs: of("tbtMs"),
-    cls: of("cls"),
-  };
+/** A figure's median over the runs, with the lowest and highest beside it when they differ. */
+function spreadOf(audits: Audit[], key: keyof Audit, format: (value: number) => string): string {
+  const values = audits.map((audit) => audit[key]);
+  const middle = format(median(values));
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return low === high ? middle : `${middle} (${low}-${high})`;
 }
 
-function printTable(rows: { name: string; audit: Audit }[]): void {
-  const header = ["page", "performance", "accessibility", "LCP", "TBT", "CLS"];
-  const lines = rows.map(({ name, audit }) => [
+function printTable(rows: { name: string; audits: Audit[] }[]): void {
+  const header = ["page", "performance", "accessibility", "LCP", "TBT", "CLS", "benchmarkIndex"];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = rows.map(({ name, audits }) => [
     name,
-    String(audit.performance),
-    String(audit.accessibility),
-    `${(audit.lcpMs / 1000).toFixed(1)} s`,
-    `${Math.round(audit.tbtMs)} ms`,
-    audit.cls.toFixed(3),
+    spreadOf(audits, "performance", String),
+    spreadOf(audits, "accessibility", String),
+    spreadOf(audits, "lcpMs", seconds),
+    spreadOf(audits, "tbtMs", (ms) => `${Math.round(ms)} ms`),
+    spreadOf(audits, "cls", (cls) => cls.toFixed(3)),
+    spreadOf(audits, "benchmarkIndex", (index) => String(Math.round(index))),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -251,19 +259,24 @@ async function main() {
   const customer = await createOrderingCustomer(store);
   const storePages = await readStorePages(store);
 
+  const catalogue = [
+    { name: "home", url: `${store}/` },
+    { name: "search", url: `${store}/search?q=rice` },
+    { name: "category", url: `${store}/categories/${storePages.subCategoryId}/products` },
+    { name: "product", url: `${store}/products/${storePages.productId}/detail` },
+  ];
   const pages: PageToAudit[] = [
-    { name: "home", url: `${store}/`, storage: guest },
-    { name: "search", url: `${store}/search?q=rice`, storage: guest },
-    {
-      name: "category",
-      url: `${store}/categories/${storePages.subCategoryId}/products`,
-      storage: guest,
-    },
-    { name: "product", url: `${store}/products/${storePages.productId}/detail`, storage: guest },
+    ...catalogue.map((page) => ({ ...page, name: `${page.name}, first visit`, storage: {} })),
+    ...catalogue.map((page) => ({ ...page, storage: guest })),
     { name: "checkout", url: `${store}/checkout`, storage: customer.storage },
     { name: "order", url: `${store}/order/${customer.orderUuid}`, storage: customer.storage },
     { name: "bare page", url: `${bare}/`, storage: {} },
-  ].filter((page) => !onlyPages || onlyPages.includes(page.name) || page.name === "bare page");
+  ].filter(
+    (page) =>
+      !onlyPages ||
+      page.name === "bare page" ||
+      onlyPages.includes(page.name.replace(", first visit", "")),
+  );
 
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -273,20 +286,21 @@ async function main() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   cleanups.push(() => browser.disconnect());
 
-  const rows: { name: string; audit: Audit }[] = [];
+  const rows: { name: string; audits: Audit[] }[] = [];
   for (const page of pages) {
     const audits: Audit[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await audit(chrome.port, browser, page, run);
       console.log(
-        `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+        `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+          `TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
       );
       audits.push(result);
     }
-    rows.push({ name: page.name, audit: medianAudit(audits) });
+    rows.push({ name: page.name, audits });
   }
   console.log(
-    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile preset (simulated throttling), ` +
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs (lowest-highest)` : "1 run"}, mobile preset (simulated throttling), ` +
       "answers as the store sends them (compressed only if the server compresses).",
   );
   printTable(rows);

@@ -1,0 +1,81 @@
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
+import { matchPath } from "react-router-dom";
+import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
+import { loadRecentSearches } from "@/lib/recentSearches";
+import { getSession } from "@/lib/storage";
+
+/** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
+export type PageAudience = "everyone" | "customer";
+
+/**
+ * Whom the server draws the page at `pathname` for: the routes open to visitors for everyone (the
+ * server keeps one copy), the protected ones (checkout, an order, the account's pages) for their
+ * customer only. A path no route matches is not drawn: the app sends it home.
+ */
+export function pageAudience(pathname: string): PageAudience | null {
+  const name = (Object.keys(routePatterns) as RouteName[]).find(
+    (route) => matchPath(routePatterns[route], pathname) !== null,
+  );
+  if (!name) return null;
+  return isProtectedRoute(name) ? "customer" : "everyone";
+}
+
+/**
+ * Whether the app can take over the page the server drew at `pathname` for everyone, which was
+ * drawn for nobody. Not where this visitor's own state shows at the top and would push the drawn
+ * page's content: the search landing once this browser has searched (its recent searches come
+ * first), and a shared cart for a visitor with a session (who can add it, where nobody can). The
+ * app draws those again instead.
+ */
+export function canTakeOverSharedPage(pathname: string, search: string): boolean {
+  if (matchPath(routePatterns.sharedCart, pathname)) return getSession() === null;
+  const onSearchLanding =
+    matchPath(routePatterns.search, pathname) !== null &&
+    (new URLSearchParams(search).get("q") ?? "").trim() === "";
+  return !onSearchLanding || loadRecentSearches().length === 0;
+}
+
+let takingOverSharedPage = false;
+
+/**
+ * Called before the app takes over (hydrates) a page drawn for everyone: its body was drawn for
+ * nobody (no cart), so the app's first render draws it so too.
+ */
+export function takeOverSharedPage(): void {
+  takingOverSharedPage = true;
+}
+
+const DrawnForNobodyContext = createContext(false);
+
+/**
+ * Around the route's content: while the app takes over a shared page, what its components draw
+ * from the visitor's own data (their cart's quantities) stays as drawn for nobody, so the first
+ * render matches the drawn page and React keeps its elements. Once the content is taken over,
+ * the visitor's own data shows, in a transition (in small pieces). False on the server and for
+ * every page the app draws itself.
+ */
+export function SharedPageTakeover({ children }: { children: ReactNode }) {
+  const [drawnForNobody, setDrawnForNobody] = useState(takingOverSharedPage);
+  useEffect(() => {
+    if (!drawnForNobody) return;
+    takingOverSharedPage = false;
+    startTransition(() => setDrawnForNobody(false));
+  }, [drawnForNobody]);
+  return (
+    <DrawnForNobodyContext.Provider value={drawnForNobody}>
+      {children}
+    </DrawnForNobodyContext.Provider>
+  );
+}
+
+/** True while a shared page's content is being taken over (see SharedPageTakeover). */
+export function useDrawnForNobody(): boolean {
+  return useContext(DrawnForNobodyContext);
+}
