@@ -8,7 +8,7 @@
 // beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +25,7 @@ import {
   startGuest,
   type StoredEntries,
 } from "./bench/storeSession";
+import { startStore } from "./bench/startStore";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -67,36 +68,10 @@ function build(title: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`Building ${title} failed`);
 }
 
-/** `npm start` on a free port and an empty data folder: it migrates and seeds on first start. */
-async function startStore(): Promise<string> {
-  const port = await freePort();
-  const store: ChildProcess = spawn("npm", ["start"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: tempDir("storefront-lighthouse-"),
-      LOG_LEVEL: "warn",
-      FULFILMENT_SIMULATOR: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  cleanups.push(() => {
-    if (store.pid && store.exitCode === null) process.kill(-store.pid, "SIGTERM");
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (store.exitCode !== null) throw new Error(`npm start exited with ${store.exitCode}`);
-    const healthy = await fetch(`${origin}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The store did not answer /api/v1/health within 4 minutes");
+async function startTheStore(): Promise<string> {
+  const store = await startStore(root, "lighthouse");
+  cleanups.push(store.stop);
+  return store.origin;
 }
 
 /**
@@ -251,7 +226,7 @@ async function main() {
     "--emptyOutDir",
   ]);
 
-  const [store, bare] = await Promise.all([startStore(), serveBarePage(bareDir)]);
+  const [store, bare] = await Promise.all([startTheStore(), serveBarePage(bareDir)]);
   console.log(
     `Store on ${store}, bare page on ${bare}; preparing a guest and a customer with an order…`,
   );

@@ -58,7 +58,8 @@ void Promise.all([
     startTransition(() => root.render(app));
     return;
   }
-  if (shared) takeOverSharedPage();
+  // Without a session there is no cart: the shared page's cards are already this visitor's.
+  if (shared && getSession()) takeOverSharedPage();
   // In a transition, React takes the page over in small pieces, and the browser responds between them.
   startTransition(() => {
     hydrateRoot(

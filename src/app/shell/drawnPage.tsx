@@ -45,8 +45,8 @@ export function canTakeOverSharedPage(pathname: string, search: string): boolean
 let takingOverSharedPage = false;
 
 /**
- * Called before the app takes over (hydrates) a page drawn for everyone: its body was drawn for
- * nobody (no cart), so the app's first render draws it so too.
+ * Called before the app takes over (hydrates) a page drawn for everyone for a visitor with a
+ * session: its body was drawn for nobody (no cart), so the app's first render draws it so too.
  */
 export function takeOverSharedPage(): void {
   takingOverSharedPage = true;
