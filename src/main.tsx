@@ -1,9 +1,9 @@
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
-import { canTakeOverSharedPage, pageAudience, takeOverSharedPage } from "./app/shell/drawnPage";
+import { canTakeOverSharedPage, pageAudience, takeOverDrawnPage } from "./app/shell/drawnPage";
 import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies, getSession } from "./lib/storage";
 import "./styles.css";
@@ -36,12 +36,6 @@ const drawnPage = document.getElementById("page-queries")
   ? rootElement.querySelector<HTMLElement>(":scope > [inert]")
   : null;
 
-/** Once the app has taken over the drawn page, its controls take clicks and focus. */
-function EndInert({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute("inert"), [container]);
-  return null;
-}
-
 void Promise.all([
   startMockApiWhenAsked(),
   preloadScreen(window.location.pathname, signedInAsCustomer()),
@@ -58,16 +52,13 @@ void Promise.all([
     startTransition(() => root.render(app));
     return;
   }
-  // Without a session there is no cart: the shared page's cards are already this visitor's.
-  if (shared && getSession()) takeOverSharedPage();
+  takeOverDrawnPage({
+    // Without a session there is no cart: the shared page's cards are already this visitor's.
+    drawnForNobody: shared && getSession() !== null,
+    onTakenOver: () => drawnPage.removeAttribute("inert"),
+  });
   // In a transition, React takes the page over in small pieces, and the browser responds between them.
   startTransition(() => {
-    hydrateRoot(
-      drawnPage,
-      <>
-        {app}
-        <EndInert container={drawnPage} />
-      </>,
-    );
+    hydrateRoot(drawnPage, app);
   });
 });

@@ -143,3 +143,25 @@ test("a customer's order page follows Place Order without an empty cart, and eve
   }
   await page.context().close();
 });
+
+test("Add Item pressed the moment a reloaded page takes input moves focus to the card's stepper", async ({
+  browser,
+}) => {
+  // Wide, so home draws many cards and React takes the route's content over last.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await chooseLocationBySearch(page, "Brooklyn");
+  await page.reload();
+  const card = page
+    .getByRole("main")
+    .getByRole("region")
+    .filter({ has: page.getByRole("article") })
+    .first()
+    .getByRole("article")
+    .first();
+  // No wait for the app: the click goes out as soon as the drawn page takes it.
+  await card.getByRole("button", { name: "Add Item" }).click();
+  await expect(card.getByRole("button", { name: /^Add one more / })).toBeFocused();
+  await context.close();
+});

@@ -42,32 +42,45 @@ export function canTakeOverSharedPage(pathname: string, search: string): boolean
   return !onSearchLanding || loadRecentSearches().length === 0;
 }
 
-let takingOverSharedPage = false;
+/** How the app takes over a drawn page (src/main.tsx), until the route's content has done so. */
+interface Takeover {
+  /**
+   * A page drawn for everyone, for a visitor with a session: its body was drawn for nobody (no
+   * cart), so the app's first render draws it so too.
+   */
+  drawnForNobody: boolean;
+  /** Called once the route's content has been taken over: the page takes input from then on. */
+  onTakenOver: () => void;
+}
 
-/**
- * Called before the app takes over (hydrates) a page drawn for everyone for a visitor with a
- * session: its body was drawn for nobody (no cart), so the app's first render draws it so too.
- */
-export function takeOverSharedPage(): void {
-  takingOverSharedPage = true;
+let pendingTakeover: Takeover | null = null;
+
+/** Called before the app takes over (hydrates) a drawn page. */
+export function takeOverDrawnPage(takeover: Takeover): void {
+  pendingTakeover = takeover;
 }
 
 const DrawnForNobodyContext = createContext(false);
 
 /**
- * Around the route's content: while the app takes over a shared page, what its components draw
- * from the visitor's own data (their cart's quantities) stays as drawn for nobody, so the first
- * render matches the drawn page and React keeps its elements. Once the content is taken over,
- * the visitor's own data shows, in a transition (in small pieces). False on the server and for
- * every page the app draws itself.
+ * Around the route's content, inside its Suspense boundary, which React takes over after the
+ * header: once it commits, the drawn page takes input (a click before then would reach a card
+ * React has not taken over yet). While a shared page is taken over, what its components draw from
+ * the visitor's own data (their cart's quantities) stays as drawn for nobody, so the first render
+ * matches the drawn page and React keeps its elements; the visitor's own data then shows in a
+ * transition (in small pieces). Nothing happens on the server or for a page the app draws itself.
  */
-export function SharedPageTakeover({ children }: { children: ReactNode }) {
-  const [drawnForNobody, setDrawnForNobody] = useState(takingOverSharedPage);
+export function DrawnPageTakeover({ children }: { children: ReactNode }) {
+  const [drawnForNobody, setDrawnForNobody] = useState(
+    () => pendingTakeover?.drawnForNobody ?? false,
+  );
   useEffect(() => {
-    if (!drawnForNobody) return;
-    takingOverSharedPage = false;
-    startTransition(() => setDrawnForNobody(false));
-  }, [drawnForNobody]);
+    const takeover = pendingTakeover;
+    if (!takeover) return;
+    pendingTakeover = null;
+    takeover.onTakenOver();
+    if (takeover.drawnForNobody) startTransition(() => setDrawnForNobody(false));
+  }, []);
   return (
     <DrawnForNobodyContext.Provider value={drawnForNobody}>
       {children}
@@ -75,7 +88,7 @@ export function SharedPageTakeover({ children }: { children: ReactNode }) {
   );
 }
 
-/** True while a shared page's content is being taken over (see SharedPageTakeover). */
+/** True while a shared page's content is being taken over (see DrawnPageTakeover). */
 export function useDrawnForNobody(): boolean {
   return useContext(DrawnForNobodyContext);
 }
