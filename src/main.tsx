@@ -46,15 +46,17 @@ void Promise.all([
     </StrictMode>
   );
   const { pathname, search } = window.location;
+  // Only a page drawn for everyone is taken over. A customer's page is drawn again: its order map
+  // places its pins from the size it measures in the browser, which the drawn copy cannot know.
   const shared = pageAudience(pathname) === "everyone";
-  if (!drawnPage || (shared && !canTakeOverSharedPage(pathname, search))) {
+  if (!drawnPage || !shared || !canTakeOverSharedPage(pathname, search)) {
     const root = createRoot(rootElement);
     startTransition(() => root.render(app));
     return;
   }
   takeOverDrawnPage({
     // Without a session there is no cart: the shared page's cards are already this visitor's.
-    drawnForNobody: shared && getSession() !== null,
+    drawnForNobody: getSession() !== null,
     onTakenOver: () => drawnPage.removeAttribute("inert"),
   });
   // In a transition, React takes the page over in small pieces, and the browser responds between them.
