@@ -3,7 +3,6 @@ import { Outlet, useLocation } from "react-router-dom";
 import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 import { ScrollToTop } from "../ScrollToTop";
-import { DrawnPageTakeover } from "../shell/drawnPage";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteFallback } from "./RouteFallback";
 
@@ -31,13 +30,11 @@ export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutP
         </a>
         {header}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          <Suspense fallback={<RouteFallback />}>
-            <DrawnPageTakeover>
-              <RouteErrorBoundary resetKey={pathname}>
-                <Outlet />
-              </RouteErrorBoundary>
-            </DrawnPageTakeover>
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {footer}
         {chatLauncher}

@@ -3,7 +3,6 @@ import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
 import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
-import { useDrawnForNobody } from "@/app/shell/drawnPage";
 import { notify } from "@/app/toast";
 
 /** A card's product or the product page's whole product: the cart only needs the card's fields. */
@@ -30,11 +29,7 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
   const replaceCartItem = useReplaceCartItem();
   const requestRestock = useRequestRestockNotification();
 
-  // A shared page's cards were drawn with nobody's cart; the render after this shows the visitor's.
-  const drawnForNobody = useDrawnForNobody();
-  const quantity = drawnForNobody
-    ? product.qtyInCart
-    : (quantities.get(product.id) ?? (cartLoaded ? 0 : product.qtyInCart));
+  const quantity = quantities.get(product.id) ?? (cartLoaded ? 0 : product.qtyInCart);
 
   return {
     product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
