@@ -127,8 +127,26 @@ async function settleOnce(doc: Document) {
   // A lazy image outside the viewport never loads: the wait is bounded, not a failure.
   const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  await intersectionsDelivered(doc);
   await nextFrame(doc);
   await nextFrame(doc);
+}
+
+/**
+ * Resolves once the page's IntersectionObservers have been told about the layout as it is now.
+ * A section drawn as it nears the screen (useNearViewport) hears of a resize only in the task
+ * after the next rendering step; under load that came after the two frames below, and the shot
+ * caught its placeholder row, 5 px shorter than its cards. The browser calls every observer in
+ * the order they were made, so a fresh observer's first call comes after every older one's.
+ */
+function intersectionsDelivered(doc: Document) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(doc.documentElement);
+  });
 }
 
 function nextFrame(doc: Document) {
