@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { chooseEncoding, type AnswerEncoding } from "../server/http/acceptEncoding";
+import { median, printTable } from "./bench/figures";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -154,14 +155,6 @@ async function measure(url: string, acceptEncoding: string | undefined): Promise
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** Store and bare in turns (each going first every other round); the median of each side. */
 async function compare(
   urls: { store: string; bare: string },
@@ -252,17 +245,6 @@ async function main(): Promise<void> {
     for (const child of children) child.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
-  console.log(line(header));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(row));
 }
 
 if (process.send) runChild();

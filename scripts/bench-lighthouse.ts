@@ -25,6 +25,7 @@ import {
   startGuest,
   type StoredEntries,
 } from "./bench/storeSession";
+import { withSpread } from "./bench/figures";
 import { startStore } from "./bench/startStore";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -173,21 +174,12 @@ async function audit(
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** A figure's median over the runs, with the lowest and highest beside it when they differ. */
 function spreadOf(audits: Audit[], key: keyof Audit, format: (value: number) => string): string {
-  const values = audits.map((audit) => audit[key]);
-  const middle = format(median(values));
-  const low = format(Math.min(...values));
-  const high = format(Math.max(...values));
-  return low === high ? middle : `${middle} (${low}-${high})`;
+  return withSpread(
+    audits.map((audit) => audit[key]),
+    format,
+  );
 }
 
 function printTable(rows: { name: string; audits: Audit[] }[]): void {

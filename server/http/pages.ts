@@ -15,6 +15,7 @@ import {
 import type { Schemas } from "./types";
 import type { AnswerCache, CachedAnswer } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
+import { sendCompressed } from "./compression";
 
 /** What src/app/shell/renderPage.tsx gives: a page as the app's first render draws it. */
 interface RenderedPage {
@@ -171,12 +172,9 @@ const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
 /** A page drawn for one visitor: never kept by a cache, shared or the browser's. */
-function sendPrivately(reply: FastifyReply, html: string | Buffer) {
-  return reply
-    .header("cache-control", "private, no-store")
-    .header("vary", PAGE_HEADERS.vary)
-    .type(HTML)
-    .send(html);
+function sendPrivately(request: FastifyRequest, reply: FastifyReply, html: Buffer) {
+  reply.header("cache-control", "private, no-store").header("vary", PAGE_HEADERS.vary).type(HTML);
+  return sendCompressed(request, reply, html);
 }
 
 /** The user (a guest or a customer) of a live session's token, or null for a dead session. */
@@ -296,9 +294,11 @@ export function pageSender(
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = visitor ? await forVisitor(request, page, visitor) : null;
     if (personal) {
-      return sendPrivately(reply, personal);
+      return sendPrivately(request, reply, personal);
     }
-    if (Buffer.isBuffer(answer)) return reply.type(HTML).send(answer);
+    if (Buffer.isBuffer(answer)) {
+      return sendCompressed(request, reply.header("vary", PAGE_HEADERS.vary).type(HTML), answer);
+    }
     reply.type(answer.contentType);
     return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
   };
@@ -314,7 +314,7 @@ export function pageSender(
       ? await forVisitor(request, Buffer.from(builtPage(file)), visitor)
       : null;
     if (!personal) return reply.sendFile(file);
-    return sendPrivately(reply, personal);
+    return sendPrivately(request, reply, personal);
   };
 
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -325,7 +325,7 @@ export function pageSender(
     const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
-    return sendPrivately(reply, html);
+    return sendPrivately(request, reply, html);
   };
 
   return async (request: FastifyRequest, reply: FastifyReply, file: string) => {

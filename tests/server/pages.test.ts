@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../shared/webBuild";
@@ -263,6 +263,28 @@ describe("a catalogue page for a returning visitor", () => {
     // The page itself was drawn once, for everyone; only its header for each visitor.
     expect(renders() - before).toBe(0);
     expect(headerRenders() - headersBefore).toBe(cases.length);
+  });
+
+  it("arrives compressed as the browser asks, like the shared copy (found sent plain: 99 KB for a 12 KB page)", async () => {
+    const guest = await signInGuest();
+    const cookie = `session=${guest.token}; location=${brooklyn}`;
+    const plain = await app.inject({ url: "/?compressed", headers: { cookie } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<header>NY, Login, cart ");
+    const br = await app.inject({
+      url: "/?compressed",
+      headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url: "/?compressed",
+      headers: { cookie, "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it("is the shared copy for a visitor whose session ended and who has no location, or whose header fails to draw", async () => {

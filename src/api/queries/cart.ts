@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { Cart, CartItem } from "../types";
 import { api, unwrap } from "../client";
 
@@ -29,15 +29,17 @@ export const cartQuery = () =>
 export const useCart = ({ enabled }: { enabled: boolean }) => useQuery({ ...cartQuery(), enabled });
 
 /**
- * Quantities by product id from the one cart, so every product list on screen agrees with the
- * cart the moment it changes, without refetching each list.
+ * How many of one product the one cart holds (0 when it has none), or undefined until the cart
+ * has answered. Every product on screen agrees with the cart the moment it changes, without
+ * refetching its list; and since each card selects only its own line, a change of the cart
+ * draws again only the cards whose quantity it changed, not all thirty on the page.
  */
-export function useCartQuantities({ enabled }: { enabled: boolean }): ReadonlyMap<number, number> {
-  const { data: cart } = useCart({ enabled });
-  return useMemo(
-    () => new Map(cart?.cartItems.map((line) => [line.product.id, line.qty]) ?? []),
-    [cart],
+export function useCartQuantity(productId: number, { enabled }: { enabled: boolean }) {
+  const select = useCallback(
+    (cart: Cart) => cart.cartItems.find((line) => line.product.id === productId)?.qty ?? 0,
+    [productId],
   );
+  return useQuery({ ...cartQuery(), enabled, select }).data;
 }
 
 /**

@@ -56,7 +56,8 @@ export function Footer({
 
   return (
     <footer className={cn("border-t border-gray-200 bg-gray-50", className)}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-10 pb-[calc(2.5rem+var(--chat-launcher-room,0rem))]">
+      {/* While the support chat launcher is on the page, the footer ends 5.5rem lower (styles.css). */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-10 pb-10 [:root:has([data-support-chat-launcher])_&]:pb-32">
         <FooterPopularSearches popularSearches={popularSearches} loading={popularSearchesLoading} />
         <FooterCategories categories={categories} loading={categoriesLoading} />
         <div className="flex flex-col gap-8 sm:flex-row sm:justify-between">

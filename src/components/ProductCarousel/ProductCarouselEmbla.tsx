@@ -32,10 +32,22 @@ export default function ProductCarouselEmbla({
 
   useEffect(() => {
     if (!scripted) return;
-    // A row scrolled natively before embla came starts again from its first card.
-    viewport.scrollTo({ left: 0 });
-    attach(viewport);
-    return () => attach(null);
+    // Embla measures the row as it attaches. Right after the row took embla's styles, that
+    // measure would restyle every card of every carousel inside this task (about 100 ms on a
+    // phone); once the browser has drawn the frame with those styles it costs nothing.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        // A row scrolled natively before embla came starts again from its first card.
+        viewport.scrollTo({ left: 0 });
+        attach(viewport);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      attach(null);
+    };
   }, [attach, scripted, viewport]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCart, useCartQuantities, useReplaceCartItem } from "@/api/queries/cart";
+import { useCartQuantity, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
 import { productMessages } from "@/app/productMessages";
@@ -22,14 +22,11 @@ export interface ProductCartActions<T extends ProductSummary = ProductSummary> {
 export function useProductCartActions<T extends ProductSummary>(product: T): ProductCartActions<T> {
   const { status } = useSession();
   const enabled = status !== "none";
-  const quantities = useCartQuantities({ enabled });
-  // The same cached query: once the cart has answered, a product missing from it has 0 in the
-  // cart, even if the product was fetched while it still had some.
-  const cartLoaded = useCart({ enabled }).data !== undefined;
+  // Once the cart has answered, a product missing from it has 0 in the cart, even if the
+  // product was fetched while it still had some.
+  const quantity = useCartQuantity(product.id, { enabled }) ?? product.qtyInCart;
   const replaceCartItem = useReplaceCartItem();
   const requestRestock = useRequestRestockNotification();
-
-  const quantity = quantities.get(product.id) ?? (cartLoaded ? 0 : product.qtyInCart);
 
   return {
     product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
