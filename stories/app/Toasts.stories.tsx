@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { notify as toast } from "@/app/toast";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/Dialog";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
 /** docs/product.md § Toasts and logging: one toast behaviour for the whole app (the container is AppToaster). */
@@ -15,6 +16,23 @@ function ToastTrigger() {
       >
         Error toast
       </Button>
+    </div>
+  );
+}
+
+/** The trigger with a dialog to open over the toast it raised. */
+function ToastUnderDialog() {
+  return (
+    <div className="flex gap-2">
+      <ToastTrigger />
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="outline">Open a dialog</Button>
+        </DialogTrigger>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>A dialog over the toast</DialogTitle>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
@@ -63,5 +81,24 @@ export const PausesOnHover: Story = {
 
     await userEvent.hover(message);
     await waitFor(() => expect(timer).toHaveStyle({ animationPlayState: "paused" }));
+  },
+};
+
+/**
+ * A dialog hides the rest of the page from assistive technology; a toast raised before it opened
+ * (a first visit to a customer's page: the login toast, then the location modal) stays an alert.
+ */
+export const StaysAnnouncedUnderADialog: Story = {
+  parameters: { chromatic: behaviourOnly },
+  render: () => <ToastUnderDialog />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole("button", { name: "Error toast" }));
+    await page.findByText("Failed to update cart. Please try again.");
+    await userEvent.click(page.getByRole("button", { name: "Open a dialog" }));
+    await expect(await page.findByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveTextContent(
+      "Failed to update cart. Please try again.",
+    );
   },
 };
