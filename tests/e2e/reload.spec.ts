@@ -85,6 +85,29 @@ test("a first-time visitor sees every page steady from its first frame", async (
   await page.context().close();
 });
 
+test("a first-time visitor sent home from a customer's page sees no shift on a slow phone", async ({
+  browser,
+}) => {
+  // Under load CI painted the redirect's 'Loading…' on its way home: the footer came into view
+  // below it, and home's arrival pushed it away (a shift of 0.54). A 6x slower CPU paints it
+  // every time.
+  test.setTimeout(60_000);
+  const page = await newShopper(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/$/);
+  // Home arrives well after SETTLE_MS at this speed: wait for it, then for its images and cards.
+  // (The location modal hides the page from role queries.)
+  await expect(page.locator("main h1")).toBeAttached({ timeout: 30_000 });
+  await page.waitForTimeout(2_000);
+  // Only the footer is asked about: at this speed the drawn header's logo may also move by a
+  // few pixels before the app starts (0.0000x, being looked into).
+  const { shifted } = await readFrames(page);
+  expect(shifted.filter((shift) => shift.includes("<footer"))).toEqual([]);
+  await page.context().close();
+});
+
 test("a returning guest sees their location and cart from the first frame of every page", async ({
   browser,
 }) => {
