@@ -1,3 +1,6 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
 /** The content codings the server compresses answers with, best first. */
 export const ANSWER_ENCODINGS = ["br", "gzip"] as const;
 export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
@@ -33,4 +36,28 @@ export function chooseEncoding(header: string | undefined): AnswerEncoding | nul
     }
   }
   return best;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A compressor of text per coding, at a Brotli quality and a gzip level. */
+export function textCompressors({
+  brotliQuality,
+  gzipLevel,
+}: {
+  brotliQuality: number;
+  gzipLevel: number;
+}): Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> {
+  return {
+    br: (body) =>
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    gzip: (body) => gzipAsync(body, { level: gzipLevel }),
+  };
 }

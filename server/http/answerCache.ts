@@ -1,24 +1,9 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { TtlCache } from "../cache";
-import type { AnswerEncoding } from "./acceptEncoding";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { textCompressors, type AnswerEncoding } from "./acceptEncoding";
 
 /** Each answer is compressed once per change, not per request: worth more effort than on the fly. */
-const COMPRESS: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipAsync(body, { level: 9 }),
-};
+const COMPRESS = textCompressors({ brotliQuality: 9, gzipLevel: 9 });
 
 /** One serialised answer: its bytes, their strong tag, and its compressed forms once asked for. */
 export interface CachedAnswer {
