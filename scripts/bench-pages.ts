@@ -4,7 +4,10 @@
 // pages as a first visit (no cookie) and as a returning guest (session and location cookies), and
 // a customer's own pages with a customer's cookies. Store and bare route take turns BENCH_ROUNDS
 // times; the median p50 and p99 of the rounds are printed with their spread, against the targets.
+// A product is also asked for by a new guest each request: the page the store keeps for a returning
+// visitor is drawn for each of them.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (20)
+//   BENCH_VISITORS guests for the last (1500, more than its requests)
 import { fork, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -25,6 +28,7 @@ import {
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const visitorCount = Number(process.env.BENCH_VISITORS ?? 1500);
 const root = join(import.meta.dirname, "..");
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
@@ -42,6 +46,17 @@ interface PageToAsk {
   path: string;
   audience: Audience;
   cookie: string | undefined;
+  /**
+   * Visitors to take turns with, one per request, so none asks for a page the store keeps for
+   * them (server/http/visitorPages.ts); `cookie` then names one more, for the bytes sent.
+   */
+  visitors?: VisitorPool;
+}
+
+/** Cookies of visitors not seen yet, handed out one per request. */
+interface VisitorPool {
+  cookies: string[];
+  used: number;
 }
 
 /** A page as the store sent it: the bare route sends these bytes with these headers. */
@@ -91,6 +106,17 @@ function cookieOf(storage: StoredEntries): string {
     .join("; ");
 }
 
+/** `count` guests at the benchmark's location, as their cookies. */
+async function startGuests(origin: string, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  while (cookies.length < count) {
+    const batch = Math.min(connections, count - cookies.length);
+    const started = await Promise.all(Array.from({ length: batch }, () => startGuest(origin)));
+    cookies.push(...started.map(cookieOf));
+  }
+  return cookies;
+}
+
 /** The raw bytes and headers of a page (Node's fetch would decode the body). */
 function fetchPage(origin: string, page: PageToAsk): Promise<SentPage> {
   return new Promise((resolve, reject) => {
@@ -125,6 +151,7 @@ interface Latency {
 }
 
 async function measure(origin: string, page: PageToAsk): Promise<Latency> {
+  const pool = page.visitors;
   const result = await autocannon({
     url: origin + page.path,
     connections,
@@ -133,7 +160,22 @@ async function measure(origin: string, page: PageToAsk): Promise<Latency> {
       "accept-encoding": ACCEPT_ENCODING,
       ...(page.cookie ? { cookie: page.cookie } : {}),
     },
+    ...(pool
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const cookie = pool.cookies[pool.used % pool.cookies.length] ?? "";
+                pool.used += 1;
+                return { ...request, headers: { ...request.headers, cookie } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
+  if (pool && pool.used > pool.cookies.length)
+    console.warn(`${page.name}: ${pool.used} requests for ${pool.cookies.length} visitors`);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -195,6 +237,14 @@ async function main(): Promise<void> {
         audience: "catalogue" as const,
         cookie: guest,
       })),
+      // What the rows above keep for their one guest is drawn for each of these.
+      {
+        name: "product, a guest's first view",
+        path: `/products/${productId}/detail`,
+        audience: "catalogue" as const,
+        cookie: cookieOf(await startGuest(store.origin)),
+        visitors: { cookies: await startGuests(store.origin, visitorCount), used: 0 },
+      },
       ...[
         { name: "checkout", path: "/checkout" },
         { name: "order", path: `/order/${orderUuid}` },

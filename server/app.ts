@@ -27,11 +27,12 @@ import { keepRawJsonBody } from "./http/rawBody";
 import { OneLinePerRequest } from "./http/requestLog";
 import { addSecurityHeaders } from "./http/securityHeaders";
 import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards";
-import type { Session, SessionLookup } from "./http/session";
+import { onceForEachPage, type Session, type SessionLookup } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
 import { loadPageRenderer, pageSender, type FindSessionUser } from "./http/pages";
+import { VisitorPages } from "./http/visitorPages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./modules/media";
 import { createHandlers } from "./modules";
@@ -139,6 +140,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
   });
   app.decorateRequest("session", null);
+  // A call that is not a read may change what a returning visitor's header shows: noted before
+  // its answer goes out, so the caller's next page is drawn anew.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const reads = request.method === "GET" || request.method === "HEAD";
+    if (!reads && request.url.startsWith(API_PREFIX)) {
+      context.visitorChanges.changedBy(request.session?.user.id ?? null);
+    }
+    return payload;
+  });
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(contractValidatorCompiler());
   keepRawJsonBody(app);
@@ -163,7 +173,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const shedHookFor = await loadShedding(app, context.queryQueue, context.config.loadShedding);
   const handlers = createHandlers(context);
   // Sessions are the users module's: http, below the modules, is handed the lookup.
-  const lookupSession: SessionLookup = (token, now) => findLiveSessionOf(context.db, token, now);
+  const lookupSession: SessionLookup = onceForEachPage((token, now) =>
+    findLiveSessionOf(context.db, token, now),
+  );
   const answers = new AnswerCache(context.catalogCache);
   await app.register(openapiGlue, {
     specification: contract,
@@ -188,9 +200,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     const session = await lookupSession(token, context.now());
     return session ? toAuthUser(session.user) : null;
   };
+  // One process alone sees every write of an embedded database (its folder is locked).
+  const visitorPages = new VisitorPages(
+    context.catalogCache,
+    context.visitorChanges,
+    !context.config.databaseUrl,
+  );
   const sendPage =
     hasWebApp(webRoot) && renderer
-      ? pageSender(app, renderer, webRoot, answers, findSessionUser)
+      ? pageSender(app, renderer, webRoot, answers, visitorPages, findSessionUser)
       : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import { createOfflineGeoProvider, type GeoProvider } from "./providers/geo";
 import { createPaymentsProvider, type PaymentsProvider } from "./providers/payments";
 import { createSmsProvider, type SmsProvider } from "./providers/sms";
 import { createFileStorage, type FileStorage } from "./providers/storage";
+import { VisitorChanges } from "./visitorChanges";
 
 /** The services every module's handlers are built with. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Catalogue reads that rarely change (home, categories, search landing, popular searches). */
   catalogCache: TtlCache;
+  /** The calls answered that may change what a returning visitor's header shows. */
+  visitorChanges: VisitorChanges;
   /** The current time; tests move it to expire codes and slots. */
   now: () => Date;
   /** This server process, as its idempotency claims and its lease (server_processes) name it. */
@@ -47,6 +50,7 @@ export function createAppContext(
   > = {},
 ): AppContext {
   const log = overrides.log ?? createLogger(config);
+  const catalogCache = new TtlCache(60_000);
   return {
     config,
     db,
@@ -56,7 +60,8 @@ export function createAppContext(
     geo: overrides.geo ?? createOfflineGeoProvider(),
     payments: overrides.payments ?? createPaymentsProvider(config, db, log),
     storage: overrides.storage ?? createFileStorage(config),
-    catalogCache: new TtlCache(60_000),
+    catalogCache,
+    visitorChanges: new VisitorChanges(catalogCache.ttl),
     now: overrides.now ?? (() => new Date()),
     processId: overrides.processId ?? randomUUID(),
   };

@@ -15,7 +15,9 @@ import {
 import type { Schemas } from "./types";
 import type { AnswerCache, CachedAnswer } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
-import { sendCompressed } from "./compression";
+import { compressNow, encodingFor, sendCompressed } from "./compression";
+import { VisitorPages, type VisitorPage } from "./visitorPages";
+import { lookingUpOnce } from "./session";
 
 /** What src/app/shell/renderPage.tsx gives: a page as the app's first render draws it. */
 interface RenderedPage {
@@ -189,7 +191,8 @@ export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
  * - The catalogue's pages are drawn for every visitor alike (without a session) and kept by URL
  *   like the catalogue's answers, so a page is drawn once per catalogue change, not per request.
  *   A returning visitor (a session or location cookie) gets that copy with its header drawn for
- *   them (their location, name and cart), so the page does not change when the app starts.
+ *   them (their location, name and cart), so the page does not change when the app starts; it is
+ *   kept for them (VisitorPages) until they, or the catalogue, change something.
  * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
  *   session cookie (shared/cookies.ts) the request carries, at the location their location cookie
  *   names, per request, and never kept.
@@ -203,6 +206,7 @@ export function pageSender(
   renderer: PageRenderer,
   webRoot: string,
   cache: AnswerCache,
+  visitorPages: VisitorPages,
   findSessionUser: FindSessionUser,
 ) {
   renderer.setApiTransport(inProcessReads(app));
@@ -284,8 +288,32 @@ export function pageSender(
     }
   };
 
+  /** A page drawn for its visitor, compressed once per encoding while it is kept. */
+  const sendVisitorPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: VisitorPage,
+  ) => {
+    reply.header("cache-control", "private, no-store").header("vary", PAGE_HEADERS.vary).type(HTML);
+    const encoding = encodingFor(request, page.body);
+    if (!encoding) return reply.send(page.body);
+    let bytes = page.encoded.get(encoding);
+    if (!bytes) {
+      bytes = await compressNow(encoding, page.body);
+      visitorPages.encodedAs(page, encoding, bytes);
+    }
+    return reply.header("content-encoding", encoding).send(bytes);
+  };
+
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
+    const visitorKey =
+      token === null && location === null ? null : VisitorPages.keyOf(token, location, request.url);
+    const kept = visitorKey === null ? undefined : visitorPages.find(visitorKey);
+    if (kept) return sendVisitorPage(request, reply, kept);
+    const started = visitorPages.startDrawing();
     const [answer, visitor] = await Promise.all([
       cache.find(key) ?? drawAndKeepOnce(key, request, file),
       visitorOf(request),
@@ -293,8 +321,13 @@ export function pageSender(
     if (!answer) return reply.sendFile(file);
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = visitor ? await forVisitor(request, page, visitor) : null;
-    if (personal) {
-      return sendPrivately(request, reply, personal);
+    if (personal && visitorKey !== null) {
+      const userId = visitor?.user?.id ?? null;
+      return sendVisitorPage(
+        request,
+        reply,
+        visitorPages.keep(visitorKey, personal, userId, started),
+      );
     }
     if (Buffer.isBuffer(answer)) {
       return sendCompressed(request, reply.header("vary", PAGE_HEADERS.vary).type(HTML), answer);
@@ -328,7 +361,7 @@ export function pageSender(
     return sendPrivately(request, reply, html);
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const path = request.url.split("?")[0] ?? "";
     const audience = request.method === "GET" ? renderer.pageAudience(path) : null;
     if (audience === "customer") return sendForCustomer(request, reply, file);
@@ -337,4 +370,6 @@ export function pageSender(
     }
     return reply.sendFile(file);
   };
+  return (request: FastifyRequest, reply: FastifyReply, file: string) =>
+    lookingUpOnce(() => sendPage(request, reply, file));
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { users } from "../db/schema";
@@ -37,6 +38,32 @@ export function bearerToken(request: FastifyRequest): string | null {
  * http, below the modules, imports none of them.
  */
 export type SessionLookup = (token: string, now: Date) => Promise<Session | null>;
+
+/** The lookups made while a page is drawn, by token (see lookingUpOnce). */
+const lookupsOfPage = new AsyncLocalStorage<Map<string, Promise<Session | null>>>();
+
+/**
+ * Runs `draw` (a page drawn for a visitor, whose reads the API answers in process) looking each
+ * session up once: the page's own lookup and every read's would otherwise each query it.
+ */
+export function lookingUpOnce<T>(draw: () => Promise<T>): Promise<T> {
+  return lookupsOfPage.run(new Map(), draw);
+}
+
+/** `lookup`, answered from the page's earlier lookup of the same token inside lookingUpOnce. */
+export function onceForEachPage(lookup: SessionLookup): SessionLookup {
+  return (token, now) => {
+    const earlier = lookupsOfPage.getStore();
+    if (!earlier) return lookup(token, now);
+    const known = earlier.get(token);
+    if (known) return known;
+    const found = lookup(token, now);
+    earlier.set(token, found);
+    // A failed lookup is not kept: the next read asks again.
+    found.catch(() => earlier.delete(token));
+    return found;
+  };
+}
 
 /** The live session of a token, or a 401 for an unknown, expired or revoked one. */
 export async function findSession(

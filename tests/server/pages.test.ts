@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import { buildApp } from "../../server/app";
+import type { AppContext } from "../../server/context";
 import { withRenderedPage, withVisitorHeader } from "../../server/http/pages";
 import { signInCustomer, signInGuest } from "./support/auth";
 import { getCart } from "./support/cart";
@@ -75,6 +76,7 @@ export async function renderHeader(url, visitor) {
 }`;
 
 let app: FastifyInstance;
+let context: AppContext;
 let webRoot: string;
 let pageRenderer: string;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
@@ -95,7 +97,7 @@ beforeAll(async () => {
   );
   pageRenderer = join(webRoot, "renderPage.mjs");
   await writeFile(pageRenderer, RENDERER);
-  const { context } = await getTestApp();
+  context = (await getTestApp()).context;
   app = await buildApp({ ...context, config: { ...context.config, webRoot, pageRenderer } });
 });
 
@@ -285,6 +287,62 @@ describe("a catalogue page for a returning visitor", () => {
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("is drawn for its visitor once and then sent as kept, until they change something (kept for signed-in visitors only on the embedded database)", async () => {
+    // Only one process writes to an embedded database; on PostgreSQL others may.
+    const keepsSignedIn = !process.env.TEST_DATABASE_URL;
+    const customer = await signInCustomer();
+    const cookie = `session=${customer.token}; location=${brooklyn}`;
+    const ask = () => app.inject({ url: "/?kept", headers: { cookie, "accept-encoding": "br" } });
+    const first = await ask();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain(
+      `<header>NY, ${customer.user.firstName}, cart `,
+    );
+    const drawn = headerRenders();
+    const again = await ask();
+    expect(again.headers["cache-control"]).toBe("private, no-store");
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(headerRenders() - drawn).toBe(keepsSignedIn ? 0 : 1);
+
+    await callApi("PUT", "/users/customer/profile", {
+      token: customer.token,
+      body: { firstName: "Renamed", email: "renamed@example.com" },
+    });
+    const renamed = await ask();
+    expect(brotliDecompressSync(renamed.rawPayload).toString()).toContain(
+      "<header>NY, Renamed, cart ",
+    );
+
+    await callApi("POST", "/auth/logout", { token: customer.token });
+    const ended = await ask();
+    expect(brotliDecompressSync(ended.rawPayload).toString()).toContain(
+      "<header>NY, Login, cart none</header>",
+    );
+  });
+
+  it("is drawn anew for every signed-in visitor after a call without a session, which may merge a guest's cart into anyone's", async () => {
+    const customer = await signInCustomer();
+    const cookie = `session=${customer.token}`;
+    await app.inject({ url: "/?merged", headers: { cookie } });
+    const drawn = headerRenders();
+    // A sign-in elsewhere: its guest's cart may be merged into this customer's.
+    await signInGuest();
+    await app.inject({ url: "/?merged", headers: { cookie } });
+    expect(headerRenders() - drawn).toBe(1);
+  });
+
+  it("is kept for a visitor with a location alone on any database, and drawn anew when the catalogue changes", async () => {
+    const cookie = `location=${brooklyn}`;
+    await app.inject({ url: "/?located", headers: { cookie } });
+    const drawn = headerRenders();
+    const again = await app.inject({ url: "/?located", headers: { cookie } });
+    expect(again.body).toContain("<header>NY, Login, cart none</header>");
+    expect(headerRenders() - drawn).toBe(0);
+    context.catalogCache.invalidate();
+    await app.inject({ url: "/?located", headers: { cookie } });
+    expect(headerRenders() - drawn).toBe(1);
   });
 
   it("is the shared copy for a visitor whose session ended and who has no location, or whose header fails to draw", async () => {

@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import type { TtlCache } from "../cache";
+import type { VisitorChanges } from "../visitorChanges";
+import type { AnswerEncoding } from "./acceptEncoding";
+
+/** A catalogue page with its header drawn for one returning visitor, and its compressed forms. */
+export interface VisitorPage {
+  readonly body: Buffer;
+  readonly encoded: Map<AnswerEncoding, Buffer>;
+}
+
+interface Entry extends VisitorPage {
+  key: string;
+  /** The signed-in visitor (guest or customer) it was drawn for; null for a location alone. */
+  userId: number | null;
+  /** VisitorChanges' mark and the catalogue's version, taken before drawing. */
+  mark: number;
+  catalogueVersion: number;
+  expires: number;
+  size: number;
+}
+
+/** When drawing of a visitor's page starts: what it must be kept with. */
+export interface DrawingStarted {
+  mark: number;
+  catalogueVersion: number;
+}
+
+/**
+ * Catalogue pages drawn for returning visitors, by visitor and URL: a shopper who opens products
+ * in new tabs or reloads gets the page drawn for them once, not a session lookup, a cart and a
+ * header drawn per request. One is current while the catalogue has not changed, the visitor's user
+ * made no change (nor any call without a session, see VisitorChanges), and for at most the
+ * catalogue's TTL (coupons start and end, and other processes change the catalogue). Pages of a
+ * signed-in visitor are kept only when `keepSignedIn` (a database no other process writes to).
+ * Keyed by a hash of the session token, never the token. Bounded by bytes, oldest dropped first.
+ */
+export class VisitorPages {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly catalogue: TtlCache,
+    private readonly changes: VisitorChanges,
+    private readonly keepSignedIn: boolean,
+    private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The key of `url` for a visitor with this session token and location cookie (either may be null). */
+  static keyOf(token: string | null, location: string | null, url: string): string {
+    const session = token === null ? "" : createHash("sha256").update(token).digest("base64url");
+    return `${session}\n${location ?? ""}\n${url}`;
+  }
+
+  /** Taken before the visitor's session is looked up and the page drawn. */
+  startDrawing(): DrawingStarted {
+    return { mark: this.changes.mark, catalogueVersion: this.catalogue.version };
+  }
+
+  find(key: string): VisitorPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (!this.isCurrent(entry)) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    // Re-inserting moves the key to the end: Map order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps `body`, drawn for `userId` since `started`, unless something changed meanwhile. */
+  keep(key: string, body: Buffer, userId: number | null, started: DrawingStarted): VisitorPage {
+    const entry: Entry = {
+      key,
+      body,
+      encoded: new Map(),
+      userId,
+      ...started,
+      expires: this.now() + this.catalogue.ttl,
+      size: body.length,
+    };
+    if ((userId !== null && !this.keepSignedIn) || !this.isCurrent(entry)) return entry;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    this.trim();
+    return entry;
+  }
+
+  /** Adds a compressed form of a kept page to the byte count. */
+  encodedAs(page: VisitorPage, encoding: AnswerEncoding, bytes: Buffer): void {
+    if (page.encoded.has(encoding)) return;
+    page.encoded.set(encoding, bytes);
+    const entry = page as Entry;
+    entry.size += bytes.length;
+    if (this.entries.get(entry.key) === entry) {
+      this.bytes += bytes.length;
+      this.trim();
+    }
+  }
+
+  private isCurrent(entry: Entry): boolean {
+    return (
+      entry.catalogueVersion === this.catalogue.version &&
+      entry.expires > this.now() &&
+      (entry.userId === null || this.changes.unchangedSince(entry.userId, entry.mark))
+    );
+  }
+
+  private trim(): void {
+    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      this.drop(oldestKey, oldest);
+    }
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
