@@ -42,6 +42,8 @@ async function createTestApp(): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config = {
     ...loadConfig({ NODE_ENV: "test" }),
+    // What the server does differently on a database other processes may share follows it.
+    databaseUrl,
     webRoot: null,
     pageRenderer: null,
     // Uploads of a test run go to a folder of their own (globalSetup), never into .data.
