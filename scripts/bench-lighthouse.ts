@@ -8,6 +8,8 @@
 // beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
+//   LIGHTHOUSE_BLOCKED_URLS (comma-separated patterns Lighthouse blocks: "*start-app.js" audits
+//   the drawn pages without the app, "*/media/*" without their images)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +33,10 @@ import { startStore } from "./bench/startStore";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const blockedUrls = (process.env.LIGHTHOUSE_BLOCKED_URLS ?? "")
+  .split(",")
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
 const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const root = join(import.meta.dirname, "..");
 
@@ -145,6 +151,7 @@ async function audit(
     onlyCategories: ["performance", "accessibility"],
     // The storage written by prepareRun is the session; the cache was emptied there.
     disableStorageReset: true,
+    blockedUrlPatterns: blockedUrls,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${page.url}`);
