@@ -133,6 +133,11 @@ test("a returning guest sees their location and cart from the first frame of eve
     // Drawn with the guest's location and cart, not 'Select location' and an empty cart.
     expect(record.changes.at(-1)?.header, path).toMatch(/NY, USA.*Login.*1 Item/);
   }
+  // The store keeps each page it drew for the guest; a change of their cart has it drawn anew.
+  await addProductToCart(page);
+  await expect(header(page).getByRole("button", { name: /2 Items/ })).toBeVisible();
+  const changed = await expectSteadyLoad(page, "/");
+  expect(changed.changes.at(-1)?.header).toMatch(/NY, USA.*Login.*2 Items/);
   await page.context().close();
 });
 
