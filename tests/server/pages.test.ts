@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 describe("withRenderedPage", () => {
-  it("puts the drawn page in the frame's place, its preloads in the head, and starts the app after the first paint", () => {
+  it("puts the drawn page in the frame's place, its preloads in the head, paints nothing of it before its frame is whole, and starts the app after the first paint", () => {
     const page = withRenderedPage(BUILT_PAGE, {
       head: '<link rel="preload" as="image" href="/b.svg"/>',
       body: "<main>Basmati Rice</main>",
@@ -114,11 +114,12 @@ describe("withRenderedPage", () => {
     });
     expect(page).toBe(
       "<!doctype html><html><head><title>Store</title>\n" +
-        '  <link rel="preload" as="image" href="/b.svg"/><template id="app-scripts">\n' +
+        '  <link rel="preload" as="image" href="/b.svg"/>' +
+        '<link rel="expect" href="#drawn-end" blocking="render"><template id="app-scripts">\n' +
         '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js"></template>\n' +
         '<script src="/start-app.js" async></script>\n</head><body>' +
-        `${FRAME_START}<main>Basmati Rice</main>${FRAME_END}` +
+        `${FRAME_START}<main>Basmati Rice</main>${FRAME_END}<template id="drawn-end"></template>` +
         '<script type="application/json" id="page-queries">{}</script>\n</body></html>',
     );
   });
@@ -151,9 +152,9 @@ describe("withVisitorHeader", () => {
       shared
         .replace('<header class="sticky">Login</header>', '<header class="sticky">Ada</header>')
         .replace(
-          `${FRAME_END}<script type="application/json" id="page-queries">{}</script>`,
+          `${FRAME_END}<template id="drawn-end"></template>`,
           `${FRAME_END}<script type="application/json" id="visitor-queries">{"cart":1}</script>` +
-            '<script type="application/json" id="page-queries">{}</script>',
+            '<template id="drawn-end"></template>',
         ),
     );
   });
@@ -177,7 +178,8 @@ describe("a catalogue page", () => {
     );
     expect(page.body).not.toContain("early-reads.js");
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/media/banners/1.svg"/><template id="app-scripts">',
+      '<link rel="preload" as="image" href="/media/banners/1.svg"/>' +
+        '<link rel="expect" href="#drawn-end" blocking="render"><template id="app-scripts">',
     );
     expect(page.body).toContain('<script src="/start-app.js" async></script>\n</head>');
   });
