@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TtlCache } from "../cache";
 import { textCompressors, type AnswerEncoding } from "./acceptEncoding";
+import { ByteBoundedMap } from "./byteBoundedMap";
 
 /** Each answer is compressed once per change, not per request: worth more effort than on the fly. */
 const COMPRESS = textCompressors({ brotliQuality: 9, gzipLevel: 9 });
@@ -18,11 +19,6 @@ export interface CachedAnswer {
   readonly ready: Map<AnswerEncoding, Buffer>;
 }
 
-interface Entry extends CachedAnswer {
-  /** What this entry adds to the cache's byte count. */
-  size: number;
-}
-
 /**
  * Serialised answers by URL, built from the values of `source` (the catalogue cache): one is
  * current while no `invalidate` happened since it was built, for the source's TTL (so processes
@@ -30,14 +26,15 @@ interface Entry extends CachedAnswer {
  * oldest dropped first.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: ByteBoundedMap<CachedAnswer>;
 
   constructor(
     private readonly source: TtlCache,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new ByteBoundedMap(maxBytes);
+  }
 
   /** The version an answer computed from now on will carry (take it before computing). */
   get version(): number {
@@ -48,14 +45,14 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version === this.source.version && entry.expires > this.now()) return entry;
-    this.drop(key, entry);
+    this.entries.delete(key);
     return undefined;
   }
 
   /** Keeps `body` under `key` unless the catalogue changed since `version` (null then). */
   keep(key: string, version: number, body: Buffer, contentType: string): CachedAnswer | null {
     if (version !== this.source.version) return null;
-    const entry: Entry = {
+    const entry: CachedAnswer = {
       tag: createHash("sha256").update(body).digest("base64url").slice(0, 32),
       body,
       contentType,
@@ -63,16 +60,8 @@ export class AnswerCache {
       expires: this.now() + this.source.ttl,
       variants: new Map(),
       ready: new Map(),
-      size: body.length,
     };
-    const previous = this.entries.get(key);
-    if (previous) this.drop(key, previous);
-    this.entries.set(key, entry);
-    this.bytes += body.length;
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
-      this.drop(oldestKey, oldest);
-    }
+    this.entries.set(key, entry, body.length);
     return entry;
   }
 
@@ -85,10 +74,7 @@ export class AnswerCache {
     void variant.then(
       (bytes) => {
         answer.ready.set(encoding, bytes);
-        const entry = this.entries.get(key);
-        if (entry !== answer || !entry) return;
-        entry.size += bytes.length;
-        this.bytes += bytes.length;
+        this.entries.grow(key, answer, bytes.length);
       },
       () => {
         // A failed compression is not kept: the next request tries again.
@@ -96,10 +82,5 @@ export class AnswerCache {
       },
     );
     return variant;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.size;
   }
 }

@@ -297,10 +297,11 @@ export function pageSender(
     }
   };
 
-  /** A page drawn for its visitor, compressed once per encoding while it is kept. */
+  /** A page drawn for its visitor (kept under `key`), compressed once per encoding while kept. */
   const sendVisitorPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    key: string,
     page: VisitorPage,
   ) => {
     reply.header("cache-control", "private, no-store").header("vary", PAGE_HEADERS.vary).type(HTML);
@@ -309,7 +310,7 @@ export function pageSender(
     let bytes = page.encoded.get(encoding);
     if (!bytes) {
       bytes = await compressNow(encoding, page.body);
-      visitorPages.encodedAs(page, encoding, bytes);
+      visitorPages.encodedAs(key, page, encoding, bytes);
     }
     return reply.header("content-encoding", encoding).send(bytes);
   };
@@ -321,7 +322,7 @@ export function pageSender(
     const visitorKey =
       token === null && location === null ? null : VisitorPages.keyOf(token, location, request.url);
     const kept = visitorKey === null ? undefined : visitorPages.find(visitorKey);
-    if (kept) return sendVisitorPage(request, reply, kept);
+    if (visitorKey !== null && kept) return sendVisitorPage(request, reply, visitorKey, kept);
     const started = visitorPages.startDrawing();
     const [answer, visitor] = await Promise.all([
       cache.find(key) ?? drawAndKeepOnce(key, request, file),
@@ -332,11 +333,8 @@ export function pageSender(
     const personal = visitor ? await forVisitor(request, page, visitor) : null;
     if (personal && visitorKey !== null) {
       const userId = visitor?.user?.id ?? null;
-      return sendVisitorPage(
-        request,
-        reply,
-        visitorPages.keep(visitorKey, personal, userId, started),
-      );
+      const drawn = visitorPages.keep(visitorKey, personal, userId, started);
+      return sendVisitorPage(request, reply, visitorKey, drawn);
     }
     if (Buffer.isBuffer(answer)) {
       return sendCompressed(request, reply.header("vary", PAGE_HEADERS.vary).type(HTML), answer);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { TtlCache } from "../cache";
 import type { VisitorChanges } from "../visitorChanges";
 import type { AnswerEncoding } from "./acceptEncoding";
+import { ByteBoundedMap } from "./byteBoundedMap";
 
 /** A catalogue page with its header drawn for one returning visitor, and its compressed forms. */
 export interface VisitorPage {
@@ -10,14 +11,12 @@ export interface VisitorPage {
 }
 
 interface Entry extends VisitorPage {
-  key: string;
   /** The signed-in visitor (guest or customer) it was drawn for; null for a location alone. */
   userId: number | null;
   /** VisitorChanges' mark and the catalogue's version, taken before drawing. */
   mark: number;
   catalogueVersion: number;
   expires: number;
-  size: number;
 }
 
 /** When drawing of a visitor's page starts: what it must be kept with. */
@@ -36,16 +35,17 @@ export interface DrawingStarted {
  * Keyed by a hash of the session token, never the token. Bounded by bytes, oldest dropped first.
  */
 export class VisitorPages {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: ByteBoundedMap<Entry>;
 
   constructor(
     private readonly catalogue: TtlCache,
     private readonly changes: VisitorChanges,
     private readonly keepSignedIn: boolean,
-    private readonly maxBytes = 16 * 1024 * 1024,
+    maxBytes = 16 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new ByteBoundedMap(maxBytes);
+  }
 
   /** The key of `url` for a visitor with this session token and location cookie (either may be null). */
   static keyOf(token: string | null, location: string | null, url: string): string {
@@ -62,45 +62,32 @@ export class VisitorPages {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (!this.isCurrent(entry)) {
-      this.drop(key, entry);
+      this.entries.delete(key);
       return undefined;
     }
-    // Re-inserting moves the key to the end: Map order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.touch(key);
     return entry;
   }
 
   /** Keeps `body`, drawn for `userId` since `started`, unless something changed meanwhile. */
   keep(key: string, body: Buffer, userId: number | null, started: DrawingStarted): VisitorPage {
     const entry: Entry = {
-      key,
       body,
       encoded: new Map(),
       userId,
       ...started,
       expires: this.now() + this.catalogue.ttl,
-      size: body.length,
     };
     if ((userId !== null && !this.keepSignedIn) || !this.isCurrent(entry)) return entry;
-    const previous = this.entries.get(key);
-    if (previous) this.drop(key, previous);
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-    this.trim();
+    this.entries.set(key, entry, body.length);
     return entry;
   }
 
-  /** Adds a compressed form of a kept page to the byte count. */
-  encodedAs(page: VisitorPage, encoding: AnswerEncoding, bytes: Buffer): void {
+  /** Keeps a compressed form of the page kept under `key` (counted in its bytes). */
+  encodedAs(key: string, page: VisitorPage, encoding: AnswerEncoding, bytes: Buffer): void {
     if (page.encoded.has(encoding)) return;
     page.encoded.set(encoding, bytes);
-    const entry = page as Entry;
-    entry.size += bytes.length;
-    if (this.entries.get(entry.key) === entry) {
-      this.bytes += bytes.length;
-      this.trim();
-    }
+    this.entries.grow(key, page, bytes.length);
   }
 
   private isCurrent(entry: Entry): boolean {
@@ -109,17 +96,5 @@ export class VisitorPages {
       entry.expires > this.now() &&
       (entry.userId === null || this.changes.unchangedSince(entry.userId, entry.mark))
     );
-  }
-
-  private trim(): void {
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
-      this.drop(oldestKey, oldest);
-    }
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.size;
   }
 }
