@@ -106,6 +106,8 @@ describe("HTTP behaviour shared by every operation", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // A page entered with an opener policy starts a new renderer (docs/decisions.md).
+    expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 
   it("lists every field error of a bad body", async () => {
