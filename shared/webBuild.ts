@@ -15,8 +15,9 @@ export interface RoutePage {
 
 /**
  * Where a built page's frame sits: the server puts the page it renders in its place
- * (server/http/pages.ts). Inert: the frame's buttons do nothing until the app replaces them, so
- * they take no clicks, focus or screen reader's attention meanwhile.
+ * (server/http/pages.ts). Inert: its buttons do nothing until the app replaces the frame or takes
+ * the drawn page over (src/main.tsx), so they take no clicks, focus or screen reader's attention
+ * meanwhile.
  */
 export const FRAME_START = '<div id="root"><div inert>';
 export const FRAME_END = "</div></div><!--/frame-->";

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
+import { canTakeOverSharedPage, pageAudience, takeOverDrawnPage } from "./app/shell/drawnPage";
 import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies, getSession } from "./lib/storage";
 import "./styles.css";
@@ -25,20 +26,41 @@ if (!rootElement) throw new Error("index.html lacks the #root element");
 
 copyStoredValuesToCookies();
 const queryClient = createQueryClient();
-// A page the server rendered carries the answers it was drawn from; with them and the screen's
-// code at hand, the app's first render draws the same page, so replacing it shows no change.
+// A page the server drew carries the answers it was drawn from; with them and the screen's code at
+// hand, the app's first render draws the same page and takes over its elements (hydrates them)
+// instead of drawing the page again.
 hydratePageQueries(queryClient, document);
+
+/** The page the server drew, in the frame's inert container (shared/webBuild.ts); null for the frame. */
+const drawnPage = document.getElementById("page-queries")
+  ? rootElement.querySelector<HTMLElement>(":scope > [inert]")
+  : null;
 
 void Promise.all([
   startMockApiWhenAsked(),
   preloadScreen(window.location.pathname, signedInAsCustomer()),
 ]).then(() => {
-  const root = createRoot(rootElement);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  const { pathname, search } = window.location;
+  // Only a page drawn for everyone is taken over. A customer's page is drawn again: its order map
+  // places its pins from the size it measures in the browser, which the drawn copy cannot know.
+  const shared = pageAudience(pathname) === "everyone";
+  if (!drawnPage || !shared || !canTakeOverSharedPage(pathname, search)) {
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(app));
+    return;
+  }
+  takeOverDrawnPage({
+    // Without a session there is no cart: the shared page's cards are already this visitor's.
+    drawnForNobody: getSession() !== null,
+    onTakenOver: () => drawnPage.removeAttribute("inert"),
+  });
+  // In a transition, React takes the page over in small pieces, and the browser responds between them.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    hydrateRoot(drawnPage, app);
   });
 });

@@ -26,6 +26,13 @@ export interface FrameRecord {
   appStartedAt: number | null;
   /** Frames whose main area said one of the words being watched for (watchMainFor). */
   watched: string[];
+  /**
+   * For a page the server drew: whether the app took over its elements (hydrated) rather than
+   * replacing them, checked on the main area once the app started; null for the frame alone.
+   */
+  drawnMainKept: boolean | null;
+  /** Errors the page reported (React reports a drawn page it could not take over as one). */
+  errors: string[];
 }
 
 interface RecorderWindow {
@@ -46,8 +53,12 @@ function recordFrames() {
     shifted: [],
     appStartedAt: null,
     watched: [],
+    drawnMainKept: null,
+    errors: [],
   };
   recorder.frameRecord = record;
+  window.addEventListener("error", (event) => record.errors.push(String(event.message)));
+  let drawnMain: Element | null = null;
   try {
     new PerformanceObserver((entries) => {
       for (const entry of entries.getEntries() as (PerformanceEntry & {
@@ -84,9 +95,13 @@ function recordFrames() {
     for (const words of recorder.watchMainFor ?? []) {
       if (mainText.includes(words) && !record.watched.includes(words)) record.watched.push(words);
     }
-    // The drawn page sits in #root's inert frame until the app's first render replaces it.
+    // The drawn page sits in #root's inert frame until the app's first render takes it over.
+    if (!drawnMain && document.getElementById("page-queries")) {
+      drawnMain = document.querySelector("#root > [inert] main");
+    }
     if (record.appStartedAt === null && main && !document.querySelector("#root > [inert]")) {
       record.appStartedAt = change.at;
+      if (drawnMain) record.drawnMainKept = drawnMain === main && main.isConnected;
     }
     requestAnimationFrame(sample);
   };
@@ -116,10 +131,16 @@ export async function readFrames(page: Page): Promise<FrameRecord> {
 const SETTLE_MS = 1_200;
 
 /**
- * Loads `path` as a reload does, waits for the app to replace the drawn page and settle, and
- * fails on a frame with a blank main area, a header whose words changed, or any layout shift.
+ * Loads `path` as a reload does, waits for the app to start and settle, and fails on a frame with
+ * a blank main area, a header whose words changed, any layout shift, an error, or (for a page the
+ * server draws) the app replacing the drawn page instead of taking over its elements.
  */
-export async function expectSteadyLoad(page: Page, path: string): Promise<FrameRecord> {
+export async function expectSteadyLoad(
+  page: Page,
+  path: string,
+  /** False for a page the app draws itself: the frame alone, or a drawn page it does not take over. */
+  { takenOver = true }: { takenOver?: boolean } = {},
+): Promise<FrameRecord> {
   await page.goto(path);
   await expect
     .poll(async () => (await readFrames(page)).appStartedAt, {
@@ -135,6 +156,13 @@ export async function expectSteadyLoad(page: Page, path: string): Promise<FrameR
     seen.filter((change) => change.main === "blank"),
     `${path}: main area blank in a frame after load (frames: ${timeline})`,
   ).toEqual([]);
+  expect(record.errors, `${path}: errors while the app started`).toEqual([]);
+  if (takenOver) {
+    expect(
+      record.drawnMainKept,
+      `${path}: the app replaced the drawn page instead of taking it over`,
+    ).toBe(true);
+  }
   const headers = [...new Set(seen.map((change) => change.header))];
   expect(headers, `${path}: the header's words changed (frames: ${timeline})`).toHaveLength(1);
   expect(

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 import { ScrollToTop } from "../ScrollToTop";
+import { DrawnPageTakeover } from "../shell/drawnPage";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteFallback } from "./RouteFallback";
 
@@ -30,11 +31,13 @@ export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutP
         </a>
         {header}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <DrawnPageTakeover>
+              <RouteErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </RouteErrorBoundary>
+            </DrawnPageTakeover>
+          </Suspense>
         </main>
         {footer}
         {chatLauncher}

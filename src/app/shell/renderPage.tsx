@@ -1,9 +1,8 @@
 import { defaultShouldDehydrateQuery, dehydrate, type Query } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
-import { matchPath, StaticRouter } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import type { AuthUser } from "@/api/types";
-import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import type { StoredLocation } from "@/lib/storedTypes";
 import { AppProviders } from "../providers";
 import { sessionStatusOf, type Session } from "../session";
@@ -16,6 +15,7 @@ import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 
 export { setApiTransport } from "@/api/client";
+export { pageAudience } from "./drawnPage";
 
 /** A page as the app's first render draws it for a visitor, with the answers it was drawn from. */
 export interface RenderedPage {
@@ -65,22 +65,6 @@ async function renderOnce(
 function splitHoisted(html: string): { head: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? "";
   return { head: hoisted, body: html.slice(hoisted.length) };
-}
-
-/** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
-export type PageAudience = "everyone" | "customer";
-
-/**
- * Whom the server draws the page at `pathname` for: the routes open to visitors for everyone (the
- * server keeps one copy), the protected ones (checkout, an order, the account's pages) for their
- * customer only. A path no route matches is not drawn: the app sends it home.
- */
-export function pageAudience(pathname: string): PageAudience | null {
-  const name = (Object.keys(routePatterns) as RouteName[]).find(
-    (route) => matchPath(routePatterns[route], pathname) !== null,
-  );
-  if (!name) return null;
-  return isProtectedRoute(name) ? "customer" : "everyone";
 }
 
 /**

@@ -3,6 +3,7 @@ import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
 import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
+import { useDrawnForNobody } from "@/app/shell/drawnPage";
 import { notify } from "@/app/toast";
 
 /** A card's product or the product page's whole product: the cart only needs the card's fields. */
@@ -24,7 +25,9 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
   const enabled = status !== "none";
   // Once the cart has answered, a product missing from it has 0 in the cart, even if the
   // product was fetched while it still had some.
-  const quantity = useCartQuantity(product.id, { enabled }) ?? product.qtyInCart;
+  const cartQuantity = useCartQuantity(product.id, { enabled }) ?? product.qtyInCart;
+  // A shared page's cards were drawn with nobody's cart; the render after this shows the visitor's.
+  const quantity = useDrawnForNobody() ? product.qtyInCart : cartQuantity;
   const replaceCartItem = useReplaceCartItem();
   const requestRestock = useRequestRestockNotification();
 

@@ -1,0 +1,94 @@
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
+import { matchPath } from "react-router-dom";
+import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
+import { loadRecentSearches } from "@/lib/recentSearches";
+import { getSession } from "@/lib/storage";
+
+/** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
+export type PageAudience = "everyone" | "customer";
+
+/**
+ * Whom the server draws the page at `pathname` for: the routes open to visitors for everyone (the
+ * server keeps one copy), the protected ones (checkout, an order, the account's pages) for their
+ * customer only. A path no route matches is not drawn: the app sends it home.
+ */
+export function pageAudience(pathname: string): PageAudience | null {
+  const name = (Object.keys(routePatterns) as RouteName[]).find(
+    (route) => matchPath(routePatterns[route], pathname) !== null,
+  );
+  if (!name) return null;
+  return isProtectedRoute(name) ? "customer" : "everyone";
+}
+
+/**
+ * Whether the app can take over the page the server drew at `pathname` for everyone, which was
+ * drawn for nobody. Not where this visitor's own state shows at the top and would push the drawn
+ * page's content: the search landing once this browser has searched (its recent searches come
+ * first), and a shared cart for a visitor with a session (who can add it, where nobody can). The
+ * app draws those again instead.
+ */
+export function canTakeOverSharedPage(pathname: string, search: string): boolean {
+  if (matchPath(routePatterns.sharedCart, pathname)) return getSession() === null;
+  const onSearchLanding =
+    matchPath(routePatterns.search, pathname) !== null &&
+    (new URLSearchParams(search).get("q") ?? "").trim() === "";
+  return !onSearchLanding || loadRecentSearches().length === 0;
+}
+
+/** How the app takes over a drawn page (src/main.tsx), until the route's content has done so. */
+interface Takeover {
+  /**
+   * A page drawn for everyone, for a visitor with a session: its body was drawn for nobody (no
+   * cart), so the app's first render draws it so too.
+   */
+  drawnForNobody: boolean;
+  /** Called once the route's content has been taken over: the page takes input from then on. */
+  onTakenOver: () => void;
+}
+
+let pendingTakeover: Takeover | null = null;
+
+/** Called before the app takes over (hydrates) a drawn page. */
+export function takeOverDrawnPage(takeover: Takeover): void {
+  pendingTakeover = takeover;
+}
+
+const DrawnForNobodyContext = createContext(false);
+
+/**
+ * Around the route's content, inside its Suspense boundary, which React takes over after the
+ * header: once it commits, the drawn page takes input (a click before then would reach a card
+ * React has not taken over yet). While a shared page is taken over, what its components draw from
+ * the visitor's own data (their cart's quantities) stays as drawn for nobody, so the first render
+ * matches the drawn page and React keeps its elements; the visitor's own data then shows in a
+ * transition (in small pieces). Nothing happens on the server or for a page the app draws itself.
+ */
+export function DrawnPageTakeover({ children }: { children: ReactNode }) {
+  const [drawnForNobody, setDrawnForNobody] = useState(
+    () => pendingTakeover?.drawnForNobody ?? false,
+  );
+  useEffect(() => {
+    const takeover = pendingTakeover;
+    if (!takeover) return;
+    pendingTakeover = null;
+    takeover.onTakenOver();
+    if (takeover.drawnForNobody) startTransition(() => setDrawnForNobody(false));
+  }, []);
+  return (
+    <DrawnForNobodyContext.Provider value={drawnForNobody}>
+      {children}
+    </DrawnForNobodyContext.Provider>
+  );
+}
+
+/** True while a shared page's content is being taken over (see DrawnPageTakeover). */
+export function useDrawnForNobody(): boolean {
+  return useContext(DrawnForNobodyContext);
+}
