@@ -95,11 +95,13 @@ function recordFrames() {
     for (const words of recorder.watchMainFor ?? []) {
       if (mainText.includes(words) && !record.watched.includes(words)) record.watched.push(words);
     }
-    // The drawn page sits in #root's inert frame until the app's first render takes it over.
-    if (!drawnMain && document.getElementById("page-queries")) {
-      drawnMain = document.querySelector("#root > [inert] main");
+    // The drawn page's main area, until the app's first render takes it over or replaces it and
+    // marks #root (APP_STARTED_ATTRIBUTE in shared/webBuild.ts).
+    const started = document.querySelector("#root[data-app-started]") !== null;
+    if (!drawnMain && !started && document.getElementById("page-queries")) {
+      drawnMain = document.querySelector("#root main");
     }
-    if (record.appStartedAt === null && main && !document.querySelector("#root > [inert]")) {
+    if (record.appStartedAt === null && main && started) {
       record.appStartedAt = change.at;
       if (drawnMain) record.drawnMainKept = drawnMain === main && main.isConnected;
     }
