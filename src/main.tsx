@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
-import { canTakeOverSharedPage, takeOverDrawnPage } from "./app/shell/drawnPage";
+import { canTakeOverSharedPage, prepareFirstRender } from "./app/shell/drawnPage";
 import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies, getSession } from "./lib/storage";
 import { APP_STARTED_ATTRIBUTE } from "../shared/webBuild";
@@ -53,7 +53,7 @@ void Promise.all([
   // Only a page drawn for everyone is taken over. A customer's page is drawn again: its order map
   // places its pins from the size it measures in the browser, which the drawn copy cannot know.
   const takingOver = drawnPage !== null && canTakeOverSharedPage(pathname, search);
-  takeOverDrawnPage({
+  prepareFirstRender({
     // Without a session there is no cart: the shared page's cards are already this visitor's.
     drawnForNobody: takingOver && getSession() !== null,
     onStarted: () => rootElement.setAttribute(APP_STARTED_ATTRIBUTE, ""),

@@ -43,7 +43,7 @@ export function canTakeOverSharedPage(pathname: string, search: string): boolean
 }
 
 /** How the app starts (src/main.tsx): on a page it takes over, or on one it draws itself. */
-interface Takeover {
+interface FirstRender {
   /**
    * A page drawn for everyone, taken over for a visitor with a session: its body was drawn for
    * nobody (no cart), so the app's first render draws it so too.
@@ -53,11 +53,11 @@ interface Takeover {
   onStarted: () => void;
 }
 
-let pendingTakeover: Takeover | null = null;
+let pendingFirstRender: FirstRender | null = null;
 
 /** Called before the app's first render. */
-export function takeOverDrawnPage(takeover: Takeover): void {
-  pendingTakeover = takeover;
+export function prepareFirstRender(firstRender: FirstRender): void {
+  pendingFirstRender = firstRender;
 }
 
 const DrawnForNobodyContext = createContext(false);
@@ -72,14 +72,14 @@ const DrawnForNobodyContext = createContext(false);
  */
 export function DrawnPageTakeover({ children }: { children: ReactNode }) {
   const [drawnForNobody, setDrawnForNobody] = useState(
-    () => pendingTakeover?.drawnForNobody ?? false,
+    () => pendingFirstRender?.drawnForNobody ?? false,
   );
   useEffect(() => {
-    const takeover = pendingTakeover;
-    if (!takeover) return;
-    pendingTakeover = null;
-    takeover.onStarted();
-    if (takeover.drawnForNobody) startTransition(() => setDrawnForNobody(false));
+    const firstRender = pendingFirstRender;
+    if (!firstRender) return;
+    pendingFirstRender = null;
+    firstRender.onStarted();
+    if (firstRender.drawnForNobody) startTransition(() => setDrawnForNobody(false));
   }, []);
   return (
     <DrawnForNobodyContext.Provider value={drawnForNobody}>
