@@ -13,25 +13,13 @@ export interface RoutePage {
   page: string;
 }
 
-export const ROOT_START = '<div id="root">';
-
 /**
  * Where a built page's frame sits: the server puts the page it renders in its place
- * (server/http/pages.ts). Inert: its buttons do nothing until the app draws its own elements in
- * their place (src/main.tsx), which would drop the focus, so they take no clicks, focus or screen
- * reader's attention meanwhile.
+ * (server/http/pages.ts). Inert: its buttons do nothing until the app replaces the frame or takes
+ * the drawn page over (src/main.tsx), so they take no clicks, focus or screen reader's attention
+ * meanwhile.
  */
-export const FRAME_START = `${ROOT_START}<div inert>`;
-
-/**
- * A page drawn for everyone, which the app takes over (hydrates) rather than replaces: not inert,
- * so its links work and it can be read and tabbed through before the app starts, and what has the
- * focus keeps it. Leaving inert would also restyle the whole page on the main thread.
- */
-export const DRAWN_FRAME_START = `${ROOT_START}<div>`;
-
-/** Set on #root once the app has drawn or taken over the route's content: it takes input from then on. */
-export const APP_STARTED_ATTRIBUTE = "data-app-started";
+export const FRAME_START = '<div id="root"><div inert>';
 export const FRAME_END = "</div></div><!--/frame-->";
 
 /**

@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
-import { canTakeOverSharedPage, prepareFirstRender } from "./app/shell/drawnPage";
+import { canTakeOverSharedPage, pageAudience, takeOverDrawnPage } from "./app/shell/drawnPage";
 import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies, getSession } from "./lib/storage";
-import { APP_STARTED_ATTRIBUTE } from "../shared/webBuild";
 import "./styles.css";
 
 /** `VITE_API_MOCKING=true` serves the whole app from the MSW handlers that Storybook uses. */
@@ -32,12 +31,9 @@ const queryClient = createQueryClient();
 // instead of drawing the page again.
 hydratePageQueries(queryClient, document);
 
-/**
- * A page the server drew for everyone, for the app to take over; null for the frame and for a
- * customer's page, which stay inert until the app draws them again (shared/webBuild.ts).
- */
+/** The page the server drew, in the frame's inert container (shared/webBuild.ts); null for the frame. */
 const drawnPage = document.getElementById("page-queries")
-  ? rootElement.querySelector<HTMLElement>(":scope > div:not([inert])")
+  ? rootElement.querySelector<HTMLElement>(":scope > [inert]")
   : null;
 
 void Promise.all([
@@ -52,15 +48,19 @@ void Promise.all([
   const { pathname, search } = window.location;
   // Only a page drawn for everyone is taken over. A customer's page is drawn again: its order map
   // places its pins from the size it measures in the browser, which the drawn copy cannot know.
-  const takingOver = drawnPage !== null && canTakeOverSharedPage(pathname, search);
-  prepareFirstRender({
+  const shared = pageAudience(pathname) === "everyone";
+  if (!drawnPage || !shared || !canTakeOverSharedPage(pathname, search)) {
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(app));
+    return;
+  }
+  takeOverDrawnPage({
     // Without a session there is no cart: the shared page's cards are already this visitor's.
-    drawnForNobody: takingOver && getSession() !== null,
-    onStarted: () => rootElement.setAttribute(APP_STARTED_ATTRIBUTE, ""),
+    drawnForNobody: getSession() !== null,
+    onTakenOver: () => drawnPage.removeAttribute("inert"),
   });
-  // In a transition, React works in small pieces, and the browser responds between them.
+  // In a transition, React takes the page over in small pieces, and the browser responds between them.
   startTransition(() => {
-    if (takingOver && drawnPage) hydrateRoot(drawnPage, app);
-    else createRoot(rootElement).render(app);
+    hydrateRoot(drawnPage, app);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DRAWN_FRAME_START, FRAME_END, FRAME_START, ROOT_START } from "../../shared/webBuild";
+import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import {
   ETHNICITY_COOKIE,
   LOCATION_COOKIE,
@@ -100,14 +100,9 @@ const PAINT_WHEN_DRAWN = '<link rel="expect" href="#drawn-end" blocking="render"
 /**
  * The built page with `rendered` in place of its frame: its image preloads in the head, its
  * answers after #root for the app's first render, no early reads, nothing painted before the frame
- * is whole, and the app started once the page has been painted. A page the app takes over (one
- * drawn for everyone) is not inert (shared/webBuild.ts).
+ * is whole, and the app started once the page has been painted.
  */
-export function withRenderedPage(
-  page: string,
-  rendered: RenderedPage,
-  { takenOver = false }: { takenOver?: boolean } = {},
-): string {
+export function withRenderedPage(page: string, rendered: RenderedPage): string {
   const start = page.indexOf(FRAME_START);
   const end = page.indexOf(FRAME_END, start);
   const headEnd = page.indexOf("</head>");
@@ -116,8 +111,7 @@ export function withRenderedPage(
   const head = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
   return (
     startingAppAfterPaint(head.replace("</head>", `${rendered.head}${PAINT_WHEN_DRAWN}</head>`)) +
-    page.slice(headEnd + "</head>".length, start) +
-    (takenOver ? DRAWN_FRAME_START : FRAME_START) +
+    page.slice(headEnd + "</head>".length, start + FRAME_START.length) +
     rendered.body +
     FRAME_END +
     DRAWN_END +
@@ -135,7 +129,7 @@ const HEADER_END = "</header>";
  * page's own, for the app's first render; null when the page has no header to replace.
  */
 export function withVisitorHeader(page: string, header: RenderedPage): string | null {
-  const frame = page.indexOf(ROOT_START);
+  const frame = page.indexOf(FRAME_START);
   const start = frame < 0 ? -1 : page.indexOf(HEADER_START, frame);
   const end = start < 0 ? -1 : page.indexOf(HEADER_END, start);
   const frameEnd = page.indexOf(FRAME_END, end);
@@ -243,7 +237,7 @@ export function pageSender(
       const rendered = customer
         ? await drawnFor.run(customer.token, () => renderer.renderPage(request.url, customer))
         : await renderer.renderPage(request.url);
-      return Buffer.from(withRenderedPage(builtPage(file), rendered, { takenOver: !customer }));
+      return Buffer.from(withRenderedPage(builtPage(file), rendered));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, "Drawing the page failed");
       return null;

@@ -147,8 +147,8 @@ test("a product page arrives drawn by the server, and the app takes it over", as
 
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-  // The app has taken the drawn page over, and takes input.
-  await expect(page.locator("#root[data-app-started]")).toHaveCount(1);
+  // The app has taken the drawn page over (it is inert until then).
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
 });
 
 test("product detail shows the info table and the accordions", async ({ page }) => {

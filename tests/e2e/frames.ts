@@ -95,13 +95,11 @@ function recordFrames() {
     for (const words of recorder.watchMainFor ?? []) {
       if (mainText.includes(words) && !record.watched.includes(words)) record.watched.push(words);
     }
-    // The drawn page's main area, until the app's first render takes it over or replaces it and
-    // marks #root (APP_STARTED_ATTRIBUTE in shared/webBuild.ts).
-    const started = document.querySelector("#root[data-app-started]") !== null;
-    if (!drawnMain && !started && document.getElementById("page-queries")) {
-      drawnMain = document.querySelector("#root main");
+    // The drawn page sits in #root's inert frame until the app's first render takes it over.
+    if (!drawnMain && document.getElementById("page-queries")) {
+      drawnMain = document.querySelector("#root > [inert] main");
     }
-    if (record.appStartedAt === null && main && started) {
+    if (record.appStartedAt === null && main && !document.querySelector("#root > [inert]")) {
       record.appStartedAt = change.at;
       if (drawnMain) record.drawnMainKept = drawnMain === main && main.isConnected;
     }

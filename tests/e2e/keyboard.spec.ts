@@ -28,10 +28,9 @@ async function tabTo(target: Locator, { back = false, most = 60 } = {}) {
 
 /** From the top of the page, each control takes focus with one Tab, in this order. */
 async function expectTabOrder(controls: Locator[]) {
-  // The app has taken over the page the server drew (Tab before then would pass its controls
-  // while the app is not yet listening).
+  // The app has taken over or replaced the page the server drew, which stays inert until then.
   await expect(headerControls().location).toContainText("NY");
-  await expect(page.locator("#root[data-app-started]")).toHaveCount(1);
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const control of controls) {

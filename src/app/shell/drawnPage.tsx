@@ -42,44 +42,44 @@ export function canTakeOverSharedPage(pathname: string, search: string): boolean
   return !onSearchLanding || loadRecentSearches().length === 0;
 }
 
-/** How the app starts (src/main.tsx): on a page it takes over, or on one it draws itself. */
-interface FirstRender {
+/** How the app takes over a drawn page (src/main.tsx), until the route's content has done so. */
+interface Takeover {
   /**
-   * A page drawn for everyone, taken over for a visitor with a session: its body was drawn for
-   * nobody (no cart), so the app's first render draws it so too.
+   * A page drawn for everyone, for a visitor with a session: its body was drawn for nobody (no
+   * cart), so the app's first render draws it so too.
    */
   drawnForNobody: boolean;
-  /** Called once the route's content has been drawn or taken over: the page takes input from then on. */
-  onStarted: () => void;
+  /** Called once the route's content has been taken over: the page takes input from then on. */
+  onTakenOver: () => void;
 }
 
-let pendingFirstRender: FirstRender | null = null;
+let pendingTakeover: Takeover | null = null;
 
-/** Called before the app's first render. */
-export function prepareFirstRender(firstRender: FirstRender): void {
-  pendingFirstRender = firstRender;
+/** Called before the app takes over (hydrates) a drawn page. */
+export function takeOverDrawnPage(takeover: Takeover): void {
+  pendingTakeover = takeover;
 }
 
 const DrawnForNobodyContext = createContext(false);
 
 /**
- * Around the route's content, inside its Suspense boundary, which React draws or takes over after
- * the header: once it commits, the app says it has started (a click before then, on a drawn card
- * React has not taken over yet, would do nothing). While a shared page is taken over, what its
- * components draw from the visitor's own data (their cart's quantities) stays as drawn for nobody,
- * so the first render matches the drawn page and React keeps its elements; the visitor's own data
- * then shows in a transition (in small pieces). Nothing happens on the server.
+ * Around the route's content, inside its Suspense boundary, which React takes over after the
+ * header: once it commits, the drawn page takes input (a click before then would reach a card
+ * React has not taken over yet). While a shared page is taken over, what its components draw from
+ * the visitor's own data (their cart's quantities) stays as drawn for nobody, so the first render
+ * matches the drawn page and React keeps its elements; the visitor's own data then shows in a
+ * transition (in small pieces). Nothing happens on the server or for a page the app draws itself.
  */
 export function DrawnPageTakeover({ children }: { children: ReactNode }) {
   const [drawnForNobody, setDrawnForNobody] = useState(
-    () => pendingFirstRender?.drawnForNobody ?? false,
+    () => pendingTakeover?.drawnForNobody ?? false,
   );
   useEffect(() => {
-    const firstRender = pendingFirstRender;
-    if (!firstRender) return;
-    pendingFirstRender = null;
-    firstRender.onStarted();
-    if (firstRender.drawnForNobody) startTransition(() => setDrawnForNobody(false));
+    const takeover = pendingTakeover;
+    if (!takeover) return;
+    pendingTakeover = null;
+    takeover.onTakenOver();
+    if (takeover.drawnForNobody) startTransition(() => setDrawnForNobody(false));
   }, []);
   return (
     <DrawnForNobodyContext.Provider value={drawnForNobody}>
