@@ -27,6 +27,9 @@ const sampleUrls: Record<RouteName, string> = {
  * itself) is the end-to-end journeys' and the test below.
  */
 test.beforeEach(async ({ page }, testInfo) => {
+  // No API answers here, and every failed read is asked again a second later before its error
+  // shows: with the stories running beside them in CI, these pages took 15-32 s to settle for axe.
+  testInfo.setTimeout(60_000);
   if (testInfo.title.startsWith(FIRST_VISIT)) return;
   await page.addInitScript(() => {
     if (localStorage.getItem("location")) return;
