@@ -22,6 +22,10 @@ export const screenshotExpect = {
     // outlines escape its detection. Its default threshold, 0.1, let the primary button turn
     // from brand-700 to brand-800 unnoticed; at 0.05 that change fails every pixel of it.
     comparatorOptions: { threshold: 0.05, includeAA: false, allowedMismatchedPixels: 8 },
+    // Two shots in a row must agree before the comparison. A tall story (the checkout's big cart)
+    // beside the journeys in CI took longer than Vitest's 5 s to shoot twice (cc4): a still page
+    // passes at once either way, and one that keeps moving still fails, later.
+    timeout: 15_000,
     resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
       `${root}/${BASELINE_DIR}/${arg}${ext}`,
     resolveDiffPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
