@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { preloadScreen } from "./app/routes";
-import { canTakeOverSharedPage, pageAudience, takeOverDrawnPage } from "./app/shell/drawnPage";
+import {
+  canTakeOverDrawnPage,
+  pageAudience,
+  signedInAsCustomer,
+  takeOverDrawnPage,
+} from "./app/shell/drawnPage";
 import { hydratePageQueries } from "./app/shell/pageQueries";
 import { copyStoredValuesToCookies, getSession } from "./lib/storage";
 import "./styles.css";
@@ -13,12 +18,6 @@ async function startMockApiWhenAsked() {
   if (import.meta.env.VITE_API_MOCKING !== "true") return;
   const { startMockWorker } = await import("./mocks/browser");
   await startMockWorker();
-}
-
-/** As the app's session will say (src/app/session.tsx): a customer's, not a guest's. */
-function signedInAsCustomer(): boolean {
-  const user = getSession()?.user;
-  return Boolean(user && !user.isGuestUser);
 }
 
 const rootElement = document.getElementById("root");
@@ -46,17 +45,14 @@ void Promise.all([
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  // Only a page drawn for everyone is taken over. A customer's page is drawn again: its order map
-  // places its pins from the size it measures in the browser, which the drawn copy cannot know.
-  const shared = pageAudience(pathname) === "everyone";
-  if (!drawnPage || !shared || !canTakeOverSharedPage(pathname, search)) {
+  if (!drawnPage || !canTakeOverDrawnPage(pathname, search)) {
     const root = createRoot(rootElement);
     startTransition(() => root.render(app));
     return;
   }
   takeOverDrawnPage({
-    // Without a session there is no cart: the shared page's cards are already this visitor's.
-    drawnForNobody: getSession() !== null,
+    // Without a session there is no cart: a shared page's cards are already this visitor's.
+    drawnForNobody: pageAudience(pathname) === "everyone" && getSession() !== null,
     onTakenOver: () => drawnPage.removeAttribute("inert"),
   });
   // In a transition, React takes the page over in small pieces, and the browser responds between them.

@@ -3,9 +3,9 @@ import { saveRecentSearch } from "@/lib/recentSearches";
 import { saveSession } from "@/lib/storage";
 import { createMemoryStorage } from "@/lib/testing/memoryStorage";
 import { authUserFixture, GUEST_TOKEN } from "@/mocks/fixtures/auth";
-import { canTakeOverSharedPage } from "./drawnPage";
+import { canTakeOverDrawnPage } from "./drawnPage";
 
-describe("canTakeOverSharedPage", () => {
+describe("canTakeOverDrawnPage", () => {
   beforeEach(() => {
     vi.stubGlobal("localStorage", createMemoryStorage());
   });
@@ -22,23 +22,39 @@ describe("canTakeOverSharedPage", () => {
       "/categories/3/products",
       "/shared-cart/a",
     ]) {
-      expect(canTakeOverSharedPage(path, ""), path).toBe(true);
+      expect(canTakeOverDrawnPage(path, ""), path).toBe(true);
     }
   });
 
   it("draws the search landing again once this browser has searched, but not its results", () => {
     saveRecentSearch({ name: "rice" });
 
-    expect(canTakeOverSharedPage("/search", "")).toBe(false);
-    expect(canTakeOverSharedPage("/search", "?q=%20")).toBe(false);
-    expect(canTakeOverSharedPage("/search", "?q=rice")).toBe(true);
-    expect(canTakeOverSharedPage("/", "")).toBe(true);
+    expect(canTakeOverDrawnPage("/search", "")).toBe(false);
+    expect(canTakeOverDrawnPage("/search", "?q=%20")).toBe(false);
+    expect(canTakeOverDrawnPage("/search", "?q=rice")).toBe(true);
+    expect(canTakeOverDrawnPage("/", "")).toBe(true);
   });
 
   it("draws a shared cart again for a visitor with a session, who can add it", () => {
     saveSession(GUEST_TOKEN, authUserFixture({ isGuestUser: true }));
 
-    expect(canTakeOverSharedPage("/shared-cart/a", "")).toBe(false);
-    expect(canTakeOverSharedPage("/products/9/detail", "")).toBe(true);
+    expect(canTakeOverDrawnPage("/shared-cart/a", "")).toBe(false);
+    expect(canTakeOverDrawnPage("/products/9/detail", "")).toBe(true);
+  });
+
+  it("takes over a customer's own page for their session, but draws an order's map again", () => {
+    const customerPages = ["/checkout", "/my-orders", "/coupons", "/setting", "/address-book"];
+    for (const path of customerPages) expect(canTakeOverDrawnPage(path, ""), path).toBe(false);
+
+    saveSession(GUEST_TOKEN, authUserFixture({ isGuestUser: true }));
+    for (const path of customerPages) expect(canTakeOverDrawnPage(path, ""), path).toBe(false);
+
+    saveSession("customer-token", authUserFixture({ isGuestUser: false }));
+    for (const path of customerPages) expect(canTakeOverDrawnPage(path, ""), path).toBe(true);
+    expect(canTakeOverDrawnPage("/order/4f9c1f57-2f7a-4a34-9f0e-7f1f3f2a9b10", "")).toBe(false);
+  });
+
+  it("takes over no path that no route matches", () => {
+    expect(canTakeOverDrawnPage("/no/such/page", "")).toBe(false);
   });
 });

@@ -27,14 +27,27 @@ export function pageAudience(pathname: string): PageAudience | null {
   return isProtectedRoute(name) ? "customer" : "everyone";
 }
 
+/** Whether the browser's stored session is a customer's (as src/app/session.tsx will say), not a guest's. */
+export function signedInAsCustomer(): boolean {
+  const user = getSession()?.user;
+  return Boolean(user && !user.isGuestUser);
+}
+
 /**
- * Whether the app can take over the page the server drew at `pathname` for everyone, which was
- * drawn for nobody. Not where this visitor's own state shows at the top and would push the drawn
- * page's content: the search landing once this browser has searched (its recent searches come
- * first), and a shared cart for a visitor with a session (who can add it, where nobody can). The
- * app draws those again instead.
+ * Whether the app can take over the page the server drew at `pathname` (src/main.tsx) rather than
+ * draw it again. A page drawn for everyone was drawn for nobody, so not where this visitor's own
+ * state shows at the top and would push the drawn page's content: the search landing once this
+ * browser has searched (its recent searches come first), and a shared cart for a visitor with a
+ * session (who can add it, where nobody can). A customer's page was drawn for the customer the
+ * browser's session names, so the app's first render matches it, except an order's: its map
+ * places its pins from the size it measures in the browser, which the drawn copy cannot know.
  */
-export function canTakeOverSharedPage(pathname: string, search: string): boolean {
+export function canTakeOverDrawnPage(pathname: string, search: string): boolean {
+  const audience = pageAudience(pathname);
+  if (audience === null) return false;
+  if (audience === "customer") {
+    return signedInAsCustomer() && !matchPath(routePatterns.order, pathname);
+  }
   if (matchPath(routePatterns.sharedCart, pathname)) return getSession() === null;
   const onSearchLanding =
     matchPath(routePatterns.search, pathname) !== null &&
@@ -46,7 +59,7 @@ export function canTakeOverSharedPage(pathname: string, search: string): boolean
 interface Takeover {
   /**
    * A page drawn for everyone, for a visitor with a session: its body was drawn for nobody (no
-   * cart), so the app's first render draws it so too.
+   * cart), so the app's first render draws it so too. False for a customer's own page.
    */
   drawnForNobody: boolean;
   /** Called once the route's content has been taken over: the page takes input from then on. */
