@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useStoredLocation } from "../preferences";
 import { useOverlays, type OverlayContainerProps, type OverlayName } from "./overlays";
 
@@ -40,8 +40,11 @@ export function OverlayHost() {
   const location = useStoredLocation();
 
   // docs/product.md § States and transitions: without a stored location the location modal opens by itself.
+  // In a transition: the overlays' state sits above the route's content, which React may not have
+  // taken over yet when this runs on a drawn page; an urgent update there makes React take the
+  // whole content over in one long task, where a transition lets it go on in small pieces.
   useEffect(() => {
-    if (!location) open("location");
+    if (!location) startTransition(() => open("location"));
   }, [location, open]);
 
   // Recorded while rendering (React's pattern for state derived from a change), not in an effect.
