@@ -14,15 +14,25 @@ export type ChatMessageItem = {
   | { kind: "file"; url: string; name?: string | null }
 );
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: the chat's code loads on every page with a
+ * session (its launcher), and a page's first Intl object loads the browser's locale data, a task
+ * of 170-330 ms on a phone (docs/performance.md), where the page itself formats no date.
+ */
+function chatTimeFormat(): Intl.DateTimeFormat {
+  timeFormat ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return timeFormat;
+}
 
 /** "May 30, 10:02 AM" in the shopper's time zone; "" for a date that cannot be read. */
 export function formatChatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : chatTimeFormat().format(date);
 }
