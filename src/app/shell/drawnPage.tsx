@@ -10,6 +10,7 @@ import { matchPath } from "react-router-dom";
 import { isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
 import { loadRecentSearches } from "@/lib/recentSearches";
 import { getSession } from "@/lib/storage";
+import { sessionStatusOf } from "../session";
 
 /** Who a drawn page is for: every visitor alike, or only the signed-in customer whose it is. */
 export type PageAudience = "everyone" | "customer";
@@ -27,10 +28,10 @@ export function pageAudience(pathname: string): PageAudience | null {
   return isProtectedRoute(name) ? "customer" : "everyone";
 }
 
-/** Whether the browser's stored session is a customer's (as src/app/session.tsx will say), not a guest's. */
+/** Whether the browser's stored session is a customer's, as the app's session will say. */
 export function signedInAsCustomer(): boolean {
-  const user = getSession()?.user;
-  return Boolean(user && !user.isGuestUser);
+  const stored = getSession();
+  return sessionStatusOf(stored?.token ?? null, stored?.user ?? null) === "customer";
 }
 
 /**
