@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useEffect, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AddressSearch, type AddressSuggestion } from "@/components/AddressSearch/AddressSearch";
 import { addressSearchText as text } from "@/components/AddressSearch/AddressSearch.text";
 import { behaviourOnly } from "../support/chromatic";
@@ -27,6 +27,37 @@ function TypingAddressSearch(props: React.ComponentProps<typeof AddressSearch>) 
         setQuery(next);
       }}
     />
+  );
+}
+
+/** Like the maps service behind a slow network: the answer for the typed text comes again later. */
+function AnsweredTwiceAddressSearch(props: React.ComponentProps<typeof AddressSearch>) {
+  const [query, setQuery] = useState(props.query);
+  const [answer, setAnswer] = useState({ suggestions: [] as AddressSuggestion[], count: 0 });
+  const answerFor = (text: string) => {
+    const needle = text.trim().toLowerCase();
+    if (needle.length <= 2) return;
+    const suggestions = places.filter(({ label }) => label.toLowerCase().includes(needle));
+    setAnswer((last) => ({ suggestions, count: last.count + 1 }));
+  };
+  useEffect(() => {
+    const later = setTimeout(() => answerFor(query), 300);
+    return () => clearTimeout(later);
+  }, [query]);
+  return (
+    <>
+      <AddressSearch
+        {...props}
+        query={query}
+        suggestions={answer.suggestions}
+        onQueryChange={(next) => {
+          props.onQueryChange(next);
+          setQuery(next);
+          answerFor(next);
+        }}
+      />
+      <p>Answers: {answer.count}</p>
+    </>
   );
 }
 
@@ -86,6 +117,25 @@ export const KeyboardSelection: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(places[1]);
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await expect(box).toHaveFocus();
+  },
+};
+
+export const HighlightKeptWhenTheAnswerComesAgain: Story = {
+  parameters: { chromatic: behaviourOnly },
+  render: (args) => <AnsweredTwiceAddressSearch {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("combobox", { name: text.label });
+    await userEvent.type(box, "usa");
+    await expect(canvas.getByText("Answers: 1")).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await waitFor(() => expect(canvas.getByText("Answers: 2")).toBeVisible());
+
+    const second = canvas.getByRole("option", { name: places[1]?.label });
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", second.id);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith(places[1]);
   },
 };
 

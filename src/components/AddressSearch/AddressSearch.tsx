@@ -42,11 +42,14 @@ export function AddressSearch({
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  // A new list of suggestions starts with none highlighted.
+  // A new list keeps the highlighted place when it is still there: the answer for the last typed
+  // letters often lands after Down was pressed on the previous answer's same first place, and
+  // Enter must still pick what the shopper sees highlighted. Otherwise none is highlighted.
   const [shown, setShown] = useState(suggestions);
   if (shown !== suggestions) {
+    const highlighted = shown[active]?.id;
     setShown(suggestions);
-    setActive(-1);
+    setActive(suggestions.findIndex(({ id }) => id === highlighted));
   }
 
   const searchable = canSearchAddress(query);
