@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import type { ProductSummary } from "@/api/types";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { paths } from "@/lib/paths";
@@ -14,8 +14,21 @@ export const ProductCardContainer = memo(function ProductCardContainer({
 }: {
   product: ProductSummary;
 }) {
-  const actions = useProductCartActions(product);
-  return <ProductCard {...actions} href={paths.productDetail(product.id)} />;
+  const { product: shown, busy, onQuantityChange, onNotify } = useProductCartActions(product);
+  // The card is drawn again only when what it shows changes: the container also renders when the
+  // page's takeover turns to the visitor's cart, which leaves most cards' quantity as drawn.
+  return useMemo(
+    () => (
+      <ProductCard
+        product={shown}
+        busy={busy}
+        onQuantityChange={onQuantityChange}
+        onNotify={onNotify}
+        href={paths.productDetail(shown.id)}
+      />
+    ),
+    [shown, busy, onQuantityChange, onNotify],
+  );
 });
 
 /** For components that take a `renderProduct` callback (search landing, product listings). */

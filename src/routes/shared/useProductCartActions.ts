@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useCartQuantity, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
@@ -28,21 +29,32 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
   const cartQuantity = useCartQuantity(product.id, { enabled }) ?? product.qtyInCart;
   // A shared page's cards were drawn with nobody's cart; the render after this shows the visitor's.
   const quantity = useDrawnForNobody() ? product.qtyInCart : cartQuantity;
-  const replaceCartItem = useReplaceCartItem();
-  const requestRestock = useRequestRestockNotification();
+  const { mutate: replaceLine, isPending: replacing } = useReplaceCartItem();
+  const { mutate: requestRestock, isPending: requesting } = useRequestRestockNotification();
 
-  return {
-    product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
-    busy: replaceCartItem.isPending || requestRestock.isPending,
-    onQuantityChange: (changed, qty) =>
-      replaceCartItem.mutate(
+  // Stable (TanStack Query's `mutate` is), so a card whose product and state did not change is
+  // not drawn again when its container renders: the takeover's second render, a session settling.
+  const onQuantityChange = useCallback(
+    (changed: ProductSummary, qty: number) =>
+      replaceLine(
         { productId: changed.id, qty },
         { onError: () => notify.error(productMessages.cartUpdateFailed) },
       ),
-    onNotify: (wanted) =>
-      requestRestock.mutate(wanted.id, {
+    [replaceLine],
+  );
+  const onNotify = useCallback(
+    (wanted: ProductSummary) =>
+      requestRestock(wanted.id, {
         onSuccess: () => notify.success(productMessages.notifySucceeded),
         onError: () => notify.error(productMessages.notifyFailed),
       }),
+    [requestRestock],
+  );
+
+  return {
+    product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
+    busy: replacing || requesting,
+    onQuantityChange,
+    onNotify,
   };
 }

@@ -89,3 +89,27 @@ export const WithoutCloseIcon: Story = {
     await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
   },
 };
+
+/**
+ * Opening changes no inherited value of the page (docs/performance.md § Where the main thread
+ * goes): the body keeps its pointer events and the scroll lock's custom property stays on the
+ * body, so the page's elements are not restyled. The overlay still takes a click outside.
+ */
+export const OpeningLeavesThePageStyled: Story = {
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole("button", { name: "Open from the header" });
+    await userEvent.click(opener);
+    const dialog = await screenOf(canvasElement).findByRole("dialog", { name: "Dialog title" });
+    const body = canvasElement.ownerDocument.body;
+    await expect(body).toHaveAttribute("data-scroll-locked");
+    await expect(getComputedStyle(body).pointerEvents).toBe("auto");
+    await expect(getComputedStyle(opener).getPropertyValue("--removed-body-scroll-bar-size")).toBe(
+      "",
+    );
+
+    const overlay = dialog.previousElementSibling as HTMLElement;
+    await userEvent.click(overlay);
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+  },
+};
