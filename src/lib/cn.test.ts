@@ -8,7 +8,16 @@ describe("cn", () => {
     );
   });
 
-  it("lets a later Tailwind class override a conflicting earlier one", () => {
-    expect(cn("px-2 py-1 text-sm", "px-4", ["text-lg"])).toBe("py-1 px-4 text-lg");
+  it("keeps classes of different properties and of different variants of one property", () => {
+    expect(cn("px-2 py-1 text-sm text-gray-700", "md:px-4 hover:text-gray-900")).toBe(
+      "px-2 py-1 text-sm text-gray-700 md:px-4 hover:text-gray-900",
+    );
+  });
+
+  it("refuses, in development and tests, a class that a later one would override", () => {
+    expect(() => cn("rounded-md bg-gray-200", "rounded-xl")).toThrow(
+      /"rounded-md" would be overridden by a later class/,
+    );
+    expect(() => cn("text-sm", ["text-lg"])).toThrow(/"text-sm"/);
   });
 });

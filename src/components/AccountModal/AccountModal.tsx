@@ -45,7 +45,7 @@ export function AccountModal({
       >
         <DialogTitle>{text.title}</DialogTitle>
         {phone && (
-          <DialogDescription className="flex items-center gap-2 text-base text-gray-900">
+          <DialogDescription look="body" className="flex items-center gap-2 text-gray-900">
             <Phone aria-hidden className="size-4 text-gray-600" />
             <span className="sr-only">{text.phoneLabel}: </span>
             <span className="font-medium tabular-nums">{formatPhoneWithCountryCode(phone)}</span>
@@ -61,12 +61,11 @@ export function AccountModal({
           <AccountModalRow href={accountLinks.settings} label={text.settings} onClick={close} />
         </section>
         <Button
-          variant="outline"
+          variant="outlineDanger"
           size="lg"
           onClick={onLogout}
           disabled={loggingOut}
           aria-busy={loggingOut}
-          className="border-danger-700 text-danger-700 hover:bg-red-50"
         >
           <LogOut aria-hidden className="size-4" />
           {loggingOut ? text.loggingOut : text.logout}

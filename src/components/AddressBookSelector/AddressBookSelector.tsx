@@ -26,7 +26,7 @@ export interface AddressBookSelectorProps {
 export function AddressBookSelector({ open, onOpenChange, ...props }: AddressBookSelectorProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={text.close} className="max-w-lg">
+      <DialogContent closeLabel={text.close} width="lg">
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription className="-mt-2">{text.description}</DialogDescription>
         {/* Mounted with the content, so each opening starts from the address in use. */}

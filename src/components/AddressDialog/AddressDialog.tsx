@@ -56,7 +56,7 @@ export interface AddressDialogProps {
 export function AddressDialog({ open, onOpenChange, ...props }: AddressDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={text.close} className="max-w-lg">
+      <DialogContent closeLabel={text.close} width="lg">
         {/* Mounted with the content, so each opening starts afresh. */}
         <AddressDialogBody {...props} />
       </DialogContent>

@@ -27,14 +27,18 @@ function knownBrand(brand: string): KnownBrand | null {
 export interface CardBrandLogoProps {
   /** The brand as the payment provider spells it ("visa", "mastercard", "amex", …). */
   brand: string;
+  /** `lg` beside an order's payment, `md` in a list of cards and in a card field. */
+  size?: keyof typeof sizes;
   className?: string;
 }
+
+const sizes = { md: "h-6 w-9", lg: "h-8 w-12" } as const;
 
 /**
  * A card network's badge, drawn (no image request). Named for screen readers by the brand; the
  * Mastercard badge keeps its two circles so it reads at a glance.
  */
-export function CardBrandLogo({ brand, className }: CardBrandLogoProps) {
+export function CardBrandLogo({ brand, size = "md", className }: CardBrandLogoProps) {
   const known = knownBrand(brand);
   const label = cardBrandName(known ?? "unknown");
   if (!known) {
@@ -44,7 +48,8 @@ export function CardBrandLogo({ brand, className }: CardBrandLogoProps) {
         aria-label={label}
         data-brand="unknown"
         className={cn(
-          "inline-flex h-6 w-9 shrink-0 items-center justify-center rounded border border-gray-300 bg-gray-50 text-gray-600",
+          "inline-flex shrink-0 items-center justify-center rounded border border-gray-300 bg-gray-50 text-gray-600",
+          sizes[size],
           className,
         )}
       >
@@ -59,7 +64,7 @@ export function CardBrandLogo({ brand, className }: CardBrandLogoProps) {
       aria-label={label}
       data-brand={known}
       viewBox="0 0 36 24"
-      className={cn("h-6 w-9 shrink-0", className)}
+      className={cn("shrink-0", sizes[size], className)}
     >
       <rect
         x="0.5"

@@ -43,7 +43,7 @@ export function CategoryTileGridSkeleton({
     <div data-testid="category-grid-skeleton" className={cn(gridClasses, className)}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex flex-col items-center gap-2 p-1">
-          <Skeleton className="aspect-square w-full rounded-xl" />
+          <Skeleton rounded="xl" className="aspect-square w-full" />
           <Skeleton className="h-4 w-3/4" />
         </div>
       ))}

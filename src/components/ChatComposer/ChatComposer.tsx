@@ -109,11 +109,12 @@ export function ChatComposer({
           <>
             <Button
               variant="ghost"
-              size="icon"
+              size="iconLg"
+              shape="circle"
               aria-label={text.attach}
               disabled={locked}
               onClick={() => files.current?.click()}
-              className="size-10 shrink-0 rounded-full"
+              className="shrink-0"
             >
               <Paperclip aria-hidden className="size-5" />
             </Button>
@@ -151,10 +152,11 @@ export function ChatComposer({
         />
         <Button
           type="submit"
-          size="icon"
+          size="iconLg"
+          shape="circle"
           aria-label={text.send}
           disabled={blank || locked}
-          className="size-10 shrink-0 rounded-full"
+          className="shrink-0"
         >
           {sending ? (
             <LoaderCircle aria-hidden data-testid="chat-sending" className="size-5 animate-spin" />

@@ -22,9 +22,9 @@ export function CheckoutSkeleton() {
           ))}
         </div>
         <div className="flex flex-col gap-4">
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-80 rounded-xl" />
+          <Skeleton rounded="xl" className="h-32" />
+          <Skeleton rounded="xl" className="h-40" />
+          <Skeleton rounded="xl" className="h-80" />
         </div>
       </div>
     </div>

@@ -92,13 +92,12 @@ export function CouponBox({
           </div>
           <Button
             ref={clearButton}
-            variant="ghost"
+            variant="ghostDanger"
             size="sm"
             onClick={clear}
             disabled={clearing}
             aria-busy={clearing}
             aria-describedby={ids.heading}
-            className="text-danger-700 hover:bg-danger-500/10"
           >
             {clearing ? text.clearing : text.clear}
           </Button>

@@ -126,12 +126,12 @@ function PickerSkeleton({ className }: { className?: string }) {
       </span>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-20 rounded-lg" />
+          <Skeleton key={key} rounded="lg" className="h-20" />
         ))}
       </div>
       <div className="grid grid-cols-2 gap-2">
         {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} className="h-11 rounded-lg" />
+          <Skeleton key={key} rounded="lg" className="h-11" />
         ))}
       </div>
     </div>

@@ -79,7 +79,7 @@ export function LocationModal({
         onEscapeKeyDown={keepOpen}
         onPointerDownOutside={keepOpen}
         onInteractOutside={keepOpen}
-        className="max-w-lg"
+        width="lg"
       >
         <div className="flex items-center gap-2 pr-8">
           {view !== "choose" ? (
@@ -92,7 +92,7 @@ export function LocationModal({
               <ArrowLeft aria-hidden className="size-5" />
             </button>
           ) : null}
-          <DialogTitle className="pr-0">{titles[view]}</DialogTitle>
+          <DialogTitle clearOfClose={false}>{titles[view]}</DialogTitle>
         </div>
         <DialogDescription className="-mt-2">{description}</DialogDescription>
 

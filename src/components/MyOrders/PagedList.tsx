@@ -30,7 +30,7 @@ export function PagedList<T>({ state, emptyText, renderList }: PagedListProps<T>
     return (
       <div role="status" aria-label={text.loading} className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-40 w-full rounded-xl" />
+          <Skeleton key={index} rounded="xl" className="h-40 w-full" />
         ))}
       </div>
     );

@@ -13,7 +13,7 @@ export function NotificationSettingsSkeleton() {
             {Array.from({ length: rows }, (_, row) => (
               <div key={row} className="flex items-center justify-between">
                 <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-6 w-11 rounded-full" />
+                <Skeleton rounded="full" className="h-6 w-11" />
               </div>
             ))}
           </div>

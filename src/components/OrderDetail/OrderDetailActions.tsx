@@ -72,9 +72,9 @@ export function TipCard({ onAddTip }: { onAddTip: () => void }) {
 export function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
     <Button
-      variant="outline"
+      variant="outlineDanger"
       onClick={onCancel}
-      className="w-full border-danger-600 text-danger-700 hover:bg-red-50"
+      className="w-full"
     >
       {text.cancelOrder}
     </Button>

@@ -99,7 +99,7 @@ export function PaymentMethodBlock({ order }: { order: Order }) {
   return (
     <OrderDetailCard title={text.paymentMethod} icon={CreditCard}>
       <p className="flex items-center gap-3 text-sm font-medium text-gray-900">
-        <CardBrandLogo brand={detail.brand} className="h-8 w-12" />
+        <CardBrandLogo brand={detail.brand} size="lg" />
         <span>
           <span aria-hidden>•••• </span>
           <span className="sr-only">{text.cardEnding} </span>

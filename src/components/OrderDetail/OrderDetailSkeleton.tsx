@@ -13,19 +13,19 @@ export function OrderDetailSkeleton() {
           <Skeleton className="h-8 w-64 max-w-full" />
           <Skeleton className="h-4 w-48" />
         </div>
-        <Skeleton className="h-7 w-28 rounded-full" />
+        <Skeleton rounded="full" className="h-7 w-28" />
       </div>
-      <Skeleton className="h-40 rounded-xl" />
+      <Skeleton rounded="xl" className="h-40" />
       <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-4 sm:gap-6">
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-44 rounded-xl" />
-          <Skeleton className="h-24 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton rounded="xl" className="h-32" />
+          <Skeleton rounded="xl" className="h-44" />
+          <Skeleton rounded="xl" className="h-24" />
+          <Skeleton rounded="xl" className="h-64" />
         </div>
         <div className="flex flex-col gap-4 sm:gap-6">
-          <Skeleton className="h-36 rounded-xl" />
-          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton rounded="xl" className="h-36" />
+          <Skeleton rounded="xl" className="h-72" />
         </div>
       </div>
     </div>

@@ -64,7 +64,7 @@ export function OrderSummary({
       </Heading>
       <dl className={cn("mt-3 space-y-2 text-sm", updating && "opacity-75")}>
         {lines.map(([label, value]) => (
-          <SummaryLine key={label} label={label} value={value} />
+          <SummaryLine key={label} label={label} value={value} className="text-gray-700" />
         ))}
         <SummaryLine
           label={text.total}
@@ -99,7 +99,7 @@ function SummaryLine({
   className?: string;
 }) {
   return (
-    <div className={cn("flex items-baseline justify-between gap-4 text-gray-700", className)}>
+    <div className={cn("flex items-baseline justify-between gap-4", className)}>
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>

@@ -145,11 +145,10 @@ function SavedCardRow({
           </Button>
         )}
         <Button
-          variant="ghost"
+          variant="ghostDanger"
           size="sm"
           disabled={busy}
           onClick={onRemove}
-          className="text-danger-700"
         >
           {removing ? text.removing : text.remove}
           <span className="sr-only">: {name}</span>

@@ -22,14 +22,18 @@ export function ProductCardBadges({ discountValue, badge }: ProductCardBadgesPro
 /** 'N% OFF'; the caller shows it only when discountValue is above 0 (docs/product.md § Product card). */
 export function ProductDiscountBadge({
   discountValue,
-  className,
+  size = "sm",
 }: {
   discountValue: number;
-  className?: string;
+  /** `md` on the product page. */
+  size?: "sm" | "md";
 }) {
   return (
     <span
-      className={cn("rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white", className)}
+      className={cn(
+        "rounded bg-brand-700 px-1.5 py-0.5 font-bold text-white",
+        size === "sm" ? "text-xs" : "text-sm",
+      )}
     >
       {text.percentOff(discountValue)}
     </span>

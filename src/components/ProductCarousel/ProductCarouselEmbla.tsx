@@ -67,9 +67,10 @@ export default function ProductCarouselEmbla({
         <Button
           variant="outline"
           size="icon"
+          shape="circle"
           aria-label={text.previous(label)}
           onClick={() => embla?.scrollPrev()}
-          className="absolute top-1/2 -left-3 -translate-y-1/2 rounded-full shadow"
+          className="absolute top-1/2 -left-3 -translate-y-1/2 shadow"
         >
           <ChevronLeft aria-hidden className="size-5" />
         </Button>
@@ -78,9 +79,10 @@ export default function ProductCarouselEmbla({
         <Button
           variant="outline"
           size="icon"
+          shape="circle"
           aria-label={text.next(label)}
           onClick={() => embla?.scrollNext()}
-          className="absolute top-1/2 -right-3 -translate-y-1/2 rounded-full shadow"
+          className="absolute top-1/2 -right-3 -translate-y-1/2 shadow"
         >
           <ChevronRight aria-hidden className="size-5" />
         </Button>

@@ -59,8 +59,8 @@ export function ProductCartControl({
       // On a card the two share its width; on the product page Notify sits beside its label.
       <div
         className={cn(
-          "flex items-center gap-2",
-          size === "sm" ? "justify-between" : "justify-start gap-4",
+          "flex items-center",
+          size === "sm" ? "justify-between gap-2" : "justify-start gap-4",
           className,
         )}
       >
@@ -97,7 +97,8 @@ export function ProductCartControl({
         onIncrement={() => changeQuantity(quantity + 1)}
         onDecrement={() => changeQuantity(quantity - 1)}
         onRemove={() => changeQuantity(0)}
-        className={cn(size === "md" && "h-10", className)}
+        size={size}
+        className={className}
       />
     );
   }

@@ -52,7 +52,7 @@ export function ProductDetail({
           ) : null}
         </p>
         {product.discountValue > 0 ? (
-          <ProductDiscountBadge discountValue={product.discountValue} className="text-sm" />
+          <ProductDiscountBadge discountValue={product.discountValue} size="md" />
         ) : null}
       </div>
       {inStock ? <p className="text-sm text-gray-600">{text.inclusiveOfTaxes}</p> : null}

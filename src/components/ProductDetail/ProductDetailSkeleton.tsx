@@ -8,7 +8,7 @@ export function ProductDetailSkeleton() {
       <h1 className="sr-only">{text.loading}</h1>
       <Skeleton className="h-4 w-64" />
       <div className="grid gap-8 md:grid-cols-2">
-        <Skeleton className="aspect-square w-full rounded-xl" />
+        <Skeleton rounded="xl" className="aspect-square w-full" />
         <div className="flex flex-col gap-4">
           <Skeleton className="h-8 w-3/4" />
           <Skeleton className="h-4 w-32" />

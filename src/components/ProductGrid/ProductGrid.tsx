@@ -52,7 +52,7 @@ export function ProductGridSkeleton({
   return (
     <div data-testid="product-grid-skeleton" className={cn(gridClasses, className)}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className="aspect-[3/5] w-full rounded-xl" />
+        <Skeleton key={index} rounded="xl" className="aspect-[3/5] w-full" />
       ))}
     </div>
   );

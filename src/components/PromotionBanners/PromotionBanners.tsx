@@ -39,10 +39,10 @@ export function PromotionBanners({ banners, className }: PromotionBannersProps) 
 export function PromotionBannersSkeleton({ className }: { className?: string }) {
   return (
     <div data-testid="banner-skeleton" className={cn("flex flex-col gap-4", className)}>
-      <Skeleton className="aspect-[3/1] w-full rounded-xl" />
+      <Skeleton rounded="xl" className="aspect-[3/1] w-full" />
       <div className="hidden grid-cols-3 gap-4 lg:grid">
         {Array.from({ length: SMALL_BANNER_LIMIT }, (_, index) => (
-          <Skeleton key={index} className="aspect-[3/1] w-full rounded-xl" />
+          <Skeleton key={index} rounded="xl" className="aspect-[3/1] w-full" />
         ))}
       </div>
     </div>

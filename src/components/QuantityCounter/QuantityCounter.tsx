@@ -15,6 +15,8 @@ export interface QuantityCounterProps {
   busy?: boolean;
   /** The increase button, which takes focus when the stepper replaces 'Add Item'. */
   increaseRef?: Ref<HTMLButtonElement>;
+  /** `md` on the product page, where it stands for the 'Add Item' button of that size. */
+  size?: "sm" | "md";
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function QuantityCounter({
   onRemove,
   busy = false,
   increaseRef,
+  size = "sm",
   className,
 }: QuantityCounterProps) {
   const removes = quantity <= 1;
@@ -37,7 +40,11 @@ export function QuantityCounter({
       role="group"
       aria-label={text.group(itemName)}
       aria-busy={busy}
-      className={cn("inline-flex h-8 items-center rounded-lg bg-brand-700 text-white", className)}
+      className={cn(
+        "inline-flex items-center rounded-lg bg-brand-700 text-white",
+        size === "sm" ? "h-8" : "h-10",
+        className,
+      )}
     >
       <button
         type="button"

@@ -37,12 +37,12 @@ export function ReviewCart({ items, headingLevel = 2, className }: ReviewCartPro
         </Heading>
         {hidden > 0 ? (
           <Button
-            variant="ghost"
+            variant="ghostBrand"
             size="sm"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((value) => !value)}
-            className="hidden text-brand-700 md:inline-flex"
+            className="max-md:hidden"
           >
             {expanded ? text.seeFewer : text.seeAll}
           </Button>

@@ -13,7 +13,7 @@ export function SearchLandingSkeleton() {
         <Skeleton className="h-6 w-48" />
         <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {Array.from({ length: TILES }, (_, index) => (
-            <Skeleton key={index} className="aspect-[4/5] w-full rounded-xl" />
+            <Skeleton key={index} rounded="xl" className="aspect-[4/5] w-full" />
           ))}
         </div>
       </div>

@@ -22,8 +22,7 @@ export function Settings({ profile, hrefs, onEditProfile, onDeleteAccount }: Set
       <SettingsLinks hrefs={hrefs} />
       <div>
         <Button
-          variant="outline"
-          className="border-danger-700 text-danger-700 hover:bg-red-50"
+          variant="outlineDanger"
           onClick={onDeleteAccount}
         >
           <Trash2 aria-hidden className="size-4" />

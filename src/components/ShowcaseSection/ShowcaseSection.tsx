@@ -51,7 +51,7 @@ export function CardRowPlaceholder() {
           key={index}
           className="shrink-0 grow-0 basis-1/2 pl-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
         >
-          <Skeleton className="aspect-[3/5] w-full rounded-xl" />
+          <Skeleton rounded="xl" className="aspect-[3/5] w-full" />
         </div>
       ))}
     </div>

@@ -1,7 +1,6 @@
 import { ArrowUpDown } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { ProductSort } from "@/api/types";
-import { cn } from "@/lib/cn";
 import { Button } from "../ui/Button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../ui/Dialog";
 import { sortDialogText as text } from "./SortDialog.text";
@@ -38,7 +37,7 @@ export function SortDialog({ value, onApply, className }: SortDialogProps) {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className={cn("font-medium", className)}>
+        <Button variant="outline" weight="medium" className={className}>
           <ArrowUpDown aria-hidden className="size-4" />
           {text.trigger(text.options[value])}
         </Button>

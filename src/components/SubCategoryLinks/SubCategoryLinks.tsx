@@ -9,11 +9,14 @@ const listVariants = cva("flex gap-2", {
   variants: {
     layout: {
       // Sibling links across the top of a listing: one row that scrolls sideways on phones.
-      row: "overflow-x-auto p-1",
+      row: "p-1",
       // The side list: a sideways row on phones, a column beside the grid on large screens.
-      side: "overflow-x-auto p-1 lg:flex-col lg:gap-1 lg:overflow-visible lg:p-0",
+      side: "p-1 lg:flex-col lg:gap-1 lg:overflow-visible lg:p-0",
     },
+    // The loading chips stay within the row instead of scrolling.
+    loading: { false: "overflow-x-auto", true: "overflow-hidden" },
   },
+  defaultVariants: { loading: false },
 });
 
 const linkVariants = cva(
@@ -60,9 +63,9 @@ export function SubCategoryLinks({
   const { ref: rowRef, moreBefore, moreAfter, onScroll } = useScrollableRow(currentId);
   if (subCategories === undefined) {
     return (
-      <div className={cn(listVariants({ layout }), "overflow-hidden", className)}>
+      <div className={cn(listVariants({ layout, loading: true }), className)}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-9 w-28 shrink-0 rounded-full" />
+          <Skeleton key={index} rounded="full" className="h-9 w-28 shrink-0" />
         ))}
       </div>
     );

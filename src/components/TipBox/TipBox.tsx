@@ -72,7 +72,7 @@ export function TipBox({
         </Heading>
         {tipAmount > 0 ? (
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             size="sm"
             onClick={() => {
               setOtherOpen(false);
@@ -83,7 +83,6 @@ export function TipBox({
             disabled={busy}
             aria-busy={clearing}
             aria-describedby={ids.heading}
-            className="text-danger-700 hover:bg-danger-500/10"
           >
             {clearing ? text.clearing : text.clear}
           </Button>

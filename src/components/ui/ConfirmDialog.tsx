@@ -40,10 +40,10 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" closeLabel={closeLabel}>
         <DialogTitle>{title}</DialogTitle>
         {typeof description === "string" ? (
-          <DialogDescription className="text-base text-gray-700">{description}</DialogDescription>
+          <DialogDescription look="body" className="text-gray-700">{description}</DialogDescription>
         ) : (
-          <DialogDescription asChild>
-            <div className="flex flex-col gap-2 text-base text-gray-700">{description}</div>
+          <DialogDescription look="body" asChild>
+            <div className="flex flex-col gap-2 text-gray-700">{description}</div>
           </DialogDescription>
         )}
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -13,7 +13,11 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closeLabel?: string;
   /** False for a dialog that only its own actions may close (the location modal without a location). */
   showClose?: boolean;
+  /** Its widest: `lg` for one that holds a map or a list of addresses. */
+  width?: keyof typeof widths;
 }
+
+const widths = { md: "max-w-md", lg: "max-w-lg" } as const;
 
 /** A centred modal on a dimmed page; Radix traps focus, and focus returns to what opened it. */
 export function DialogContent({
@@ -21,6 +25,7 @@ export function DialogContent({
   children,
   closeLabel = "Close",
   showClose = true,
+  width = "md",
   onOpenAutoFocus,
   onCloseAutoFocus,
   onFocusCapture,
@@ -32,7 +37,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none",
+          widths[width],
           className,
         )}
         {...returnFocus}
@@ -57,20 +63,34 @@ export function DialogCloseIcon({ label }: { label: string }) {
   );
 }
 
-export function DialogTitle({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
+export interface DialogTitleProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Title> {
+  /** False where the row around the title already keeps the close icon's corner free. */
+  clearOfClose?: boolean;
+}
+
+export function DialogTitle({ className, clearOfClose = true, ...props }: DialogTitleProps) {
   return (
-    <DialogPrimitive.Title className={cn("pr-8 text-lg font-semibold", className)} {...props} />
+    <DialogPrimitive.Title
+      className={cn("text-lg font-semibold", clearOfClose && "pr-8", className)}
+      {...props}
+    />
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+const descriptionLooks = { aside: "text-sm text-gray-600", body: "text-base" } as const;
+
+export interface DialogDescriptionProps extends ComponentPropsWithoutRef<
+  typeof DialogPrimitive.Description
+> {
+  /** `aside`: small and grey, under the title; `body`: the dialog's text itself (its colour is the caller's). */
+  look?: keyof typeof descriptionLooks;
+}
+
+export function DialogDescription({ className, look = "aside", ...props }: DialogDescriptionProps) {
   return (
-    <DialogPrimitive.Description className={cn("text-sm text-gray-600", className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn(descriptionLooks[look], className)}
+      {...props}
+    />
   );
 }
