@@ -71,11 +71,7 @@ export function TipCard({ onAddTip }: { onAddTip: () => void }) {
 /** docs/product.md § Order detail: Cancel Order (shown when canCancel); the dialog asks before anything is sent. */
 export function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
-    <Button
-      variant="outlineDanger"
-      onClick={onCancel}
-      className="w-full"
-    >
+    <Button variant="outlineDanger" onClick={onCancel} className="w-full">
       {text.cancelOrder}
     </Button>
   );

@@ -144,12 +144,7 @@ function SavedCardRow({
             <span className="sr-only">: {name}</span>
           </Button>
         )}
-        <Button
-          variant="ghostDanger"
-          size="sm"
-          disabled={busy}
-          onClick={onRemove}
-        >
+        <Button variant="ghostDanger" size="sm" disabled={busy} onClick={onRemove}>
           {removing ? text.removing : text.remove}
           <span className="sr-only">: {name}</span>
         </Button>

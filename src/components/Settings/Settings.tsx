@@ -21,10 +21,7 @@ export function Settings({ profile, hrefs, onEditProfile, onDeleteAccount }: Set
       <SettingsProfile profile={profile} onEdit={onEditProfile} />
       <SettingsLinks hrefs={hrefs} />
       <div>
-        <Button
-          variant="outlineDanger"
-          onClick={onDeleteAccount}
-        >
+        <Button variant="outlineDanger" onClick={onDeleteAccount}>
           <Trash2 aria-hidden className="size-4" />
           {text.deleteAccount}
         </Button>

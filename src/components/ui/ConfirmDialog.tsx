@@ -40,7 +40,9 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" closeLabel={closeLabel}>
         <DialogTitle>{title}</DialogTitle>
         {typeof description === "string" ? (
-          <DialogDescription look="body" className="text-gray-700">{description}</DialogDescription>
+          <DialogDescription look="body" className="text-gray-700">
+            {description}
+          </DialogDescription>
         ) : (
           <DialogDescription look="body" asChild>
             <div className="flex flex-col gap-2 text-gray-700">{description}</div>

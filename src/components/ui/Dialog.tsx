@@ -88,9 +88,6 @@ export interface DialogDescriptionProps extends ComponentPropsWithoutRef<
 
 export function DialogDescription({ className, look = "aside", ...props }: DialogDescriptionProps) {
   return (
-    <DialogPrimitive.Description
-      className={cn(descriptionLooks[look], className)}
-      {...props}
-    />
+    <DialogPrimitive.Description className={cn(descriptionLooks[look], className)} {...props} />
   );
 }
