@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useCartQuantity, useReplaceCartItem } from "@/api/queries/cart";
 import { useRequestRestockNotification } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
@@ -51,8 +51,14 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
     [requestRestock],
   );
 
+  // One object per product and quantity, so a card in the cart is not drawn again either.
+  const shown = useMemo(
+    () => (quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity }),
+    [product, quantity],
+  );
+
   return {
-    product: quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity },
+    product: shown,
     busy: replacing || requesting,
     onQuantityChange,
     onNotify,
