@@ -16,11 +16,13 @@ const LOGIN_REQUIRED = "Please login to access this page";
 interface Noise {
   unauthorized: string[];
   consoleErrors: string[];
+  /** Whether the page ever showed 'Please login to access this page', reloads included. */
+  loginRequiredShown: boolean;
 }
 
 /** Records every 401 and console error of the page, and every 'Please login…' toast, reloads included. */
 async function listenForNoise(page: Page): Promise<Noise> {
-  const noise: Noise = { unauthorized: [], consoleErrors: [] };
+  const noise: Noise = { unauthorized: [], consoleErrors: [], loginRequiredShown: false };
   page.on("response", (response) => {
     if (response.status() === 401) {
       noise.unauthorized.push(`${response.request().method()} ${response.url()}`);
@@ -29,12 +31,16 @@ async function listenForNoise(page: Page): Promise<Noise> {
   page.on("console", (message) => {
     if (message.type() === "error") noise.consoleErrors.push(message.text());
   });
-  // A toast can come and go between two looks: the page writes down every one it shows.
+  // A toast can come and go between two looks: the page reports every one it shows to the test,
+  // without writing anything into the store's own storage.
+  await page.exposeFunction("reportLoginRequired", () => {
+    noise.loginRequiredShown = true;
+  });
   await page.addInitScript((message) => {
+    const report = (window as unknown as { reportLoginRequired: () => Promise<void> })
+      .reportLoginRequired;
     const seen = () => {
-      if (document.body?.textContent?.includes(message)) {
-        sessionStorage.setItem("login-required-shown", "yes");
-      }
+      if (document.body?.textContent?.includes(message)) void report();
     };
     new MutationObserver(seen).observe(document, {
       childList: true,
@@ -43,10 +49,6 @@ async function listenForNoise(page: Page): Promise<Noise> {
     });
   }, LOGIN_REQUIRED);
   return noise;
-}
-
-async function loginRequiredShown(page: Page): Promise<boolean> {
-  return (await page.evaluate(() => sessionStorage.getItem("login-required-shown"))) === "yes";
 }
 
 /** Signed in with the session's calls running: the header's cart and the chat's unread count. */
@@ -66,10 +68,10 @@ async function settle(page: Page) {
   await page.waitForTimeout(1_000);
 }
 
-async function expectQuiet(page: Page, noise: Noise) {
+function expectQuiet(noise: Noise) {
   expect(noise.unauthorized, "calls that answered 401").toEqual([]);
   expect(noise.consoleErrors, "console errors").toEqual([]);
-  expect(await loginRequiredShown(page), `a '${LOGIN_REQUIRED}' toast`).toBe(false);
+  expect(noise.loginRequiredShown, `a '${LOGIN_REQUIRED}' toast`).toBe(false);
 }
 
 test("logout on an account page sends no 401, logs no error and shows no login message", async ({
@@ -84,7 +86,7 @@ test("logout on an account page sends no 401, logs no error and shows no login m
   await logOut(page);
   await settle(page);
 
-  await expectQuiet(page, noise);
+  expectQuiet(noise);
 });
 
 test("Delete Account sends no 401, logs no error and shows only its own message", async ({
@@ -105,5 +107,5 @@ test("Delete Account sends no 401, logs no error and shows only its own message"
   await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
   await settle(page);
 
-  await expectQuiet(page, noise);
+  expectQuiet(noise);
 });
