@@ -11,12 +11,17 @@ const places: AddressSuggestion[] = [
   { id: "us-07306", label: "Jersey City, NJ 07306, USA" },
 ];
 
+/** The maps service's part: the places for typed text once it is long enough, else none. */
+function placesFor(text: string): AddressSuggestion[] | null {
+  const needle = text.trim().toLowerCase();
+  if (needle.length <= 2) return null;
+  return places.filter(({ label }) => label.toLowerCase().includes(needle));
+}
+
 /** The container's part: the suggestions follow the typed text once it is long enough. */
 function TypingAddressSearch(props: React.ComponentProps<typeof AddressSearch>) {
   const [query, setQuery] = useState(props.query);
-  const needle = query.trim().toLowerCase();
-  const suggestions =
-    needle.length > 2 ? places.filter(({ label }) => label.toLowerCase().includes(needle)) : [];
+  const suggestions = placesFor(query) ?? [];
   return (
     <AddressSearch
       {...props}
@@ -35,10 +40,8 @@ function AnsweredTwiceAddressSearch(props: React.ComponentProps<typeof AddressSe
   const [query, setQuery] = useState(props.query);
   const [answer, setAnswer] = useState({ suggestions: [] as AddressSuggestion[], count: 0 });
   const answerFor = (text: string) => {
-    const needle = text.trim().toLowerCase();
-    if (needle.length <= 2) return;
-    const suggestions = places.filter(({ label }) => label.toLowerCase().includes(needle));
-    setAnswer((last) => ({ suggestions, count: last.count + 1 }));
+    const suggestions = placesFor(text);
+    if (suggestions) setAnswer((last) => ({ suggestions, count: last.count + 1 }));
   };
   useEffect(() => {
     const later = setTimeout(() => answerFor(query), 300);
