@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { sectionHeaderText } from "@/components/SectionHeader/SectionHeader.text";
@@ -91,5 +91,40 @@ export const Loading: Story = {
     const skeleton = within(canvasElement).getByTestId("showcase-skeleton");
     await expect(skeleton).toBeVisible();
     await expect(within(canvasElement).queryByRole("article")).toBeNull();
+    // Loading: its boxes pulse.
+    for (const box of within(skeleton).getByTestId("card-row-placeholder").children) {
+      await expect(getComputedStyle(box.firstElementChild ?? box).animationName).toBe("pulse");
+    }
+  },
+};
+
+/**
+ * Far down a long page its cards wait until it nears the screen. The boxes standing for them stay
+ * still: nothing is loading, and an animation would take the main thread every frame while the
+ * page starts, off screen as it is.
+ */
+export const CardsDeferredBelowTheScreen: Story = {
+  parameters: { chromatic: behaviourOnly },
+  args: { deferCards: true },
+  render: (args) => (
+    <div>
+      <div className="h-[2400px]" />
+      <ShowcaseSection {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const row = page.getByTestId("card-row-placeholder");
+    await expect(page.queryByRole("article")).toBeNull();
+    for (const box of row.children) {
+      await expect(getComputedStyle(box.firstElementChild ?? box).animationName).toBe("none");
+    }
+
+    row.scrollIntoView({ block: "center" });
+    const carousel = page.getByRole("region", { name: "Dairy & Eggs" });
+    await waitFor(() =>
+      expect(within(carousel).getAllByRole("article")).toHaveLength(dairy.length),
+    );
+    await expect(page.queryByTestId("card-row-placeholder")).toBeNull();
   },
 };

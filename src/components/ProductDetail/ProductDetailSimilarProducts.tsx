@@ -29,7 +29,7 @@ export function ProductDetailSimilarProducts({
       <SectionHeader title={text.similarProducts} seeAllHref={seeAllHref} />
       <ProductCarousel
         label={text.similarProducts}
-        placeholder={showCards ? undefined : <CardRowPlaceholder />}
+        placeholder={showCards ? undefined : <CardRowPlaceholder pulse={false} />}
       >
         {children}
       </ProductCarousel>

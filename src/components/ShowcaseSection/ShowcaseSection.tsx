@@ -35,23 +35,29 @@ export function ShowcaseSection({
   return (
     <section ref={sectionRef} className={cn("flex flex-col gap-4", className)}>
       <SectionHeader title={name} seeAllHref={paths.categoryProducts(id)} />
-      <ProductCarousel label={name} placeholder={showCards ? undefined : <CardRowPlaceholder />}>
+      <ProductCarousel
+        label={name}
+        placeholder={showCards ? undefined : <CardRowPlaceholder pulse={false} />}
+      >
         {children}
       </ProductCarousel>
     </section>
   );
 }
 
-/** A row of card-shaped boxes: the height the carousel takes once drawn. */
-export function CardRowPlaceholder() {
+/**
+ * A row of card-shaped boxes: the height the carousel takes once drawn. Still (`pulse={false}`)
+ * where it stands for cards drawn once it nears the screen, which are not loading.
+ */
+export function CardRowPlaceholder({ pulse = true }: { pulse?: boolean }) {
   return (
-    <div aria-hidden className="-ml-3 flex overflow-hidden">
+    <div aria-hidden data-testid="card-row-placeholder" className="-ml-3 flex overflow-hidden">
       {Array.from({ length: 5 }, (_, index) => (
         <div
           key={index}
           className="shrink-0 grow-0 basis-1/2 pl-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
         >
-          <Skeleton rounded="xl" className="aspect-[3/5] w-full" />
+          <Skeleton rounded="xl" pulse={pulse} className="aspect-[3/5] w-full" />
         </div>
       ))}
     </div>
