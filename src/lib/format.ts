@@ -1,5 +1,16 @@
+// Making an Intl format costs about a hundred times formatting with one (and a page's first one
+// loads the locale's data), so each is made on first use and kept: a page of cards formats a
+// price or two per card on every render.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+let deliveryDateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatMoney(amount: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -8,12 +19,17 @@ const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDeliveryDate(date: string | Date): string {
   const parsed = typeof date === "string" ? parseDate(date) : date;
   if (Number.isNaN(parsed.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", {
+  // The local calendar day, formatted in UTC: the kept format then serves any time zone.
+  deliveryDateFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
     weekday: "long",
     month: "short",
     day: "2-digit",
     year: "numeric",
-  }).format(parsed);
+  });
+  return deliveryDateFormat.format(
+    new Date(Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate())),
+  );
 }
 
 // new Date("2026-11-21") is UTC midnight, which is the previous day west of Greenwich.

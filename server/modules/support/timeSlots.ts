@@ -19,13 +19,14 @@ export interface SlotSettings {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** The calendar date and minute of the day of `now` in the store's time zone. */
-function localClock(
-  now: Date,
-  timeZone: string,
-): { year: number; month: number; day: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+// One per time zone, kept: making one takes about 0.1 ms, far more than using it, and every
+// delivery-window answer reads the clock.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       year: "numeric",
       month: "numeric",
@@ -33,7 +34,19 @@ function localClock(
       hour: "numeric",
       minute: "numeric",
       hourCycle: "h23",
-    })
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar date and minute of the day of `now` in the store's time zone. */
+function localClock(
+  now: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; minute: number } {
+  const parts = Object.fromEntries(
+    clockFormat(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, Number(part.value)]),
   );
