@@ -108,7 +108,7 @@ export const CardsDeferredBelowTheScreen: Story = {
   args: { deferCards: true },
   render: (args) => (
     <div>
-      <div className="h-[2400px]" />
+      <div style={{ height: 2400 }} />
       <ShowcaseSection {...args} />
     </div>
   ),
