@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useStoredLocation } from "../preferences";
+import { afterTakeoverDrawn } from "../shell/drawnPage";
 import { useOverlays, type OverlayContainerProps, type OverlayName } from "./overlays";
 
 type OverlayComponent = ComponentType<OverlayContainerProps>;
@@ -40,11 +41,18 @@ export function OverlayHost() {
   const location = useStoredLocation();
 
   // docs/product.md § States and transitions: without a stored location the location modal opens by itself.
-  // In a transition: the overlays' state sits above the route's content, which React may not have
-  // taken over yet when this runs on a drawn page; an urgent update there makes React take the
-  // whole content over in one long task, where a transition lets it go on in small pieces.
+  // Once a drawn page has been taken over and that frame drawn (afterTakeoverDrawn), and in a
+  // transition: the overlays' state sits above the route's content, and an urgent update there
+  // would make React take the whole content over in one long task.
   useEffect(() => {
-    if (!location) startTransition(() => open("location"));
+    if (location) return;
+    let cancelled = false;
+    void afterTakeoverDrawn().then(() => {
+      if (!cancelled) startTransition(() => open("location"));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [location, open]);
 
   // Recorded while rendering (React's pattern for state derived from a change), not in an effect.

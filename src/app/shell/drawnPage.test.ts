@@ -58,3 +58,46 @@ describe("canTakeOverDrawnPage", () => {
     expect(canTakeOverDrawnPage("/no/such/page", "")).toBe(false);
   });
 });
+
+describe("afterTakeoverDrawn", () => {
+  let frames: (() => void)[];
+
+  beforeEach(() => {
+    vi.resetModules();
+    frames = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Lets promises and timers run, then draws the frames asked for so far. */
+  async function drawFrame() {
+    await new Promise((resolve) => setTimeout(resolve));
+    for (const frame of frames.splice(0)) frame();
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+
+  it("waits for the next frame when no drawn page is being taken over", async () => {
+    const { afterTakeoverDrawn } = await import("./drawnPage");
+    const settled = vi.fn();
+    void afterTakeoverDrawn().then(settled);
+
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).not.toHaveBeenCalled();
+    await drawFrame();
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it("waits while a drawn page is still to be taken over, frames or not", async () => {
+    const { afterTakeoverDrawn, takeOverDrawnPage } = await import("./drawnPage");
+    takeOverDrawnPage({ drawnForNobody: false, onTakenOver: () => undefined });
+    const settled = vi.fn();
+    void afterTakeoverDrawn().then(settled);
+
+    await drawFrame();
+    await drawFrame();
+    expect(settled).not.toHaveBeenCalled();
+  });
+});

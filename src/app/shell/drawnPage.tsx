@@ -68,10 +68,30 @@ interface Takeover {
 }
 
 let pendingTakeover: Takeover | null = null;
+let takenOver: Promise<void> = Promise.resolve();
+let markTakenOver: () => void = () => undefined;
 
 /** Called before the app takes over (hydrates) a drawn page. */
 export function takeOverDrawnPage(takeover: Takeover): void {
   pendingTakeover = takeover;
+  takenOver = new Promise((resolve) => {
+    markTakenOver = resolve;
+  });
+}
+
+/**
+ * Resolves once the drawn page's content has been taken over and the browser has drawn the frame
+ * after it; without a drawn page, after the next frame. What opens by itself at start-up (the
+ * location modal) waits for it: opened while the takeover's changes are still to be styled, its
+ * focus and scroll lock make the browser restyle the whole page inside its own task.
+ */
+export function afterTakeoverDrawn(): Promise<void> {
+  return takenOver.then(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve));
+      }),
+  );
 }
 
 const DrawnForNobodyContext = createContext(false);
@@ -93,6 +113,7 @@ export function DrawnPageTakeover({ children }: { children: ReactNode }) {
     if (!takeover) return;
     pendingTakeover = null;
     takeover.onTakenOver();
+    markTakenOver();
     if (takeover.drawnForNobody) startTransition(() => setDrawnForNobody(false));
   }, []);
   return (
