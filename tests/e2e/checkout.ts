@@ -230,20 +230,28 @@ export async function enterCard(page: Page, number: string) {
 }
 
 /**
- * A delivery window that stays open while a test runs: the first open one on the last day listed.
- * Today's first open window closes at its lead time, which a run can cross between reading the
- * list and Place Order (the server then refuses the order, as it should).
+ * The last day the picker lists. Its first open window stays open while a test runs, where today's
+ * first open window closes at its lead time, which a run can cross between reading the list and
+ * Place Order (the server then refuses the order, as it should).
  */
-export function lastingWindow(page: Page): Locator {
-  const days = page.getByRole("group", { name: /^Delivery time on / });
-  return days.last().getByRole("radio", { disabled: false }).first();
+export function lastDeliveryDay(page: Page): Locator {
+  return page.getByRole("group", { name: "Delivery day" }).getByRole("radio").last();
+}
+
+/** The first open window of the day the picker shows (it shows one day's windows at a time). */
+export function firstOpenWindow(page: Page): Locator {
+  return page
+    .getByRole("group", { name: /^Delivery time on / })
+    .getByRole("radio", { disabled: false })
+    .first();
 }
 
 /** The receiver's name (a new customer has none yet) and a delivery window. */
 export async function fillReceiverAndWindow(page: Page, fullName = "Amina Khan") {
   const name = page.getByRole("textbox", { name: "Full name" });
   if ((await name.inputValue()) === "") await name.fill(fullName);
-  await lastingWindow(page).check();
+  await lastDeliveryDay(page).check();
+  await firstOpenWindow(page).check();
   await expect(page.getByText(/^Delivering:/)).toBeVisible();
 }
 
