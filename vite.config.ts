@@ -10,12 +10,20 @@ import { routePatterns } from "./src/lib/paths.js";
 // The reference API server (npm start) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
 
-// The pages shoppers land on first, in that order; see build/firstLoadChunks.ts.
-const chunks = firstLoadChunks(/[\\/]src[\\/]routes[\\/]\w+Route\.tsx$/, [
-  { name: "home", screens: ["HomeRoute"] },
-  { name: "product", screens: ["ProductDetailRoute"] },
-  { name: "listing", screens: ["CategoryProductsRoute", "SearchRoute", "CategoriesRoute"] },
-]);
+// The pages shoppers land on first, in that order, and the steps the app starts in
+// (src/main.tsx); see build/firstLoadChunks.ts.
+const chunks = firstLoadChunks(
+  /[\\/]src[\\/]routes[\\/]\w+Route\.tsx$/,
+  [
+    { name: "home", screens: ["HomeRoute"] },
+    { name: "product", screens: ["ProductDetailRoute"] },
+    { name: "listing", screens: ["CategoryProductsRoute", "SearchRoute", "CategoriesRoute"] },
+  ],
+  [
+    { name: "react", module: /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/ },
+    { name: "app", module: /[\\/]src[\\/]app[\\/]startApp\.tsx$/ },
+  ],
+);
 
 export default defineConfig({
   plugins: [

@@ -35,6 +35,11 @@ function screenName(id: string): string {
  * chunk; what no family's screen uses, and what loads on demand (dialogs, maps, the chat), keeps
  * the bundler's chunks.
  *
+ * The app starts in steps (src/main.tsx): the entry imports each step's module in a task of its
+ * own. Each of `startStages` gets a chunk (`start-<name>`) with what its module imports and no
+ * earlier step holds, so the browser evaluates the app's code in pieces rather than at once;
+ * every page preloads these chunks like the entry's (build/routePages.ts).
+ *
  * Returns the plugin that reads the module graph and the groups for `codeSplitting`: one per
  * chunk, ranked so that a module another group's module imports stays in the earlier chunk (a
  * group also takes the modules its own import, unless a higher one took them).
@@ -42,6 +47,7 @@ function screenName(id: string): string {
 export function firstLoadChunks(
   screenPattern: RegExp,
   families: readonly { name: string; screens: readonly string[] }[],
+  startStages: readonly { name: string; module: RegExp }[],
 ): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
@@ -51,7 +57,18 @@ export function firstLoadChunks(
       if (error) return;
       const ids = [...this.getModuleIds()];
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const inEntry = new Set(entries.flatMap((id) => [...staticClosure(this, id)]));
+      const entryClosure = new Set(entries.flatMap((id) => [...staticClosure(this, id)]));
+      const inEntry = new Set(entryClosure);
+      const stageOf = new Map<string, string>();
+      for (const stage of startStages) {
+        const module = ids.find((id) => stage.module.test(id));
+        if (!module) this.error(`No module of the build matches the start stage ${stage.module}`);
+        for (const id of staticClosure(this, module)) {
+          if (inEntry.has(id)) continue;
+          inEntry.add(id);
+          stageOf.set(id, `start-${stage.name}`);
+        }
+      }
       const importers = new Map<string, string[]>();
       for (const screen of ids.filter((id) => screenPattern.test(id))) {
         for (const id of staticClosure(this, screen)) {
@@ -60,7 +77,8 @@ export function firstLoadChunks(
         }
       }
       chunkOf.clear();
-      for (const id of inEntry) chunkOf.set(id, APP_CHUNK);
+      for (const id of entryClosure) chunkOf.set(id, APP_CHUNK);
+      for (const [id, stage] of stageOf) chunkOf.set(id, stage);
       for (const [id, screens] of importers) {
         if (screens.length < 2) continue;
         const family = families.find((candidate) =>
@@ -70,7 +88,11 @@ export function firstLoadChunks(
       }
     },
   };
-  const names = [APP_CHUNK, ...families.map((family) => `shared-${family.name}`)];
+  const names = [
+    APP_CHUNK,
+    ...startStages.map((stage) => `start-${stage.name}`),
+    ...families.map((family) => `shared-${family.name}`),
+  ];
   const groups = names.map((name, rank) => ({
     name,
     test: (id: string) => chunkOf.get(id) === name,

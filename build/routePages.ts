@@ -106,7 +106,6 @@ export function routePages(
         )
         .join("");
       if (fontPreloads === "") this.error(`No built font matches ${pageFonts}`);
-      const index = html.source.replace("</head>", `${fontPreloads}  </head>`);
       // index.html answers paths no route matches: the app sends those home.
       const anyOtherPath = "*";
       const shells = await withAppShell(config, shellModule, (render) =>
@@ -114,8 +113,21 @@ export function routePages(
           [...Object.values(patterns), anyOtherPath].map((pattern) => [pattern, render(pattern)]),
         ),
       );
-      html.source = withShell(index, shells[anyOtherPath] ?? "");
+      // What the entry imports dynamically are the steps the app starts in (src/main.tsx): fetched
+      // with the entry rather than one after another as each step asks for the next.
       const loadedByEntry = staticClosure(bundle, entry);
+      const loadedAtStart = new Set(loadedByEntry);
+      for (const file of entry.dynamicImports) {
+        const stage = bundle[file];
+        if (isChunk(stage))
+          for (const each of staticClosure(bundle, stage)) loadedAtStart.add(each);
+      }
+      const startPreloads = [...loadedAtStart]
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+        .join("");
+      const index = html.source.replace("</head>", `${fontPreloads}${startPreloads}  </head>`);
+      html.source = withShell(index, shells[anyOtherPath] ?? "");
       const table: RoutePage[] = [];
       for (const [routeName, pattern] of Object.entries(patterns)) {
         const moduleName = screenModuleName(routeName);
@@ -127,7 +139,7 @@ export function routePages(
         );
         if (!screen) this.error(`No chunk loads src/routes/${moduleName}.tsx for ${pattern}`);
         const preloads = [...staticClosure(bundle, screen)]
-          .filter((file) => !loadedByEntry.has(file))
+          .filter((file) => !loadedAtStart.has(file))
           .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
           .join("");
         const page = `${ROUTE_PAGES_DIR}/${routeName}.html`;

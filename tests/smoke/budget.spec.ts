@@ -89,9 +89,15 @@ const routes = Object.keys(manifest)
   .filter((key) => /^src\/routes\/\w+Route\.tsx$/.test(key))
   .map((key) => ({ key, name: key.replace(/^src\/routes\/(\w+)\.tsx$/, "$1") }));
 
-/** The files of a route's first load: the entry's static imports and the route chunk's. */
+/**
+ * What the entry imports dynamically are the steps the app starts in (src/main.tsx), each loaded
+ * before any page can draw.
+ */
+const startStages = manifest[entry]?.dynamicImports ?? [];
+
+/** The files of a route's first load: the entry's, its start steps' and the route chunk's. */
 function initialFiles(routeKey: string): string[] {
-  const keys = new Set([...staticClosure(entry), ...staticClosure(routeKey)]);
+  const keys = new Set([entry, ...startStages, routeKey].flatMap((key) => [...staticClosure(key)]));
   return [...keys].map((key) => manifest[key]?.file ?? key);
 }
 
