@@ -5,6 +5,7 @@ import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText as text } from "./EthnicityDropdown.text";
 import { EthnicityDropdownIcon } from "./EthnicityDropdownIcon";
 import { EthnicityDropdownTrigger } from "./EthnicityDropdownTrigger";
+import { portalContainer } from "../ui/portalContainer";
 
 export interface EthnicityDropdownMenuProps {
   ethnicities: Ethnicity[] | undefined;
@@ -75,7 +76,7 @@ export function EthnicityDropdownMenu({
           className={className}
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={portalContainer()}>
         <DropdownMenu.Content
           onFocus={onContentFocus}
           align="start"

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ComponentProps, ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 import { useReturnFocus } from "./useReturnFocus";
+import { portalContainer } from "./portalContainer";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -33,7 +34,7 @@ export function DialogContent({
 }: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, onFocusCapture });
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={portalContainer()}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(

@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 import { DialogCloseIcon } from "./Dialog";
 import { useReturnFocus } from "./useReturnFocus";
+import { portalContainer } from "./portalContainer";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -31,7 +32,7 @@ export function SheetContent({
 }: SheetContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, onFocusCapture });
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={portalContainer()}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
       <DialogPrimitive.Content
         {...returnFocus}
