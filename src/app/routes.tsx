@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { matchPath, Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { isAccountRoute, isProtectedRoute, routePatterns, type RouteName } from "@/lib/paths";
-import { afterPageLoad } from "./afterPageLoad";
-import { ClientOnly } from "./ClientOnly";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
+import { FooterWhenNear } from "./layout/FooterWhenNear";
 import { HeaderContainer } from "./layout/HeaderContainer";
 import { SupportChatLauncher } from "./layout/SupportChatLauncher";
 import { OverlayHost } from "./overlays/OverlayHost";
@@ -104,19 +103,6 @@ const screens: Record<RouteName, Screen> = {
   ),
 };
 
-/** Below the fold: its code and data come after the page has loaded; a failed load leaves it out. */
-const FooterContainer = lazy<ComponentType>(() =>
-  afterPageLoad()
-    .then(() => import("./layout/FooterContainer"))
-    .then(
-      (module) => ({ default: module.FooterContainer }),
-      (error: unknown) => {
-        console.error("Loading the footer failed", error);
-        return { default: () => null };
-      },
-    ),
-);
-
 /**
  * The account pages' side menu, fetched with the first of them and preloaded with their screen:
  * a suspended layout would blank a drawn account page until its chunk arrived.
@@ -166,13 +152,7 @@ export function AppRoutes() {
             header={<HeaderContainer />}
             overlays={<OverlayHost />}
             chatLauncher={<SupportChatLauncher />}
-            footer={
-              <ClientOnly>
-                <Suspense fallback={null}>
-                  <FooterContainer />
-                </Suspense>
-              </ClientOnly>
-            }
+            footer={<FooterWhenNear />}
           />
         }
       >

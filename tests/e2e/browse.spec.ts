@@ -47,6 +47,28 @@ test("images below the fold load lazily", async ({ page }) => {
   expect(eager).toEqual([]);
 });
 
+test("the footer comes with its lists as the shopper nears the end of a long page", async ({
+  page,
+}) => {
+  const footerCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith("/popular-searches")) footerCalls.push(pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  // Long after the page's load: before the footer waited for the screen, it had come by then.
+  await page.waitForLoadState("networkidle");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toHaveCount(0);
+  expect(footerCalls).toEqual([]);
+
+  await page.mouse.wheel(0, await page.evaluate(() => document.body.scrollHeight));
+  await expect(footer.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  await expect(footer.getByRole("heading", { name: "Popular Searches" })).toBeVisible();
+  expect(footerCalls).toEqual(["/api/v1/catalog/ui/web/popular-searches"]);
+});
+
 test("typing in the search box shows results after the debounce, page by page", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { ProductCarousel } from "../ProductCarousel/ProductCarousel";
 import { SectionHeader } from "../SectionHeader/SectionHeader";
 import { CardRowPlaceholder } from "../ShowcaseSection/ShowcaseSection";
-import { useNearViewport } from "../ShowcaseSection/useNearViewport";
+import { useNearViewport } from "../ui/useNearViewport";
 import { productDetailText as text } from "./ProductDetail.text";
 
 export interface ProductDetailSimilarProductsProps {

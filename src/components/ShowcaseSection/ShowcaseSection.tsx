@@ -4,7 +4,7 @@ import { paths } from "@/lib/paths";
 import { ProductCarousel } from "../ProductCarousel/ProductCarousel";
 import { SectionHeader } from "../SectionHeader/SectionHeader";
 import { Skeleton } from "../ui/Skeleton";
-import { useNearViewport } from "./useNearViewport";
+import { useNearViewport } from "../ui/useNearViewport";
 
 export interface ShowcaseSectionProps {
   /** The sub-category shown; 'See All' leads to its products. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { startTransition, useLayoutEffect, useRef, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
@@ -111,5 +111,55 @@ export const OpeningLeavesThePageStyled: Story = {
     const overlay = dialog.previousElementSibling as HTMLElement;
     await userEvent.click(overlay);
     await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+  },
+};
+
+/**
+ * Mounts the dialog open, in a transition, as the overlay host mounts the location modal the first
+ * time it opens by itself, and shows whether the dialog was in the page in that commit.
+ */
+function OpenedInATransition() {
+  const [open, setOpen] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  // A parent's layout effect runs in the same commit as its children's, after them.
+  useLayoutEffect(() => {
+    if (!open || !status.current) return;
+    const inPage = document.querySelector('[role="dialog"]') !== null;
+    status.current.textContent = `In the page when it opened: ${inPage ? "yes" : "no"}`;
+  }, [open]);
+  return (
+    <>
+      <Button onClick={() => startTransition(() => setOpen(true))}>Open in a transition</Button>
+      <p role="status" ref={status}>
+        Not opened yet
+      </p>
+      {open ? (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Dialog title</DialogTitle>
+            <DialogDescription>What the dialog is for.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The dialog is drawn in the commit that opens it, not in a second, synchronous render that
+ * Radix's portal starts after mounting empty: opened in a transition, that second render made
+ * the location modal's opening one long task (docs/performance.md § Where the main thread goes).
+ */
+export const DrawnInTheCommitThatOpensIt: Story = {
+  parameters: { chromatic: behaviourOnly },
+  render: () => <OpenedInATransition />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open in a transition" }));
+    await screenOf(canvasElement).findByRole("dialog", { name: "Dialog title" });
+    // The page behind an open dialog is hidden from assistive technology, so found by its text.
+    await expect(canvas.getByText(/^In the page when it opened:/)).toHaveTextContent(
+      "In the page when it opened: yes",
+    );
   },
 };

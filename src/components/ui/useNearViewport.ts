@@ -4,10 +4,15 @@ import { useEffect, useState, type RefObject } from "react";
 const AHEAD_MARGIN = "400px 0px";
 
 /**
- * True once the element has come within AHEAD_MARGIN of the viewport (and from then on). While
- * `enabled` is false it is true at once: nothing waits.
+ * True once the element has come within `margin` (a CSS margin around the viewport, 400 px above
+ * and below by default) of the viewport, and from then on. While `enabled` is false it is true at
+ * once: nothing waits.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  enabled: boolean,
+  margin = AHEAD_MARGIN,
+): boolean {
   // A browser without IntersectionObserver has no cheap way to know: render rather than hide. The
   // server (no window) draws the placeholder, as the browser's first render does.
   const [near, setNear] = useState(
@@ -21,11 +26,11 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: AHEAD_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, margin]);
 
   return near;
 }

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useRef, type ComponentType } from "react";
+import { useNearViewport } from "@/components/ui/useNearViewport";
+import { afterPageLoad } from "../afterPageLoad";
+
+/** Its code and data come after the page has loaded; a failed load leaves it out. */
+const FooterContainer = lazy<ComponentType>(() =>
+  afterPageLoad()
+    .then(() => import("./FooterContainer"))
+    .then(
+      (module) => ({ default: module.FooterContainer }),
+      (error: unknown) => {
+        console.error("Loading the footer failed", error);
+        return { default: () => null };
+      },
+    ),
+);
+
+/** A screen ahead: its three lists are asked for and drawn before the shopper scrolls to it. */
+const FOOTER_AHEAD_MARGIN = "100% 0px";
+
+/**
+ * The footer, drawn once the end of the page comes within a screen of the viewport: on a long page
+ * a shopper who never scrolls down does not pay for its lists, its elements and the restyle they
+ * bring while the page starts. The server draws only the empty marker, as the browser's first
+ * render does, so the drawn page is taken over as it is.
+ */
+export function FooterWhenNear() {
+  const end = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(end, true, FOOTER_AHEAD_MARGIN);
+  return (
+    <>
+      <div ref={end} aria-hidden />
+      {near ? (
+        <Suspense fallback={null}>
+          <FooterContainer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
