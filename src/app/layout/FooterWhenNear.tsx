@@ -21,15 +21,21 @@ const FOOTER_AHEAD_MARGIN = "100% 0px";
 /**
  * The footer, drawn once the end of the page comes within a screen of the viewport: on a long page
  * a shopper who never scrolls down does not pay for its lists, its elements and the restyle they
- * bring while the page starts. The server draws only the empty marker, as the browser's first
- * render does, so the drawn page is taken over as it is.
+ * bring while the page starts. The server draws only the marker, as the browser's first render
+ * does, so the drawn page is taken over as it is. Until the footer is there, the marker keeps the
+ * room the footer keeps for the support chat launcher (Footer.tsx, styles.css), so the launcher
+ * covers nothing at the end of a page scrolled there before the footer came.
  */
 export function FooterWhenNear() {
   const end = useRef<HTMLDivElement>(null);
   const near = useNearViewport(end, true, FOOTER_AHEAD_MARGIN);
   return (
     <>
-      <div ref={end} aria-hidden />
+      <div
+        ref={end}
+        aria-hidden
+        className="[:root:has([data-support-chat-launcher])_&:not(:has(+footer))]:h-22"
+      />
       {near ? (
         <Suspense fallback={null}>
           <FooterContainer />
