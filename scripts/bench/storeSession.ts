@@ -160,7 +160,9 @@ export async function createOrderingCustomer(
   origin: string,
 ): Promise<{ storage: StoredEntries; orderUuid: string }> {
   const deviceId = randomUUID();
-  const phone = `+1212${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+  // Each benchmark starts a store of its own, so one number serves. A number made from the clock
+  // failed one run in five: a New York exchange starting with 0 or 1 is no number at all.
+  const phone = "+12125550100";
   const session = await signIn(origin, phone, deviceId);
   const token = session.token;
   await fillCart(origin, token);
