@@ -15,9 +15,9 @@ if (!rootElement) throw new Error("index.html lacks the #root element");
 /**
  * The app starts in steps, each in a task of its own, so that the page the server drew answers
  * taps and scrolls between them: the first read of the browser's storage and cookies, React's own
- * code, the app's code, and then the app itself. Run in one task, evaluating the code alone held
- * the main thread for 230-750 ms on a phone (issue 28). Each step's code is a chunk of its own
- * (vite.config.ts, `startStages`), fetched with the page.
+ * code, and the app's code, then the app itself. Run in one task, evaluating the code alone was
+ * the longest task of a phone's start (docs/performance.md). Each step's code is a chunk of its
+ * own (vite.config.ts, `startStages`), fetched with the page.
  */
 async function start(root: HTMLElement) {
   await startMockApiWhenAsked();
