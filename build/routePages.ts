@@ -26,6 +26,13 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return files;
 }
 
+/** The head's lines that fetch `files` (built chunks) before the app asks for them. */
+function modulePreloads(base: string, files: Iterable<string>): string {
+  return [...files]
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+    .join("");
+}
+
 /** Renders the page frame of a route pattern as HTML; see src/app/shell/renderAppShell.tsx. */
 type RenderAppShell = (routePattern: string) => string;
 
@@ -122,10 +129,10 @@ export function routePages(
         if (isChunk(stage))
           for (const each of staticClosure(bundle, stage)) loadedAtStart.add(each);
       }
-      const startPreloads = [...loadedAtStart]
-        .filter((file) => !loadedByEntry.has(file))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
-        .join("");
+      const startPreloads = modulePreloads(
+        base,
+        [...loadedAtStart].filter((file) => !loadedByEntry.has(file)),
+      );
       const index = html.source.replace("</head>", `${fontPreloads}${startPreloads}  </head>`);
       html.source = withShell(index, shells[anyOtherPath] ?? "");
       const table: RoutePage[] = [];
@@ -138,10 +145,10 @@ export function routePages(
             (output.facadeModuleId?.endsWith(`/src/routes/${moduleName}.tsx`) ?? false),
         );
         if (!screen) this.error(`No chunk loads src/routes/${moduleName}.tsx for ${pattern}`);
-        const preloads = [...staticClosure(bundle, screen)]
-          .filter((file) => !loadedAtStart.has(file))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
-          .join("");
+        const preloads = modulePreloads(
+          base,
+          [...staticClosure(bundle, screen)].filter((file) => !loadedAtStart.has(file)),
+        );
         const page = `${ROUTE_PAGES_DIR}/${routeName}.html`;
         this.emitFile({
           type: "asset",
