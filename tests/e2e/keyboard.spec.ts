@@ -250,3 +250,23 @@ test("checkout to Place Order with the keyboard alone", async () => {
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(toast(page, "Checkout successful!")).toBeVisible();
 });
+
+test("a keyboard shopper's first Tab brings the footer, so Tab from the last control of a long page goes on to its links, at 390 px", async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const footer = page.getByRole("contentinfo");
+  const cancel = page.getByRole("button", { name: "Cancel Order" });
+  // The order just placed, taken over by the app: its end is screens below, so no footer yet.
+  await expect(cancel).toBeVisible();
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  await expect(footer).toHaveCount(0);
+  // The footer came only once focus reached Cancel Order, at the end of the page, and took a
+  // moment to load: a quick Tab from there left the page before it was drawn (found walking it).
+  // It comes with the first Tab instead, while focus is still in the header.
+  await page.keyboard.press("Tab");
+  await expect(footer.getByRole("link").first()).toBeAttached();
+  await tabTo(cancel);
+  await page.keyboard.press("Tab");
+  await expect(footer.getByRole("link").first()).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useNearViewport } from "@/components/ui/useNearViewport";
 import { afterPageLoad } from "../afterPageLoad";
 
@@ -19,7 +19,26 @@ const FooterContainer = lazy<ComponentType>(() =>
 const FOOTER_AHEAD_MARGIN = "100% 0px";
 
 /**
- * The footer, drawn once the end of the page comes within a screen of the viewport: on a long page
+ * True once the shopper has pressed Tab. Focus moves from control to control without scrolling
+ * past the text between them, so on a long page it can leave the last control of the page while
+ * the end is still screens away: the footer's links must be in the tab order by then.
+ */
+function useTabPressed(): boolean {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (pressed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab") setPressed(true);
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => document.removeEventListener("keydown", onKeyDown, true);
+  }, [pressed]);
+  return pressed;
+}
+
+/**
+ * The footer, drawn once the end of the page comes within a screen of the viewport, or once the
+ * shopper moves with the keyboard (useTabPressed): on a long page
  * a shopper who never scrolls down does not pay for its lists, its elements and the restyle they
  * bring while the page starts. The server draws only the marker, as the browser's first render
  * does, so the drawn page is taken over as it is. Until the footer is there, the marker keeps the
@@ -29,6 +48,7 @@ const FOOTER_AHEAD_MARGIN = "100% 0px";
 export function FooterWhenNear() {
   const end = useRef<HTMLDivElement>(null);
   const near = useNearViewport(end, true, FOOTER_AHEAD_MARGIN);
+  const tabPressed = useTabPressed();
   return (
     <>
       <div
@@ -36,7 +56,7 @@ export function FooterWhenNear() {
         aria-hidden
         className="[:root:has([data-support-chat-launcher])_&:not(:has(+footer))]:h-22"
       />
-      {near ? (
+      {near || tabPressed ? (
         <Suspense fallback={null}>
           <FooterContainer />
         </Suspense>
