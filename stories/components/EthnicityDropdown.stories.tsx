@@ -61,6 +61,26 @@ export const DefaultLabel: Story = {
 };
 
 /**
+ * Focus stays on the button while the menu's code arrives: the button was replaced by the menu's
+ * own when the code came, taking it out from under focus, and a Tab pressed then landed on the
+ * new button instead of moving on (found walking the store by keyboard). Kept before any story
+ * that opens the menu, so its code has not arrived yet.
+ */
+export const FocusStaysWhileTheMenuLoads: Story = {
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const focused = trigger(canvasElement, text.defaultLabel);
+    await expect(focused).toHaveFocus();
+    // The code the focus asked for, and a render after it.
+    await import("@/components/EthnicityDropdown/EthnicityDropdownMenu");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(trigger(canvasElement, text.defaultLabel)).toBe(focused);
+    await expect(focused).toHaveFocus();
+  },
+};
+
+/**
  * A phone shows the same label as a desktop ('Asia (Pakistan)', docs/product.md § Constants and limits), shortened only
  * by truncation: once the default is chosen, it read 'Pakistan' there.
  */

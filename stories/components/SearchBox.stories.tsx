@@ -207,8 +207,11 @@ export const NoBackArrowOffTheSearchPage: Story = {
   },
 };
 
-/** The box with an address bar of its own: onSearch "navigates", buttons stand for links. */
-function NavigatingSearchBox(args: SearchBoxProps) {
+/**
+ * The box with an address bar of its own: onSearch "navigates", buttons stand for links. The
+ * address changes `catchUpMs` after the search, as when the page's code is still loading.
+ */
+function NavigatingSearchBox({ catchUpMs = 0, ...args }: SearchBoxProps & { catchUpMs?: number }) {
   const [query, setQuery] = useState(args.query);
   return (
     <div className="flex flex-col items-start gap-3">
@@ -217,7 +220,8 @@ function NavigatingSearchBox(args: SearchBoxProps) {
         query={query}
         onSearch={(searched) => {
           args.onSearch(searched);
-          setQuery(searched);
+          if (catchUpMs === 0) setQuery(searched);
+          else setTimeout(() => setQuery(searched), catchUpMs);
         }}
       />
       <button type="button" className="underline" onClick={() => setQuery("rice")}>
@@ -260,5 +264,27 @@ export const KeepsTypingAfterTheAddressCatchesUp: Story = {
     await userEvent.type(input, "rice");
     await expect(input).toHaveValue("basmati rice");
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith("basmati rice"));
+  },
+};
+
+/**
+ * A letter typed after a pause, while the address is still catching up with the search the pause
+ * made, stays in the box: the address's older words replaced the box's newer ones ('rice' became
+ * 'rie' on a busy machine, CI's keyboard journey).
+ */
+export const KeepsWhatIsTypedWhileTheAddressCatchesUp: Story = {
+  parameters: { chromatic: behaviourOnly },
+  args: { onSearchPage: true },
+  render: (args) => <NavigatingSearchBox {...args} catchUpMs={400} />,
+  play: async ({ canvasElement, args }) => {
+    const input = searchInput(canvasElement);
+    await userEvent.type(input, "ri");
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith("ri"));
+    await userEvent.type(input, "c");
+    await pause(600);
+    await expect(input).toHaveValue("ric");
+    await userEvent.type(input, "e");
+    await expect(input).toHaveValue("rice");
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith("rice"));
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText as text } from "./EthnicityDropdown.text";
 import type * as MenuModuleExports from "./EthnicityDropdownMenu";
@@ -17,8 +17,10 @@ export interface EthnicityDropdownProps {
 
 type MenuModule = typeof MenuModuleExports;
 
-// The Radix menu (~15 KB gzip) stays out of the first page load: the header shows a plain button
-// and fetches the menu when the shopper points at it, focuses it or opens it.
+// The Radix menu (~15 KB gzip) stays out of the first page load: the header shows a plain button,
+// fetches the menu's code when the shopper points at it or focuses it, and puts the menu in its
+// place when they open it. Not before: the swap takes the button out from under focus, and a Tab
+// pressed then landed on the new button instead of moving on.
 let loadedMenu: MenuModule | null = null;
 let pendingMenu: Promise<MenuModule> | null = null;
 
@@ -33,10 +35,15 @@ function loadMenu(): Promise<MenuModule> {
   return pendingMenu;
 }
 
-type MenuHandOver = Pick<
-  EthnicityDropdownMenuProps,
-  "initiallyOpen" | "focusTrigger" | "openedWithKeyboard"
->;
+function reportFailedLoad(error: unknown) {
+  console.error("Loading the ethnicity menu failed", error);
+}
+
+function preloadMenu() {
+  loadMenu().catch(reportFailedLoad);
+}
+
+type MenuHandOver = Pick<EthnicityDropdownMenuProps, "initiallyOpen" | "openedWithKeyboard">;
 
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
@@ -49,13 +56,9 @@ export function EthnicityDropdown({
 }: EthnicityDropdownProps) {
   const [menu, setMenu] = useState<{ module: MenuModule; handOver: MenuHandOver } | null>(() =>
     loadedMenu
-      ? {
-          module: loadedMenu,
-          handOver: { initiallyOpen: false, focusTrigger: false, openedWithKeyboard: false },
-        }
+      ? { module: loadedMenu, handOver: { initiallyOpen: false, openedWithKeyboard: false } }
       : null,
   );
-  const placeholderRef = useRef<HTMLButtonElement>(null);
   const openRequest = useRef<{ keyboard: boolean } | null>(null);
   const mounted = useRef(true);
 
@@ -66,27 +69,13 @@ export function EthnicityDropdown({
     };
   }, []);
 
-  const fetchMenu = useCallback(() => {
-    loadMenu().then(
-      (module) => {
-        if (!mounted.current) return;
-        const request = openRequest.current;
-        setMenu({
-          module,
-          handOver: {
-            initiallyOpen: request !== null,
-            focusTrigger: document.activeElement === placeholderRef.current,
-            openedWithKeyboard: request?.keyboard ?? false,
-          },
-        });
-      },
-      (error: unknown) => console.error("Loading the ethnicity menu failed", error),
-    );
-  }, []);
-
   const requestOpen = (keyboard: boolean) => {
     openRequest.current = { keyboard: keyboard || (openRequest.current?.keyboard ?? false) };
-    fetchMenu();
+    loadMenu().then((module) => {
+      if (!mounted.current) return;
+      const openedWithKeyboard = openRequest.current?.keyboard ?? false;
+      setMenu({ module, handOver: { initiallyOpen: true, openedWithKeyboard } });
+    }, reportFailedLoad);
   };
 
   const selected = ethnicities?.find((ethnicity) => ethnicity.id === selectedId);
@@ -111,13 +100,12 @@ export function EthnicityDropdown({
 
   return (
     <EthnicityDropdownTrigger
-      ref={placeholderRef}
       label={triggerLabel}
       iconSrc={triggerIconSrc}
       className={className}
       aria-expanded={false}
-      onPointerEnter={fetchMenu}
-      onFocus={fetchMenu}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();

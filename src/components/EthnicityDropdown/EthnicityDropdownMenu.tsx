@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { useId, useRef, useState, type FocusEvent } from "react";
 import type { Ethnicity } from "@/api/types";
 import { ethnicityDropdownText as text } from "./EthnicityDropdown.text";
 import { EthnicityDropdownIcon } from "./EthnicityDropdownIcon";
@@ -17,8 +17,6 @@ export interface EthnicityDropdownMenuProps {
   triggerIconSrc: string | null | undefined;
   /** Open at once: the shopper asked for the menu before its code had arrived. */
   initiallyOpen: boolean;
-  /** The placeholder trigger had focus, so the real one takes it over. */
-  focusTrigger: boolean;
   /** The first open came from the keyboard, so focus goes to the first item (menu button pattern). */
   openedWithKeyboard: boolean;
 }
@@ -36,27 +34,18 @@ export function EthnicityDropdownMenu({
   triggerLabel,
   triggerIconSrc,
   initiallyOpen,
-  focusTrigger,
   openedWithKeyboard,
 }: EthnicityDropdownMenuProps) {
   const headingId = useId();
   const [open, setOpen] = useState(initiallyOpen);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // Only the hand-over from the placeholder moves focus, never a later render.
-  const handOverFocus = useRef({
-    trigger: focusTrigger && !initiallyOpen,
-    // Radix learns about keyboard use from keydowns it heard; the one that opened it came earlier.
-    firstItem: initiallyOpen && openedWithKeyboard,
-  });
-
-  useEffect(() => {
-    if (handOverFocus.current.trigger) triggerRef.current?.focus();
-  }, []);
+  // Only the hand-over from the placeholder moves focus, never a later render. Radix learns about
+  // keyboard use from keydowns it heard; the one that opened it came earlier.
+  const focusFirstItem = useRef(initiallyOpen && openedWithKeyboard);
 
   // Radix focuses the content when it opens; a keyboard hand-over moves on to the first item.
   const onContentFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || !handOverFocus.current.firstItem) return;
-    handOverFocus.current.firstItem = false;
+    if (event.target !== event.currentTarget || !focusFirstItem.current) return;
+    focusFirstItem.current = false;
     event.currentTarget
       .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
       ?.focus();
@@ -70,7 +59,6 @@ export function EthnicityDropdownMenu({
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
         <EthnicityDropdownTrigger
-          ref={triggerRef}
           label={triggerLabel}
           iconSrc={triggerIconSrc}
           className={className}

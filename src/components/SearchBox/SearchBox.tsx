@@ -33,10 +33,15 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [value, setValue] = useState(query);
   const [syncedQuery, setSyncedQuery] = useState(query);
+  // The words this box last searched for, until the address has caught up with them.
+  const [searched, setSearched] = useState<string | null>(null);
   if (query !== syncedQuery) {
     setSyncedQuery(query);
-    // The address holds the trimmed text: a space still being typed is not taken away.
-    if (query !== value.trim()) setValue(query);
+    const caughtUp = query === searched;
+    if (caughtUp) setSearched(null);
+    // The address holds the trimmed text: a space still being typed is not taken away. Its
+    // catching up with this box's own search leaves what was typed since in the box.
+    if (!caughtUp && query !== value.trim()) setValue(query);
   }
 
   const [focused, setFocused] = useState(false);
@@ -54,10 +59,10 @@ export function SearchBox({
   const change = (next: string) => {
     setValue(next);
     clearTimeout(pendingSearch.current);
-    pendingSearch.current = setTimeout(
-      () => latestOnSearch.current(next.trim()),
-      SEARCH_DEBOUNCE_MS,
-    );
+    pendingSearch.current = setTimeout(() => {
+      setSearched(next.trim());
+      latestOnSearch.current(next.trim());
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,6 +70,7 @@ export function SearchBox({
     const trimmed = value.trim();
     if (trimmed === "") return;
     clearTimeout(pendingSearch.current);
+    setSearched(trimmed);
     onSubmit(trimmed);
   };
 
