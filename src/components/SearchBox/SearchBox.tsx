@@ -33,15 +33,16 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [value, setValue] = useState(query);
   const [syncedQuery, setSyncedQuery] = useState(query);
-  // The words this box last searched for, until the address has caught up with them.
-  const [searched, setSearched] = useState<string | null>(null);
+  // The words this box searched for, oldest first, until the address has caught up with them.
+  const [searched, setSearched] = useState<string[]>([]);
   if (query !== syncedQuery) {
     setSyncedQuery(query);
-    const caughtUp = query === searched;
-    if (caughtUp) setSearched(null);
+    const caughtUp = searched.indexOf(query);
+    // What was searched before it is behind the address now, whoever changed it.
+    if (searched.length > 0) setSearched(caughtUp < 0 ? [] : searched.slice(caughtUp + 1));
     // The address holds the trimmed text: a space still being typed is not taken away. Its
     // catching up with this box's own search leaves what was typed since in the box.
-    if (!caughtUp && query !== value.trim()) setValue(query);
+    if (caughtUp < 0 && query !== value.trim()) setValue(query);
   }
 
   const [focused, setFocused] = useState(false);
@@ -60,7 +61,7 @@ export function SearchBox({
     setValue(next);
     clearTimeout(pendingSearch.current);
     pendingSearch.current = setTimeout(() => {
-      setSearched(next.trim());
+      setSearched((words) => [...words, next.trim()]);
       latestOnSearch.current(next.trim());
     }, SEARCH_DEBOUNCE_MS);
   };
@@ -70,7 +71,7 @@ export function SearchBox({
     const trimmed = value.trim();
     if (trimmed === "") return;
     clearTimeout(pendingSearch.current);
-    setSearched(trimmed);
+    setSearched((words) => [...words, trimmed]);
     onSubmit(trimmed);
   };
 
