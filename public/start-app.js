@@ -12,7 +12,18 @@
     var template = document.getElementById("app-scripts");
     if (!template) return;
     started = true;
-    document.head.appendChild(document.importNode(template.content, true));
+    var scripts = document.importNode(template.content, true);
+    var entry = scripts.querySelector('script[type="module"]');
+    if (entry) entry.addEventListener("error", leaveDrawnPageUsable);
+    document.head.appendChild(scripts);
+  }
+
+  // The app's code did not arrive (a dropped connection, a page from before a deploy): the drawn
+  // page is lifted out of its inert container, so it can be read and its links followed, each of
+  // them a page the server draws. src/main.tsx does the same when a later step fails.
+  function leaveDrawnPageUsable() {
+    var drawn = document.querySelector("#root > [inert]");
+    if (drawn) drawn.removeAttribute("inert");
   }
 
   // The first contentful paint is reported once the pixels are on screen (an animation frame,

@@ -30,4 +30,9 @@ async function start(root: HTMLElement) {
   await startApp(root, reactDom);
 }
 
-void start(rootElement);
+start(rootElement).catch((error: unknown) => {
+  console.error("Starting the app failed", error);
+  // Its code did not all arrive: the page the server drew is lifted out of its inert container,
+  // so it can be read and its links followed (public/start-app.js does the same for the entry).
+  rootElement.querySelector(":scope > [inert]")?.removeAttribute("inert");
+});

@@ -74,3 +74,25 @@ test("a missing static file answers 404 instead of the page", async ({ request }
   const response = await request.get("/assets/no-such-chunk.js");
   expect(response.status()).toBe(404);
 });
+
+for (const [step, code] of [
+  ["its entry", /\/assets\/index-[\w-]+\.js$/],
+  ["a later step", /\/assets\/start-app-[\w-]+\.js$/],
+] as const) {
+  test(`a drawn page whose app's code fails to arrive (${step}) can still be read and its links followed`, async ({
+    page,
+  }) => {
+    await page.route(code, (route) => route.abort("connectionreset"));
+    const failed = page.waitForEvent("requestfailed", (request) => code.test(request.url()));
+    await page.goto("/categories");
+    await failed;
+    // Left in its inert container, the page took no click and no focus for good.
+    await expect(page.locator("#root > [inert]")).toHaveCount(0);
+    const link = page.getByRole("main").getByRole("link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/categories\/\d+\/products$/);
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  });
+}
