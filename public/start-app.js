@@ -20,11 +20,13 @@
 
   // The app's code did not arrive (a dropped connection, a page from before a deploy): the drawn
   // page is lifted out of its inert container, so it can be read and its links followed, each of
-  // them a page the server draws. src/main.tsx does the same when a later step fails.
+  // them a page the server draws. For the entry its script's error says so; for a later step,
+  // src/main.tsx's "app-start-failed".
   function leaveDrawnPageUsable() {
     var drawn = document.querySelector("#root > [inert]");
     if (drawn) drawn.removeAttribute("inert");
   }
+  window.addEventListener("app-start-failed", leaveDrawnPageUsable);
 
   // The first contentful paint is reported once the pixels are on screen (an animation frame,
   // and even the page's load, can come before they are). A page opened in the background paints

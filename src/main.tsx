@@ -32,7 +32,7 @@ async function start(root: HTMLElement) {
 
 start(rootElement).catch((error: unknown) => {
   console.error("Starting the app failed", error);
-  // Its code did not all arrive: the page the server drew is lifted out of its inert container,
-  // so it can be read and its links followed (public/start-app.js does the same for the entry).
-  rootElement.querySelector(":scope > [inert]")?.removeAttribute("inert");
+  // Its code did not all arrive: public/start-app.js, which also hears the entry's own failure,
+  // lifts the page the server drew out of its inert container.
+  window.dispatchEvent(new Event("app-start-failed"));
 });
