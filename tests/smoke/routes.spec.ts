@@ -22,11 +22,6 @@ const sampleUrls: Record<RouteName, string> = {
 };
 
 /**
- * These tests check each route's screen, so the browser already has a delivery location: without
- * one the location modal would cover every page. The first visit itself (the modal opening by
- * itself) is the end-to-end journeys' and the test below.
- */
-/**
  * A screen's heading, which some screens (the order page) show only once their failed reads have
  * been asked again and given up: with the stories running beside these tests in CI, that took
  * longer than an assertion's default 5 s.
@@ -36,6 +31,11 @@ function screenHeading(page: Page) {
 }
 const SETTLED = { timeout: 20_000 };
 
+/**
+ * These tests check each route's screen, so the browser already has a delivery location: without
+ * one the location modal would cover every page. The first visit itself (the modal opening by
+ * itself) is the end-to-end journeys' and the test below.
+ */
 test.beforeEach(async ({ page }, testInfo) => {
   // No API answers here, and every failed read is asked again a second later before its error
   // shows: with the stories running beside them in CI, these pages took 15-32 s to settle for axe.
