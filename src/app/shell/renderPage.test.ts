@@ -1,4 +1,6 @@
+import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Product } from "@/api/types";
 import { catalogProducts, homePageFixture } from "@/mocks/fixtures";
 import { authUserFixture, CUSTOMER_TOKEN } from "@/mocks/fixtures/auth";
 import { cartFixture } from "@/mocks/fixtures/cart";
@@ -15,15 +17,22 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   // The mock API answers the renderer's reads, as the store's own routes do in process.
   // pages.ts sends the token of the customer a page is drawn for; so does this transport.
-  setApiTransport((request) => {
+  setApiTransport(async (request) => {
     if (drawnFor) request.headers.set("Authorization", `Bearer ${drawnFor}`);
-    return fetch(request);
+    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, "");
+    reads.push(`asked ${path}`);
+    const answer = await fetch(request);
+    reads.push(`answered ${path}`);
+    return answer;
   });
 });
 
 let drawnFor: string | null = null;
+/** The renderer's reads, as they were asked and answered. */
+let reads: string[] = [];
 afterEach(() => {
   drawnFor = null;
+  reads = [];
 });
 
 const customer = {
@@ -37,6 +46,11 @@ afterAll(() => server.close());
 /** As React writes a text or an attribute's value. */
 function escaped(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/** The sub-category a product page shows similar products of. */
+function subCategoryOf(product: Product): number {
+  return product.subCategories[0]?.id ?? -1;
 }
 
 function readQueries(block: string): { queryKey: unknown[]; state: { data: unknown } }[] {
@@ -96,6 +110,60 @@ describe("renderPage", () => {
     server.use(...scenarios.catalog.emptySearch);
     const page = await renderPage("/search?q=nothing-like-this");
     expect(page.body).toContain("nothing-like-this");
+  });
+});
+
+describe("renderPage, a page drawn again", () => {
+  const similarOf = (subCategoryId: number) =>
+    catalogProducts.filter((product) => product.subCategories.some((c) => c.id === subCategoryId));
+
+  it("asks every read its last drawing made at once: similar products no longer wait for the product", async () => {
+    // A product no other test draws, so its first drawing here is its first at all.
+    const product = catalogProducts.findLast(
+      (candidate) => similarOf(subCategoryOf(candidate)).length > 1,
+    );
+    if (!product) throw new Error("no product fixture with similar products");
+    const url = `/products/${product.id}/detail`;
+    const similarAsked = "asked /catalog/ui/similar-products";
+    const productAnswered = `answered /catalog/ui/products/${product.id}`;
+
+    await renderPage(url);
+    const first = reads;
+    reads = [];
+    const again = await renderPage(url);
+
+    expect(first.indexOf(productAnswered)).toBeGreaterThanOrEqual(0);
+    expect(first.indexOf(similarAsked)).toBeGreaterThan(first.indexOf(productAnswered));
+    expect(reads.indexOf(similarAsked)).toBeGreaterThanOrEqual(0);
+    expect(reads.indexOf(similarAsked)).toBeLessThan(reads.indexOf(productAnswered));
+    expect(reads.filter((read) => read.startsWith("asked"))).toHaveLength(2);
+    expect(again.body).toContain(`href="/categories/${subCategoryOf(product)}/products"`);
+  });
+
+  it("draws what a page reads now, when its reads changed since its last drawing", async () => {
+    const product = catalogProducts.find(
+      (candidate) => similarOf(subCategoryOf(candidate)).length > 1,
+    );
+    const moved = catalogProducts.find(
+      (candidate) =>
+        product !== undefined &&
+        subCategoryOf(candidate) !== subCategoryOf(product) &&
+        similarOf(subCategoryOf(candidate)).length > 1,
+    );
+    if (!product || !moved) throw new Error("no two products of different sub-categories");
+    const url = `/products/${product.id}/detail`;
+    await renderPage(url);
+    // The product moved to another sub-category since: its similar products are that one's.
+    server.use(
+      http.get("*/catalog/ui/products/:id", () =>
+        HttpResponse.json({ data: { ...product, subCategories: moved.subCategories } }),
+      ),
+    );
+    const page = await renderPage(url);
+
+    const keys = readQueries(page.queries).map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(["catalog", "similar", subCategoryOf(moved)]));
+    expect(page.body).toContain(`href="/categories/${subCategoryOf(moved)}/products"`);
   });
 });
 

@@ -1,4 +1,10 @@
-import { defaultShouldDehydrateQuery, dehydrate, type Query } from "@tanstack/react-query";
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
@@ -8,6 +14,7 @@ import { AppProviders } from "../providers";
 import { sessionStatusOf, type Session } from "../session";
 import { createQueryClient } from "../queryClient";
 import { pageQueriesScript, VISITOR_QUERIES_ID } from "./pageQueries";
+import { DrawnReads, type DrawnRead } from "./drawnReads";
 import { AppRoutes } from "../routes";
 import { HeaderContainer } from "../layout/HeaderContainer";
 import { ApiError } from "@/api/client";
@@ -114,10 +121,41 @@ function drawnAnswers(client: ReturnType<typeof createQueryClient>, blockId?: st
   return pageQueriesScript(state, blockId);
 }
 
+/** The reads of each page's last drawing, asked first by the next one. */
+const drawnReads = new DrawnReads();
+
 /**
- * Renders `content` as the app's first render draws it, loads the answers it waits for, and
- * renders again until it waits for none; a read that fails is left to the browser, which shows it
- * loading as its own first render does (but a 404 is kept, and shown).
+ * Asks `reads` at once; a read that fails is left to the browser, which shows it loading as its
+ * own first render does, but a 404 is kept, and shown, and not asked again on mount (as in the
+ * browser, see hydratePageQueries).
+ */
+async function ask(client: QueryClient, reads: readonly DrawnRead[], asked: Set<string>) {
+  const toAsk = reads.filter((read) => !asked.has(hashKey(read.queryKey)));
+  for (const read of toAsk) asked.add(hashKey(read.queryKey));
+  await Promise.all(
+    toAsk.map((read) => client.prefetchQuery({ ...read.options, queryKey: read.queryKey })),
+  );
+  client.removeQueries({
+    predicate: (query) => query.state.status === "error" && !isNotFound(query),
+  });
+  for (const query of client.getQueryCache().findAll({ predicate: isNotFound })) {
+    client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
+
+/** The reads a render left waiting for their answers. */
+function waitingReads(client: QueryClient): DrawnRead[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && isEnabled(query))
+    .map((query) => ({ queryKey: query.queryKey, options: query.options }));
+}
+
+/**
+ * Renders `content` as the app's first render draws it, with the answers of the reads its last
+ * drawing made, then loads the answers it still waits for and renders again until it waits for
+ * none.
  */
 async function draw(
   url: string,
@@ -126,29 +164,26 @@ async function draw(
   blockId?: string,
 ): Promise<RenderedPage> {
   const client = createQueryClient({ retry: false, logFailures: false });
+  const readsKey = DrawnReads.keyOf(
+    url,
+    blockId ?? "page",
+    drawnFor.session?.status ?? "none",
+    drawnFor.location,
+  );
   const asked = new Set<string>();
+  await ask(client, drawnReads.find(readsKey), asked);
   let html = await renderOnce(url, client, drawnFor, content);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === "pending" && isEnabled(query))
-      .filter((query) => !asked.has(query.queryHash));
+    const waiting = waitingReads(client).filter((read) => !asked.has(hashKey(read.queryKey)));
     if (waiting.length === 0) break;
-    for (const query of waiting) asked.add(query.queryHash);
-    await Promise.all(
-      waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-    );
-    client.removeQueries({
-      predicate: (query) => query.state.status === "error" && !isNotFound(query),
-    });
-    // A query in error is asked again when its screen mounts, and shows loading meanwhile; a 404
-    // is not (as in the browser, see hydratePageQueries), so the page shows it.
-    for (const query of client.getQueryCache().findAll({ predicate: isNotFound })) {
-      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
-    }
+    await ask(client, waiting, asked);
     html = await renderOnce(url, client, drawnFor, content);
   }
+  drawnReads.learn(
+    readsKey,
+    client,
+    (query) => query.state.status === "success" || isNotFound(query),
+  );
   return { ...splitHoisted(html), queries: drawnAnswers(client, blockId) };
 }
 
