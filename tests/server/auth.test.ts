@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, savedItems, users } from "../../server/db/schema";
 import { buildApp } from "../../server/app";
+import type { Database } from "../../server/db/client";
 import { loadConfig } from "../../server/config";
 import type { Schemas } from "../../server/http/types";
 import { latestCode, sendCode, signInCustomer, signInGuest, uniqueIp } from "./support/auth";
@@ -400,6 +401,13 @@ describe("guest sessions", () => {
   });
 });
 
+/** The cart a guest's session came with. */
+async function cartOf(db: Database, userId: number): Promise<string> {
+  const [cart] = await db.select({ uuid: carts.uuid }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw new Error(`user ${userId} has no cart`);
+  return cart.uuid;
+}
+
 describe("signing in on a guest's device", () => {
   it("moves the guest's cart and saved items to the customer and ends the guest's sessions", async () => {
     const { context } = await getTestApp();
@@ -426,8 +434,7 @@ describe("signing in on a guest's device", () => {
 
     // The guest holds a: 5, b: 1, c: 3 in the cart and saved b and d.
     const guest = await signInGuest();
-    const guestCart = randomUUID();
-    await db.insert(carts).values({ uuid: guestCart, userId: guest.user.id });
+    const guestCart = await cartOf(db, guest.user.id);
     await db.insert(cartItems).values([
       { cartUuid: guestCart, productId: a, qty: 5 },
       { cartUuid: guestCart, productId: b, qty: 1 },
@@ -478,8 +485,7 @@ describe("signing in on a guest's device", () => {
     const [product] = await db.select({ id: products.id }).from(products).limit(1);
     if (!product) throw new Error("The seed has no products");
     const guest = await signInGuest();
-    const guestCart = randomUUID();
-    await db.insert(carts).values({ uuid: guestCart, userId: guest.user.id });
+    const guestCart = await cartOf(db, guest.user.id);
     await db.insert(cartItems).values({ cartUuid: guestCart, productId: product.id, qty: 4 });
 
     const customer = await signInCustomer({ deviceId: guest.deviceId });

@@ -71,6 +71,13 @@ describe("getCart", () => {
     });
   });
 
+  it("makes a guest's cart with their session, so reading it for their first page writes nothing", async () => {
+    const { token, user } = await signInGuest();
+    const before = await (await testDb()).select().from(carts).where(eq(carts.userId, user.id));
+    expect(before).toHaveLength(1);
+    expect((await getCart(token)).uuid).toBe(before[0]?.uuid);
+  });
+
   it("keeps one cart per session, even when the first reads arrive together", async () => {
     const { token, user } = await signInGuest();
     const carts5 = await Promise.all([1, 2, 3, 4, 5].map(() => getCart(token)));

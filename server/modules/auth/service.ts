@@ -17,6 +17,7 @@ import {
 } from "./limits";
 import { createSession, findGuest, findOrCreateCustomer, findOrCreateGuest } from "../users";
 import { mergeGuestInto } from "./merge";
+import { insertCartIfMissing } from "../cart";
 import { hashOtp, newOtp, otpMatches, otpMessage } from "./otp";
 import {
   closeCode,
@@ -148,5 +149,7 @@ export async function startGuestSession(
   }
   const now = context.now();
   const user = await findOrCreateGuest(db, deviceId, now);
+  // Made now, with the session, so the guest's first pages read their cart without writing it.
+  await insertCartIfMissing(db, user.id, now);
   return { token: await createSession(db, user.id, now), user };
 }

@@ -55,7 +55,7 @@ export async function lockCartVersion(tx: Executor, userId: number) {
 }
 
 /** Every user has one cart; two first reads at once must still make only one. */
-async function insertCartIfMissing(db: Executor, userId: number, now: Date): Promise<void> {
+export async function insertCartIfMissing(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .insert(carts)
     .values({ uuid: randomUUID(), userId, createdAt: now, updatedAt: now })
