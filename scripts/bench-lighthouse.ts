@@ -5,7 +5,8 @@
 // Query page built in the same run. Home, search, a category and a product are audited twice: as a
 // first visit (no cookie, nothing stored: what a shopper from an ad or a search engine gets) and as
 // a returning guest. Prints the median of LIGHTHOUSE_RUNS runs per page, the lowest and highest
-// beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run.
+// beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run, and the
+// first paint of the load Lighthouse observed beside the Speed Index it mostly makes.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
 //   LIGHTHOUSE_BLOCKED_URLS (comma-separated patterns Lighthouse blocks: "*start-app.js" audits
@@ -47,6 +48,10 @@ interface Audit {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** Speed Index: in the simulated mode mostly (1.4 times) that of the load Lighthouse observed. */
+  siMs: number;
+  /** The first contentful paint of that observed load, unthrottled: a page that waits shows here. */
+  observedFcpMs: number;
   cls: number;
 }
 
@@ -170,6 +175,9 @@ async function audit(
     );
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metrics = lhr.audits.metrics?.details;
+  const observed = (metrics && "items" in metrics ? metrics.items[0] : undefined) as
+    { observedFirstContentfulPaint?: unknown } | undefined;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -177,6 +185,11 @@ async function audit(
     accessibility: score("accessibility"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
+    siMs: numeric("speed-index"),
+    observedFcpMs:
+      typeof observed?.observedFirstContentfulPaint === "number"
+        ? observed.observedFirstContentfulPaint
+        : Number.NaN,
     cls: numeric("cumulative-layout-shift"),
   };
 }
@@ -190,7 +203,17 @@ function spreadOf(audits: Audit[], key: keyof Audit, format: (value: number) => 
 }
 
 function printTable(rows: { name: string; audits: Audit[] }[]): void {
-  const header = ["page", "performance", "accessibility", "LCP", "TBT", "CLS", "benchmarkIndex"];
+  const header = [
+    "page",
+    "performance",
+    "accessibility",
+    "LCP",
+    "TBT",
+    "Speed Index",
+    "observed FCP",
+    "CLS",
+    "benchmarkIndex",
+  ];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const lines = rows.map(({ name, audits }) => [
     name,
@@ -198,6 +221,8 @@ function printTable(rows: { name: string; audits: Audit[] }[]): void {
     spreadOf(audits, "accessibility", String),
     spreadOf(audits, "lcpMs", seconds),
     spreadOf(audits, "tbtMs", (ms) => `${Math.round(ms)} ms`),
+    spreadOf(audits, "siMs", seconds),
+    spreadOf(audits, "observedFcpMs", seconds),
     spreadOf(audits, "cls", (cls) => cls.toFixed(3)),
     spreadOf(audits, "benchmarkIndex", (index) => String(Math.round(index))),
   ]);
@@ -267,7 +292,9 @@ async function main() {
       const result = await audit(chrome.port, browser, page, run);
       console.log(
         `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
-          `TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+          `TBT ${Math.round(result.tbtMs)} ms, Speed Index ${Math.round(result.siMs)} ms ` +
+          `(observed first paint ${Math.round(result.observedFcpMs)} ms), ` +
+          `benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
       );
       audits.push(result);
     }

@@ -43,3 +43,27 @@ export class DrawnReads {
     this.byPage.set(key, reads);
   }
 }
+
+/**
+ * Renders with `render` and tells which queries it read: each `useQuery` builds its query in the
+ * cache as it renders, so a page remembers the reads it was drawn with, not every read asked for
+ * it (a read its last drawing made and this one no longer does would otherwise be asked forever).
+ */
+export async function renderReading<T>(
+  client: QueryClient,
+  render: () => Promise<T>,
+): Promise<{ rendered: T; read: Set<string> }> {
+  const cache = client.getQueryCache();
+  const build = cache.build.bind(cache);
+  const read = new Set<string>();
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query.queryHash);
+    return query;
+  }) as typeof build;
+  try {
+    return { rendered: await render(), read };
+  } finally {
+    cache.build = build;
+  }
+}

@@ -19,8 +19,10 @@ beforeAll(() => {
   // pages.ts sends the token of the customer a page is drawn for; so does this transport.
   setApiTransport(async (request) => {
     if (drawnFor) request.headers.set("Authorization", `Bearer ${drawnFor}`);
-    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, "");
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, "");
     reads.push(`asked ${path}`);
+    asked.push(path + url.search);
     const answer = await fetch(request);
     reads.push(`answered ${path}`);
     return answer;
@@ -30,9 +32,12 @@ beforeAll(() => {
 let drawnFor: string | null = null;
 /** The renderer's reads, as they were asked and answered. */
 let reads: string[] = [];
+/** The reads asked, with their query strings. */
+let asked: string[] = [];
 afterEach(() => {
   drawnFor = null;
   reads = [];
+  asked = [];
 });
 
 const customer = {
@@ -164,6 +169,16 @@ describe("renderPage, a page drawn again", () => {
     const keys = readQueries(page.queries).map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify(["catalog", "similar", subCategoryOf(moved)]));
     expect(page.body).toContain(`href="/categories/${subCategoryOf(moved)}/products"`);
+    // The similar products of the sub-category it left are asked no more.
+    asked = [];
+    const again = await renderPage(url);
+    const similar = (subCategoryId: number) =>
+      `/catalog/ui/similar-products?categoryId=${subCategoryId}`;
+    expect(asked).toContain(similar(subCategoryOf(moved)));
+    expect(asked).not.toContain(similar(subCategoryOf(product)));
+    expect(readQueries(again.queries).map((query) => JSON.stringify(query.queryKey))).not.toContain(
+      JSON.stringify(["catalog", "similar", subCategoryOf(product)]),
+    );
   });
 });
 

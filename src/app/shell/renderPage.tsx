@@ -14,7 +14,7 @@ import { AppProviders } from "../providers";
 import { sessionStatusOf, type Session } from "../session";
 import { createQueryClient } from "../queryClient";
 import { pageQueriesScript, VISITOR_QUERIES_ID } from "./pageQueries";
-import { DrawnReads, type DrawnRead } from "./drawnReads";
+import { DrawnReads, renderReading, type DrawnRead } from "./drawnReads";
 import { AppRoutes } from "../routes";
 import { HeaderContainer } from "../layout/HeaderContainer";
 import { ApiError } from "@/api/client";
@@ -172,17 +172,19 @@ async function draw(
   );
   const asked = new Set<string>();
   await ask(client, drawnReads.find(readsKey), asked);
-  let html = await renderOnce(url, client, drawnFor, content);
+  const render = () => renderReading(client, () => renderOnce(url, client, drawnFor, content));
+  let drawn = await render();
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = waitingReads(client).filter((read) => !asked.has(hashKey(read.queryKey)));
     if (waiting.length === 0) break;
     await ask(client, waiting, asked);
-    html = await renderOnce(url, client, drawnFor, content);
+    drawn = await render();
   }
+  const { rendered: html, read } = drawn;
   drawnReads.learn(
     readsKey,
     client,
-    (query) => query.state.status === "success" || isNotFound(query),
+    (query) => read.has(query.queryHash) && (query.state.status === "success" || isNotFound(query)),
   );
   return { ...splitHoisted(html), queries: drawnAnswers(client, blockId) };
 }
