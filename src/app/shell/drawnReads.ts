@@ -1,19 +1,19 @@
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 
-/** A read a drawing waited for, as it asked it: its key and its options (its query function). */
+/** A read a drawing made, as it asked it: its key and its options (its query function). */
 export interface DrawnRead {
   queryKey: QueryKey;
   options: Query["options"];
 }
 
 /**
- * The reads each page's last drawing waited for, by what it was drawn as (the page or a visitor's
- * header), for whom (no session, a guest, a customer, at their location) and its URL. A drawing
- * starts by asking them all at once, so the page is rendered once with its answers instead of
- * rendered to find what it reads, then again with the answers (three times for a product and its
- * similar products). A read the page no longer makes (the catalogue changed) is asked once for
- * nothing; one it newly makes is found by rendering, as before. Bounded: the oldest URL is
- * forgotten first.
+ * The reads each page's last drawing was rendered with, by what it was drawn as (the page or a
+ * visitor's header), for whom (no session, a guest, a customer, at their location) and its URL. A
+ * drawing starts by asking them all at once, so the page is rendered once with its answers instead
+ * of rendered to find what it reads, then again with the answers (twice for a product and its
+ * similar products, three times for the checkout). A read the page no longer makes (the catalogue
+ * changed) is asked once for nothing; one it newly makes is found by rendering, as before. Bounded:
+ * the oldest URL is forgotten first.
  */
 export class DrawnReads {
   private readonly byPage = new Map<string, DrawnRead[]>();
@@ -28,7 +28,7 @@ export class DrawnReads {
     return this.byPage.get(key) ?? [];
   }
 
-  /** Remembers the reads `client` made for the page under `key` (those that answered or 404ed). */
+  /** Remembers the reads of `client` that `keep` picks: those the page `key` was drawn with. */
   learn(key: string, client: QueryClient, keep: (query: Query) => boolean): void {
     const reads = client
       .getQueryCache()
