@@ -12,9 +12,4 @@ export { mergeGuestCart } from "./guestMerge";
 export { cartOverlay, personalise, type CartOverlay } from "./overlay";
 export { usableCoupons } from "./offers";
 export { quoteCart, type CartQuote } from "./pricing";
-export {
-  cartVersion,
-  deleteUserCart,
-  insertCartIfMissing,
-  lockCartVersion,
-} from "./repository";
+export { cartVersion, deleteUserCart, insertCartIfMissing, lockCartVersion } from "./repository";
