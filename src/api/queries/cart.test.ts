@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "@/mocks/node";
 import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import { cartView } from "@/mocks/views";
+import { http as contractHttp } from "@/mocks/http";
 import type { Cart } from "../types";
 import { cartKeys, cartQuery, replaceCartItemMutation } from "./cart";
 
@@ -144,5 +145,46 @@ describe("useReplaceCartItem", () => {
     replies.answer(BASMATI);
     await change;
     expect(qtyOf(cached(), BASMATI)).toBe(1);
+  });
+
+  it("keeps a change's answer when a read asked while it was out lands after it", async () => {
+    const { queryClient, cached, setQuantity } = await cartOnScreen([PANEER, 1]);
+    // The read finds the cart as it is when asked, and its answer is held back until let go.
+    let letReadAnswer: () => void = () => undefined;
+    const readAnswered = new Promise<void>((resolve) => (letReadAnswer = resolve));
+    let readArrived: () => void = () => undefined;
+    const readAsked = new Promise<void>((resolve) => (readArrived = resolve));
+    server.use(
+      contractHttp.get("/cart", async ({ response }) => {
+        const asRead = cartView();
+        readArrived();
+        await readAnswered;
+        return response(200).json({ data: asRead });
+      }),
+    );
+    const replies = holdReplaceAnswers();
+    const change = setQuantity(BASMATI, 1);
+    // A card drawn while the change is out asks for the cart (it had none yet, or it went stale).
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    const read = queryClient.refetchQueries({ queryKey: cartKeys.detail() });
+    await readAsked;
+
+    replies.answer(BASMATI);
+    await change;
+    expect(qtyOf(cached(), BASMATI)).toBe(1);
+
+    letReadAnswer();
+    await read;
+    expect(qtyOf(cached(), BASMATI)).toBe(1);
+    expect(cached()).toEqual(cartView());
+  });
+
+  it("takes a read that lands after a change it did not overlap", async () => {
+    const { queryClient, cached, setQuantity } = await cartOnScreen([PANEER, 1]);
+    await setQuantity(BASMATI, 1);
+    // The cart changed elsewhere (another tab): the next read shows it.
+    await client.POST("/cart/items/replace", { body: { productId: PANEER, qty: 3 } });
+    await queryClient.refetchQueries({ queryKey: cartKeys.detail() });
+    expect(qtyOf(cached(), PANEER)).toBe(3);
   });
 });

@@ -22,7 +22,11 @@ export const cartKeys = {
 export const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.detail(),
-    queryFn: async () => (await unwrap(api.GET("/cart"))).data,
+    queryFn: async ({ client }) => {
+      const acceptedBefore = acceptedAnswers.get(client) ?? 0;
+      const read = (await unwrap(api.GET("/cart"))).data;
+      return newerCart(client, read, acceptedBefore);
+    },
   });
 
 /** The cart exists only for a session (guest or customer); without one there is nothing to ask. */
@@ -195,6 +199,8 @@ function productIdOf(variables: unknown): number | null {
 // one to settle writes the cart; if an earlier answer was dropped or the last one failed, the
 // cart is fetched again instead.
 const droppedAnswers = new WeakSet<QueryClient>();
+/** How many changes' answers each client has put in its cache (see newerCart). */
+const acceptedAnswers = new WeakMap<QueryClient, number>();
 
 function isLastCartChange(queryClient: QueryClient): boolean {
   // The settling mutation still counts as pending while its callbacks run.
@@ -202,8 +208,24 @@ function isLastCartChange(queryClient: QueryClient): boolean {
 }
 
 function acceptCart(queryClient: QueryClient, cart: Cart): void {
-  if (isLastCartChange(queryClient)) queryClient.setQueryData(cartKeys.detail(), cart);
-  else droppedAnswers.add(queryClient);
+  if (isLastCartChange(queryClient)) {
+    queryClient.setQueryData(cartKeys.detail(), cart);
+    acceptedAnswers.set(queryClient, (acceptedAnswers.get(queryClient) ?? 0) + 1);
+  } else droppedAnswers.add(queryClient);
+}
+
+/**
+ * A read asked while a change was out (a card drawn meanwhile asks for the cart) may have been
+ * answered before the change was made and land after the change's answer, which would put the
+ * quantity from before it back on screen for good. Such a read keeps the cart the cache holds:
+ * the change's answer, or the change still out, which answers or reads again itself.
+ */
+function newerCart(queryClient: QueryClient, read: Cart, acceptedBefore: number): Cart {
+  const shown = queryClient.getQueryData<Cart>(cartKeys.detail());
+  if (!shown) return read;
+  const answeredSince = (acceptedAnswers.get(queryClient) ?? 0) !== acceptedBefore;
+  const changing = queryClient.isMutating({ mutationKey: cartKeys.changes() }) > 0;
+  return answeredSince || changing ? shown : read;
 }
 
 function settleCart(queryClient: QueryClient, error: Error | null): void {
