@@ -202,9 +202,12 @@ const droppedAnswers = new WeakSet<QueryClient>();
 /** How many changes' answers each client has put in its cache (see newerCart). */
 const acceptedAnswers = new WeakMap<QueryClient, number>();
 
+const pendingCartChanges = (queryClient: QueryClient) =>
+  queryClient.isMutating({ mutationKey: cartKeys.changes() });
+
 function isLastCartChange(queryClient: QueryClient): boolean {
   // The settling mutation still counts as pending while its callbacks run.
-  return queryClient.isMutating({ mutationKey: cartKeys.changes() }) <= 1;
+  return pendingCartChanges(queryClient) <= 1;
 }
 
 function acceptCart(queryClient: QueryClient, cart: Cart): void {
@@ -224,8 +227,7 @@ function newerCart(queryClient: QueryClient, read: Cart, acceptedBefore: number)
   const shown = queryClient.getQueryData<Cart>(cartKeys.detail());
   if (!shown) return read;
   const answeredSince = (acceptedAnswers.get(queryClient) ?? 0) !== acceptedBefore;
-  const changing = queryClient.isMutating({ mutationKey: cartKeys.changes() }) > 0;
-  return answeredSince || changing ? shown : read;
+  return answeredSince || pendingCartChanges(queryClient) > 0 ? shown : read;
 }
 
 function settleCart(queryClient: QueryClient, error: Error | null): void {
