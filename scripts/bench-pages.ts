@@ -2,10 +2,11 @@
 // bare Fastify route that sends the same bytes. Starts the store as `npm start` does, then asks
 // each page with a browser's Accept-Encoding at BENCH_CONNECTIONS connections: the catalogue's
 // pages as a first visit (no cookie) and as a returning guest (session and location cookies), and
-// a customer's own pages with a customer's cookies. Store and bare route take turns BENCH_ROUNDS
-// times; the median p50 and p99 of the rounds are printed with their spread, against the targets.
-// A product is also asked for by a new guest each request: the page the store keeps for a returning
-// visitor is drawn for each of them.
+// a customer's own pages with a customer's cookies. The returning guest and the customer ask the
+// same page again and again, as reloads and pages opened again do, so these rows measure the page
+// the store keeps for them (server/http/visitorPages.ts). A product is also asked for by a new
+// guest each request, so it is drawn for each of them. Store and bare route take turns
+// BENCH_ROUNDS times; the median p50 and p99 of the rounds are printed with their spread.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (20)
 //   BENCH_VISITORS guests for the last (1500, more than its requests)
 import { fork, type ChildProcess } from "node:child_process";

@@ -182,10 +182,12 @@ function inProcessReads(app: FastifyInstance) {
 const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
-/** A page drawn for one visitor: never kept by a cache, shared or the browser's. */
-function sendPrivately(request: FastifyRequest, reply: FastifyReply, html: Buffer) {
-  reply.header("cache-control", "private, no-store").header("vary", PAGE_HEADERS.vary).type(HTML);
-  return sendCompressed(request, reply, html);
+/** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
+function privately(reply: FastifyReply): FastifyReply {
+  return reply
+    .header("cache-control", "private, no-store")
+    .header("vary", PAGE_HEADERS.vary)
+    .type(HTML);
 }
 
 /** The user (a guest or a customer) of a live session's token, or null for a dead session. */
@@ -204,7 +206,8 @@ export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
  *   kept for them (VisitorPages) until they, or the catalogue, change something.
  * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
  *   session cookie (shared/cookies.ts) the request carries, at the location their location cookie
- *   names, per request, and never kept.
+ *   names, and kept for them by the same rules (VisitorPages): a reload or a page opened again
+ *   is not drawn anew until they, the fulfilment of their orders or the catalogue change something.
  *
  * A path no route matches, a shopper who chose an ethnicity (the server draws the default one's
  * catalogue), a customer's page without a customer's session, and a page that failed to draw get
@@ -304,7 +307,7 @@ export function pageSender(
     key: string,
     page: VisitorPage,
   ) => {
-    reply.header("cache-control", "private, no-store").header("vary", PAGE_HEADERS.vary).type(HTML);
+    privately(reply);
     const encoding = encodingFor(request, page.body);
     if (!encoding) return reply.send(page.body);
     let bytes = page.encoded.get(encoding);
@@ -354,18 +357,26 @@ export function pageSender(
       ? await forVisitor(request, Buffer.from(builtPage(file)), visitor)
       : null;
     if (!personal) return reply.sendFile(file);
-    return sendPrivately(request, reply, personal);
+    return sendCompressed(request, privately(reply), personal);
   };
 
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const locationCookie = readCookie(request.headers.cookie, LOCATION_COOKIE);
+    // Only a customer's session draws a page, so a page kept under the token is a customer's.
+    const key = token === null ? null : VisitorPages.keyOf(token, locationCookie, request.url);
+    const kept = key === null ? undefined : visitorPages.find(key);
+    if (key !== null && kept) return sendVisitorPage(request, reply, key, kept);
+    const started = visitorPages.startDrawing();
     // Without the session's customer the page still loads, as its frame; the app signs in anew.
     const user = await sessionUserOf(request, token);
-    if (!token || !user || user.isGuestUser) return sendFrame(request, reply, file);
-    const location = parseLocationCookie(readCookie(request.headers.cookie, LOCATION_COOKIE));
+    if (!token || key === null || !user || user.isGuestUser) {
+      return sendFrame(request, reply, file);
+    }
+    const location = parseLocationCookie(locationCookie);
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
-    return sendPrivately(request, reply, html);
+    return sendVisitorPage(request, reply, key, visitorPages.keep(key, html, user.id, started));
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {

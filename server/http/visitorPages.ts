@@ -4,7 +4,10 @@ import type { VisitorChanges } from "../visitorChanges";
 import type { AnswerEncoding } from "./acceptEncoding";
 import { ByteBoundedMap } from "./byteBoundedMap";
 
-/** A catalogue page with its header drawn for one returning visitor, and its compressed forms. */
+/**
+ * A page drawn for one returning visitor (a catalogue page with their header, or a customer's own
+ * page), and its compressed forms.
+ */
 export interface VisitorPage {
   readonly body: Buffer;
   readonly encoded: Map<AnswerEncoding, Buffer>;
@@ -26,13 +29,15 @@ export interface DrawingStarted {
 }
 
 /**
- * Catalogue pages drawn for returning visitors, by visitor and URL: a shopper who opens products
- * in new tabs or reloads gets the page drawn for them once, not a session lookup, a cart and a
- * header drawn per request. One is current while the catalogue has not changed, the visitor's user
- * made no change (nor any call without a session, see VisitorChanges), and for at most the
- * catalogue's TTL (coupons start and end, and other processes change the catalogue). Pages of a
- * signed-in visitor are kept only when `keepSignedIn` (a database no other process writes to).
- * Keyed by a hash of the session token, never the token. Bounded by bytes, oldest dropped first.
+ * Pages drawn for returning visitors, by visitor and URL: a shopper who opens products in new tabs
+ * or reloads (a catalogue page, checkout, an order they follow) gets the page drawn for them once,
+ * not a session lookup, their reads and a render per request. One is current while the catalogue
+ * has not changed, nothing changed for the visitor's user (their own calls, any call without a
+ * session, the fulfilment of their orders: see VisitorChanges), and for at most the catalogue's
+ * TTL (coupons start and end, slots pass, other shoppers' orders take stock, other processes
+ * change the catalogue). Pages of a signed-in visitor are kept only when `keepSignedIn` (a
+ * database no other process writes to). Keyed by a hash of the session token, never the token.
+ * Bounded by bytes, oldest dropped first.
  */
 export class VisitorPages {
   private readonly entries: ByteBoundedMap<Entry>;

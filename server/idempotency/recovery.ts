@@ -91,6 +91,8 @@ export async function recoverOrphanedClaims(
   for (const claim of await findOrphanedClaims(context.db, LEASE_MS, SWEEP_LIMIT)) {
     try {
       outcomes.push(await recoverClaim(context, claim, resumers[claim.operation]));
+      // An order finished or a charge refunded: what was drawn for its customer is out of date.
+      context.visitorChanges.changedBy(claim.userId);
     } catch (error) {
       // The provider or database failed: the claim stays with this process until it restarts.
       context.log.error({ err: error, key: claim.key }, "Recovering an idempotency claim failed");

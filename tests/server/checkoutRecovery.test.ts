@@ -154,7 +154,10 @@ describe("recovering a checkout that a crash left claimed", () => {
         .update(serverProcesses)
         .set({ lastSeenAt: sql`now() - ${LEASE_MS + 1_000} * interval '1 millisecond'` })
         .where(eq(serverProcesses.id, busy.processId));
+      const drawn = restarted.visitorChanges.mark;
       expect(await recoverOrphanedClaims(restarted, claimResumers)).toEqual(["released"]);
+      // What was drawn for the customer before (their checkout) is drawn anew.
+      expect(restarted.visitorChanges.unchangedSince(customer.user.id, drawn)).toBe(false);
       const retried = await placeOrder(customer.token, customer.body, key);
       expect(retried.statusCode).toBe(201);
       expect(await ordersOf(customer.user.id)).toHaveLength(1);

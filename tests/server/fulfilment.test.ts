@@ -127,6 +127,21 @@ describe("the fulfilment simulator", () => {
     expect((await orderRow(placed.id)).status).toBe("PENDING_IN_PREPARATION");
   });
 
+  it("tells the pages drawn for an order's customer that each step changed them, and no one else's", async () => {
+    const { context } = await getTestApp();
+    const [{ user }, { user: other }] = await Promise.all([signInCustomer(), signInCustomer()]);
+    const placed = await insertOrder(user.id, { nextStepAt: context.now() });
+    const drawnBefore = context.visitorChanges.mark;
+    await after(0);
+    expect((await orderRow(placed.id)).status).toBe("PENDING_IN_PREPARATION");
+    expect(context.visitorChanges.unchangedSince(user.id, drawnBefore)).toBe(false);
+    expect(context.visitorChanges.unchangedSince(other.id, drawnBefore)).toBe(true);
+
+    const drawnAfter = context.visitorChanges.mark;
+    await advanceOrder(context, placed.uuid);
+    expect(context.visitorChanges.unchangedSince(user.id, drawnAfter)).toBe(false);
+  });
+
   it("steps each due order once when several simulators run at the same time", async () => {
     const { context } = await getTestApp();
     const { user } = await signInCustomer();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -365,7 +366,7 @@ describe("a catalogue page for a returning visitor", () => {
 });
 
 describe("a customer's page", () => {
-  it("arrives drawn for the customer whose session cookie it carries, each with their own data, never kept", async () => {
+  it("arrives drawn for the customer whose session cookie it carries, each with their own data", async () => {
     const customers = await Promise.all([signInCustomer(), signInCustomer(), signInCustomer()]);
     const carts = await Promise.all(customers.map(({ token }) => getCart(token)));
     const before = renders();
@@ -385,6 +386,45 @@ describe("a customer's page", () => {
         `<main>${customer?.user.firstName}'s checkout, cart ${carts[index % 3]?.uuid}, delivering to nowhere yet</main>`,
       );
     });
+  });
+
+  it("is drawn for its customer once and then sent as kept, until they, their orders' fulfilment or the catalogue change something (kept only on the embedded database)", async () => {
+    const keepsSignedIn = !process.env.TEST_DATABASE_URL;
+    const customer = await signInCustomer();
+    const other = await signInCustomer();
+    const ask = (token = customer.token) =>
+      app.inject({
+        url: "/checkout",
+        headers: { cookie: `session=${token}` },
+      });
+    const drawnAfter = async (change: () => unknown) => {
+      await change();
+      const before = renders();
+      const page = await ask();
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(page.body).toContain(`<main>${customer.user.firstName}'s checkout, cart `);
+      return renders() - before;
+    };
+
+    expect(await drawnAfter(() => ask())).toBe(keepsSignedIn ? 0 : 1);
+    // Another customer's page and calls leave this one's kept page as it is.
+    expect(await drawnAfter(() => ask(other.token))).toBe(keepsSignedIn ? 0 : 1);
+    const rename = (who: typeof customer) => () =>
+      callApi("PUT", "/users/customer/profile", {
+        token: who.token,
+        body: { firstName: who.user.firstName, email: `${randomUUID()}@example.com` },
+      });
+    expect(await drawnAfter(rename(other))).toBe(keepsSignedIn ? 0 : 1);
+    expect(await drawnAfter(rename(customer))).toBe(1);
+    // The simulator's step of one of their orders, which no call of theirs made.
+    await ask();
+    expect(await drawnAfter(() => context.visitorChanges.changedBy(customer.user.id))).toBe(1);
+    await ask();
+    expect(await drawnAfter(() => context.catalogCache.invalidate())).toBe(1);
+
+    await callApi("POST", "/auth/logout", { token: customer.token });
+    const ended = await ask();
+    expect(ended.body).toBe(BUILT_PAGE);
   });
 
   it("is drawn at the location the customer's location cookie names, and ignores one that names none", async () => {

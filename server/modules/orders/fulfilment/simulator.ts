@@ -131,18 +131,18 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
  * one PostgreSQL without stepping an order twice. Answers how many orders moved.
  */
 export async function runDueSteps(context: AppContext, limit = 25): Promise<number> {
-  return context.db.transaction(async (tx) => {
+  const customers = await context.db.transaction(async (tx) => {
     const due = await lockDueOrders(tx, {
       now: context.now(),
       statuses: STEPPABLE_ORDER_STATUSES,
       limit,
     });
-    let moved = 0;
+    const moved: number[] = [];
     for (const order of due) {
       try {
         // A savepoint per order: one that fails to step is retried later, the others still move.
         await tx.transaction((step) => stepOrder(context, step, order));
-        moved += 1;
+        moved.push(order.userId);
       } catch (error) {
         context.log.error({ err: error, orderUuid: order.uuid }, "Fulfilment step failed");
         await updateOrder(tx, order.id, {
@@ -152,15 +152,20 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
     }
     return moved;
   });
+  // Once the steps have committed: their customers' pages drawn before show the orders as they were.
+  for (const userId of customers) context.visitorChanges.changedBy(userId);
+  return customers.length;
 }
 
 /** One step now, whatever the schedule: the dev operation and `npm run orders -- advance`. */
 export async function advanceOrder(context: AppContext, uuid: string): Promise<string> {
-  return context.db.transaction(async (tx) => {
+  const { status, userId } = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, uuid);
     if (!order) throw notFound("Order not found.");
-    return stepOrder(context, tx, order);
+    return { status: await stepOrder(context, tx, order), userId: order.userId };
   });
+  context.visitorChanges.changedBy(userId);
+  return status;
 }
 
 /** Runs the simulator in this process until the returned stop function is called. */
