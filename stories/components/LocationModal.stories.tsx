@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AddressSearch } from "@/components/AddressSearch/AddressSearch";
 import { LocationModal } from "@/components/LocationModal/LocationModal";
 import { locationModalText as text } from "@/components/LocationModal/LocationModal.text";
@@ -60,6 +60,8 @@ export const WithoutALocation: Story = {
     const modal = await findModal(canvasElement);
     await expect(modal.getByText(text.description)).toBeVisible();
     await expect(modal.queryByRole("button", { name: text.close })).toBeNull();
+    // Focus goes to its first control once the modal has been drawn (a frame later).
+    await waitFor(() => expect(modal.getByRole("button", { name: text.detect })).toHaveFocus());
     // Neither Escape nor the backdrop dismiss it.
     await userEvent.keyboard("{Escape}");
     const dialog = screenOf(canvasElement).getByRole("dialog");
@@ -92,6 +94,8 @@ export const Detecting: Story = {
     const modal = await findModal(canvasElement);
     const button = modal.getByRole("button", { name: text.detecting });
     await expect(button).toBeDisabled();
+    // The busy button cannot take focus: the address search, the next control, does.
+    await waitFor(() => expect(modal.getByRole("button", { name: text.search })).toHaveFocus());
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(args.onDetect).not.toHaveBeenCalled();
   },
