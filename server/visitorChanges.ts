@@ -1,9 +1,9 @@
 /**
  * The writes this process has seen that may change what is drawn for a returning visitor (their
  * header's name and cart, a customer's checkout and orders): each call that is not a read, by the
- * user whose session made it, and each step the fulfilment simulator takes, for the order's
- * customer. A call made without a session (a sign-in that merges a guest's cart, a payment
- * webhook) may touch anyone's.
+ * user whose session made it, and, for their customer, each step the fulfilment simulator takes
+ * and each checkout or tip that a stopped process left and this one recovers. A call made without
+ * a session (a sign-in that merges a guest's cart, a payment webhook) may touch anyone's.
  * Pages drawn for a visitor (server/http/visitorPages.ts) are current while nothing changed since
  * the mark taken before they were drawn. Only this process's writes are seen: with several
  * processes on one database, nothing drawn for a signed-in visitor may be kept on this alone.
