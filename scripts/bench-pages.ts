@@ -8,7 +8,7 @@
 // guest each request, so it is drawn for each of them. Store and bare route take turns
 // BENCH_ROUNDS times; the median p50 and p99 of the rounds are printed with their spread.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (20)
-//   BENCH_VISITORS guests for the last (1500, more than its requests)
+//   BENCH_VISITORS guests for the last (4000, more than its requests)
 import { fork, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -29,7 +29,7 @@ import {
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const visitorCount = Number(process.env.BENCH_VISITORS ?? 1500);
+const visitorCount = Number(process.env.BENCH_VISITORS ?? 4000);
 const root = join(import.meta.dirname, "..");
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
