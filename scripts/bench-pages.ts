@@ -4,11 +4,14 @@
 // pages as a first visit (no cookie) and as a returning guest (session and location cookies), and
 // a customer's own pages with a customer's cookies. The returning guest and the customer ask the
 // same page again and again, as reloads and pages opened again do, so these rows measure the page
-// the store keeps for them (server/http/visitorPages.ts). A product is also asked for by a new
-// guest each request, so it is drawn for each of them. Store and bare route take turns
-// BENCH_ROUNDS times; the median p50 and p99 of the rounds are printed with their spread.
+// the store keeps for them (server/http/visitorPages.ts). Products are also asked for by guests
+// who have not asked for them before: guests who were drawn a page (home) just before, each asking
+// products in turn (the header kept for them serves each), and new guests, one per request, for
+// whom the page and its header are drawn. Store and bare route take turns BENCH_ROUNDS times; the
+// median p50 and p99 of the rounds are printed with their spread.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (20)
-//   BENCH_VISITORS guests for the last (4000, more than its requests)
+//   BENCH_VISITORS new guests (4000, more than their row's requests)
+//   BENCH_RETURNING guests who were drawn home (700), for BENCH_PRODUCTS products each (16)
 import { fork, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -21,6 +24,7 @@ import { printTable, withSpread } from "./bench/figures";
 import { startStore } from "./bench/startStore";
 import {
   createOrderingCustomer,
+  readShowcaseProducts,
   readStorePages,
   startGuest,
   type StoredEntries,
@@ -30,6 +34,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const visitorCount = Number(process.env.BENCH_VISITORS ?? 4000);
+const returningCount = Number(process.env.BENCH_RETURNING ?? 700);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 16);
 const root = join(import.meta.dirname, "..");
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
@@ -48,15 +54,24 @@ interface PageToAsk {
   audience: Audience;
   cookie: string | undefined;
   /**
-   * Visitors to take turns with, one per request, so none asks for a page the store keeps for
-   * them (server/http/visitorPages.ts); `cookie` then names one more, for the bytes sent.
+   * Pages of visitors to take turns with, one per request, so none asks for a page the store keeps
+   * for them (server/http/visitorPages.ts); `cookie` and `path` then name one more, for the bytes
+   * sent.
    */
   visitors?: VisitorPool;
+  /** Readies the visitors just before the row is measured (what is kept for them lasts a minute). */
+  prepare?: () => Promise<void>;
 }
 
-/** Cookies of visitors not seen yet, handed out one per request. */
+/** A visitor's page to ask: their cookies and its path. */
+interface Visit {
+  cookie: string;
+  path: string;
+}
+
+/** Pages of visitors not asked yet, handed out one per request. */
 interface VisitorPool {
-  cookies: string[];
+  visits: Visit[];
   used: number;
 }
 
@@ -118,6 +133,52 @@ async function startGuests(origin: string, count: number): Promise<string[]> {
   return cookies;
 }
 
+/** Asks each path with each cookie, `connections` at a time, for what the store keeps. */
+async function askAll(origin: string, visits: Visit[]): Promise<void> {
+  for (let next = 0; next < visits.length; next += connections) {
+    await Promise.all(
+      visits.slice(next, next + connections).map(async ({ cookie, path }) => {
+        const sent = await fetch(origin + path, { headers: cookie ? { cookie } : {} });
+        if (!sent.ok) throw new Error(`${path} answered ${sent.status}`);
+        await sent.arrayBuffer();
+      }),
+    );
+  }
+}
+
+/**
+ * Products asked for by guests who were drawn a page just before (home, as a shopper who opens
+ * products from it in new tabs): each guest asks each product once, so none is a page kept for
+ * them, but their header is.
+ */
+async function returningGuestsNewPages(origin: string): Promise<PageToAsk> {
+  const paths = (await readShowcaseProducts(origin, productCount)).map(
+    (id) => `/products/${id}/detail`,
+  );
+  const guests = await startGuests(origin, returningCount);
+  const [path = "/", ...others] = paths;
+  return {
+    name: "product, a returning guest's new page",
+    path,
+    audience: "catalogue",
+    cookie: cookieOf(await startGuest(origin)),
+    visitors: {
+      visits: guests.flatMap((cookie) => [...others, path].map((each) => ({ cookie, path: each }))),
+      used: 0,
+    },
+    prepare: async () => {
+      await askAll(
+        origin,
+        paths.map((each) => ({ cookie: "", path: each })),
+      );
+      await askAll(
+        origin,
+        guests.map((cookie) => ({ cookie, path: "/" })),
+      );
+    },
+  };
+}
+
 /** The raw bytes and headers of a page (Node's fetch would decode the body). */
 function fetchPage(origin: string, page: PageToAsk): Promise<SentPage> {
   return new Promise((resolve, reject) => {
@@ -166,19 +227,21 @@ async function measure(origin: string, page: PageToAsk, pool?: VisitorPool): Pro
           requests: [
             {
               setupRequest: (request: autocannon.Request) => {
-                const cookie = pool.cookies[pool.used % pool.cookies.length] ?? "";
+                const visit = pool.visits[pool.used % pool.visits.length];
                 pool.used += 1;
-                return { ...request, headers: { ...request.headers, cookie } };
+                if (!visit) return request;
+                const headers = { ...request.headers, cookie: visit.cookie };
+                return { ...request, path: visit.path, headers };
               },
             },
           ],
         }
       : {}),
   });
-  if (pool && pool.used > pool.cookies.length) {
+  if (pool && pool.used > pool.visits.length) {
     throw new Error(
-      `${page.name}: ${pool.used} requests for ${pool.cookies.length} visitors, so some asked ` +
-        "for a page kept for them: set BENCH_VISITORS higher",
+      `${page.name}: ${pool.used} requests for ${pool.visits.length} visitors' pages, so some ` +
+        "asked for a page kept for them: set BENCH_VISITORS or BENCH_RETURNING higher",
     );
   }
   return {
@@ -242,13 +305,20 @@ async function main(): Promise<void> {
         audience: "catalogue" as const,
         cookie: guest,
       })),
+      await returningGuestsNewPages(store.origin),
       // What the rows above keep for their one guest is drawn for each of these.
       {
         name: "product, a guest's first view",
         path: `/products/${productId}/detail`,
         audience: "catalogue" as const,
         cookie: cookieOf(await startGuest(store.origin)),
-        visitors: { cookies: await startGuests(store.origin, visitorCount), used: 0 },
+        visitors: {
+          visits: (await startGuests(store.origin, visitorCount)).map((cookie) => ({
+            cookie,
+            path: `/products/${productId}/detail`,
+          })),
+          used: 0,
+        },
       },
       ...[
         { name: "checkout", path: "/checkout" },
@@ -260,6 +330,7 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     let missed = 0;
     for (const page of pages) {
+      await page.prepare?.();
       const sent = await fetchPage(store.origin, page);
       assertDrawn(page, sent);
       // The bare route answers one path; each page gets its own, so its bytes are the page's.

@@ -31,7 +31,12 @@ import { onceForEachPage, type Session, type SessionLookup } from "./http/sessio
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
 import { contractValidatorCompiler } from "./http/validation";
-import { loadPageRenderer, pageSender, type FindSessionUser } from "./http/pages";
+import {
+  loadPageRenderer,
+  pageSender,
+  type FindSessionUser,
+  type VisitorHeader,
+} from "./http/pages";
 import { VisitorPages } from "./http/visitorPages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./modules/media";
@@ -201,14 +206,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     return session ? toAuthUser(session.user) : null;
   };
   // One process alone sees every write of an embedded database (its folder is locked).
-  const visitorPages = new VisitorPages(
+  const keepSignedIn = !context.config.databaseUrl;
+  const visitorPages = new VisitorPages(context.catalogCache, context.visitorChanges, keepSignedIn);
+  const visitorHeaders = new VisitorPages<VisitorHeader>(
     context.catalogCache,
     context.visitorChanges,
-    !context.config.databaseUrl,
+    keepSignedIn,
+    // About a thousand visitors' headers (8 KB each, with their answers).
+    8 * 1024 * 1024,
   );
   const sendPage =
     hasWebApp(webRoot) && renderer
-      ? pageSender(app, renderer, webRoot, answers, visitorPages, findSessionUser)
+      ? pageSender(app, renderer, webRoot, answers, visitorPages, visitorHeaders, findSessionUser)
       : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -51,6 +51,13 @@ export async function startGuest(origin: string): Promise<StoredEntries> {
   return storageOf(answer.data, deviceId);
 }
 
+/** Up to `count` products the home page's showcases show, for their detail pages. */
+export async function readShowcaseProducts(origin: string, count: number): Promise<number[]> {
+  const home = await call<Schemas["HomePageResponse"]>(origin, "GET", "/catalog/ui/web/home");
+  const ids = home.data.showcaseSubCategories.flatMap((entry) => entry.products.map((p) => p.id));
+  return [...new Set(ids)].slice(0, count);
+}
+
 /** A sub-category with products (the category page) and a product (its detail page). */
 export async function readStorePages(
   origin: string,

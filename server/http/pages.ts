@@ -16,7 +16,7 @@ import type { Schemas } from "./types";
 import type { AnswerCache, CachedAnswer } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
 import { compressNow, encodingFor, sendCompressed } from "./compression";
-import { VisitorPages, type VisitorPage } from "./visitorPages";
+import { VisitorPages, type DrawingStarted, type VisitorPage } from "./visitorPages";
 import { lookingUpOnce } from "./session";
 
 /** What src/app/shell/renderPage.tsx gives: a page as the app's first render draws it. */
@@ -46,6 +46,8 @@ interface PageVisitor {
 interface PageRenderer {
   renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage>;
   renderHeader(url: string, visitor: PageVisitor): Promise<RenderedPage>;
+  /** What of `url` the header shows: URLs of one scope get the same header for one visitor. */
+  headerScope(url: string): string;
   pageAudience(pathname: string): "everyone" | "customer" | null;
   setApiTransport(send: (request: Request) => Promise<Response>): void;
 }
@@ -54,6 +56,7 @@ function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
   return (
     typeof module.renderPage === "function" &&
     typeof module.renderHeader === "function" &&
+    typeof module.headerScope === "function" &&
     typeof module.pageAudience === "function" &&
     typeof module.setApiTransport === "function"
   );
@@ -128,7 +131,10 @@ const HEADER_END = "</header>";
  * was drawn for nobody ('Select location', 'Login', no cart), and the header's answers after the
  * page's own, for the app's first render; null when the page has no header to replace.
  */
-export function withVisitorHeader(page: string, header: RenderedPage): string | null {
+export function withVisitorHeader(
+  page: string,
+  header: Pick<RenderedPage, "body" | "queries">,
+): string | null {
   const frame = page.indexOf(FRAME_START);
   const start = frame < 0 ? -1 : page.indexOf(HEADER_START, frame);
   const end = start < 0 ? -1 : page.indexOf(HEADER_END, start);
@@ -190,6 +196,14 @@ function privately(reply: FastifyReply): FastifyReply {
     .type(HTML);
 }
 
+/** A header drawn for a returning visitor, kept for the pages of its scope (PageRenderer). */
+export interface VisitorHeader {
+  body: string;
+  queries: string;
+  /** The signed-in visitor it was drawn for (guest or customer); null for a location alone. */
+  userId: number | null;
+}
+
 /** The user (a guest or a customer) of a live session's token, or null for a dead session. */
 export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
 
@@ -203,7 +217,8 @@ export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
  *   like the catalogue's answers, so a page is drawn once per catalogue change, not per request.
  *   A returning visitor (a session or location cookie) gets that copy with its header drawn for
  *   them (their location, name and cart), so the page does not change when the app starts; it is
- *   kept for them (VisitorPages) until they, or the catalogue, change something.
+ *   kept for them (VisitorPages) until they, or the catalogue, change something, and so is their
+ *   header, which the next catalogue page they open is sent with, without a lookup or a read.
  * - A customer's own pages (checkout, an order, the account's) are drawn for the customer whose
  *   session cookie (shared/cookies.ts) the request carries, at the location their location cookie
  *   names, and kept for them by the same rules (VisitorPages): a reload or a page opened again
@@ -219,6 +234,7 @@ export function pageSender(
   webRoot: string,
   cache: AnswerCache,
   visitorPages: VisitorPages,
+  visitorHeaders: VisitorPages<VisitorHeader>,
   findSessionUser: FindSessionUser,
 ) {
   renderer.setApiTransport(inProcessReads(app));
@@ -287,17 +303,47 @@ export function pageSender(
     return { token: user ? token : null, user, location };
   };
 
-  /** The shared page with its header drawn for `visitor`, or null when that failed. */
-  const forVisitor = async (request: FastifyRequest, page: Buffer, visitor: PageVisitor) => {
+  /**
+   * The header drawn for the request's visitor, kept under `key` while current: null for a visitor
+   * with neither a live session nor a location, or when it failed to draw.
+   */
+  const headerFor = async (
+    request: FastifyRequest,
+    key: string,
+    started: DrawingStarted,
+  ): Promise<VisitorHeader | null> => {
+    const kept = visitorHeaders.find(key);
+    if (kept) return kept;
+    const visitor = await visitorOf(request);
+    if (!visitor) return null;
     try {
       const draw = () => renderer.renderHeader(request.url, visitor);
-      const header = visitor.token ? await drawnFor.run(visitor.token, draw) : await draw();
-      const html = withVisitorHeader(page.toString("utf8"), header);
-      return html === null ? null : Buffer.from(html);
+      const { body, queries } = visitor.token
+        ? await drawnFor.run(visitor.token, draw)
+        : await draw();
+      const userId = visitor.user?.id ?? null;
+      const header: VisitorHeader = { body, queries, userId };
+      // A session cookie whose session was not found (ended, or not looked up) is asked again.
+      if (visitor.token === null && readCookie(request.headers.cookie, SESSION_COOKIE) !== null) {
+        return header;
+      }
+      return visitorHeaders.keep(key, header, body.length + queries.length, userId, started);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, "Drawing the page's header failed");
       return null;
     }
+  };
+
+  /** The key of the request's visitor's header (null for a visitor with neither cookie). */
+  const headerKeyOf = (request: FastifyRequest, token: string | null, location: string | null) =>
+    token === null && location === null
+      ? null
+      : VisitorPages.keyOf(token, location, `header:${renderer.headerScope(request.url)}`);
+
+  /** `page` with `header` in place of its own, or null when it has no header to replace. */
+  const withHeader = (page: Buffer, header: VisitorHeader) => {
+    const html = withVisitorHeader(page.toString("utf8"), header);
+    return html === null ? null : Buffer.from(html);
   };
 
   /** A page drawn for its visitor (kept under `key`), compressed once per encoding while kept. */
@@ -313,7 +359,8 @@ export function pageSender(
     let bytes = page.encoded.get(encoding);
     if (!bytes) {
       bytes = await compressNow(encoding, page.body);
-      visitorPages.encodedAs(key, page, encoding, bytes);
+      page.encoded.set(encoding, bytes);
+      visitorPages.grow(key, page, bytes.length);
     }
     return reply.header("content-encoding", encoding).send(bytes);
   };
@@ -322,21 +369,26 @@ export function pageSender(
     const key = `page:${request.url}`;
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
-    const visitorKey =
-      token === null && location === null ? null : VisitorPages.keyOf(token, location, request.url);
+    const headerKey = headerKeyOf(request, token, location);
+    const visitorKey = headerKey === null ? null : VisitorPages.keyOf(token, location, request.url);
     const kept = visitorKey === null ? undefined : visitorPages.find(visitorKey);
     if (visitorKey !== null && kept) return sendVisitorPage(request, reply, visitorKey, kept);
     const started = visitorPages.startDrawing();
-    const [answer, visitor] = await Promise.all([
+    const [answer, header] = await Promise.all([
       cache.find(key) ?? drawAndKeepOnce(key, request, file),
-      visitorOf(request),
+      headerKey === null ? null : headerFor(request, headerKey, started),
     ]);
     if (!answer) return reply.sendFile(file);
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
-    const personal = visitor ? await forVisitor(request, page, visitor) : null;
-    if (personal && visitorKey !== null) {
-      const userId = visitor?.user?.id ?? null;
-      const drawn = visitorPages.keep(visitorKey, personal, userId, started);
+    const personal = header ? withHeader(page, header) : null;
+    if (personal && header && visitorKey !== null) {
+      const drawn = visitorPages.keep(
+        visitorKey,
+        { body: personal, encoded: new Map() },
+        personal.length,
+        header.userId,
+        started,
+      );
       return sendVisitorPage(request, reply, visitorKey, drawn);
     }
     if (Buffer.isBuffer(answer)) {
@@ -352,10 +404,12 @@ export function pageSender(
    * customer's page, under the same header.
    */
   const sendFrame = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const visitor = await visitorOf(request);
-    const personal = visitor
-      ? await forVisitor(request, Buffer.from(builtPage(file)), visitor)
-      : null;
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
+    const headerKey = headerKeyOf(request, token, location);
+    const started = visitorPages.startDrawing();
+    const header = headerKey === null ? null : await headerFor(request, headerKey, started);
+    const personal = header ? withHeader(Buffer.from(builtPage(file)), header) : null;
     if (!personal) return reply.sendFile(file);
     return sendCompressed(request, privately(reply), personal);
   };
@@ -376,7 +430,13 @@ export function pageSender(
     const location = parseLocationCookie(locationCookie);
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
-    return sendVisitorPage(request, reply, key, visitorPages.keep(key, html, user.id, started));
+    const page = { body: html, encoded: new Map() };
+    return sendVisitorPage(
+      request,
+      reply,
+      key,
+      visitorPages.keep(key, page, html.length, user.id, started),
+    );
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {

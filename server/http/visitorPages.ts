@@ -13,7 +13,8 @@ export interface VisitorPage {
   readonly encoded: Map<AnswerEncoding, Buffer>;
 }
 
-interface Entry extends VisitorPage {
+interface Entry<V> {
+  value: V;
   /** The signed-in visitor (guest or customer) it was drawn for; null for a location alone. */
   userId: number | null;
   /** VisitorChanges' mark and the catalogue's version, taken before drawing. */
@@ -31,16 +32,17 @@ export interface DrawingStarted {
 /**
  * Pages drawn for returning visitors, by visitor and URL: a shopper who opens products in new tabs
  * or reloads (a catalogue page, checkout, an order they follow) gets the page drawn for them once,
- * not a session lookup, their reads and a render per request. One is current while the catalogue
- * has not changed, nothing changed for the visitor's user (their own calls, any call without a
- * session, the fulfilment of their orders: see VisitorChanges), and for at most the catalogue's
- * TTL (coupons start and end, slots pass, other shoppers' orders take stock, other processes
- * change the catalogue). Pages of a signed-in visitor are kept only when `keepSignedIn` (a
- * database no other process writes to). Keyed by a hash of the session token, never the token.
- * Bounded by bytes, oldest dropped first.
+ * not a session lookup, their reads and a render per request. The headers drawn for them are kept
+ * the same way (`V`), so a catalogue page they open for the first time needs neither. One is
+ * current while the catalogue has not changed, nothing changed for the visitor's user (their own
+ * calls, any call without a session, the fulfilment of their orders: see VisitorChanges), and for
+ * at most the catalogue's TTL (coupons start and end, slots pass, other shoppers' orders take
+ * stock, other processes change the catalogue). What is drawn for a signed-in visitor is kept only
+ * when `keepSignedIn` (a database no other process writes to). Keyed by a hash of the session
+ * token, never the token. Bounded by bytes, oldest dropped first.
  */
-export class VisitorPages {
-  private readonly entries: ByteBoundedMap<Entry>;
+export class VisitorPages<V extends object = VisitorPage> {
+  private readonly entries: ByteBoundedMap<Entry<V>>;
 
   constructor(
     private readonly catalogue: TtlCache,
@@ -63,7 +65,7 @@ export class VisitorPages {
     return { mark: this.changes.mark, catalogueVersion: this.catalogue.version };
   }
 
-  find(key: string): VisitorPage | undefined {
+  find(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (!this.isCurrent(entry)) {
@@ -71,31 +73,32 @@ export class VisitorPages {
       return undefined;
     }
     this.entries.touch(key);
-    return entry;
+    return entry.value;
   }
 
-  /** Keeps `body`, drawn for `userId` since `started`, unless something changed meanwhile. */
-  keep(key: string, body: Buffer, userId: number | null, started: DrawingStarted): VisitorPage {
-    const entry: Entry = {
-      body,
-      encoded: new Map(),
+  /**
+   * Keeps `value` (`size` bytes), drawn for `userId` since `started`, unless something changed
+   * meanwhile; gives it back either way.
+   */
+  keep(key: string, value: V, size: number, userId: number | null, started: DrawingStarted): V {
+    const entry: Entry<V> = {
+      value,
       userId,
       ...started,
       expires: this.now() + this.catalogue.ttl,
     };
-    if ((userId !== null && !this.keepSignedIn) || !this.isCurrent(entry)) return entry;
-    this.entries.set(key, entry, body.length);
-    return entry;
+    if ((userId !== null && !this.keepSignedIn) || !this.isCurrent(entry)) return value;
+    this.entries.set(key, entry, size);
+    return value;
   }
 
-  /** Keeps a compressed form of the page kept under `key` (counted in its bytes). */
-  encodedAs(key: string, page: VisitorPage, encoding: AnswerEncoding, bytes: Buffer): void {
-    if (page.encoded.has(encoding)) return;
-    page.encoded.set(encoding, bytes);
-    this.entries.grow(key, page, bytes.length);
+  /** Counts `extra` more bytes for `value` (a compressed form) while `key` keeps it. */
+  grow(key: string, value: V, extra: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.value === value) this.entries.grow(key, entry, extra);
   }
 
-  private isCurrent(entry: Entry): boolean {
+  private isCurrent(entry: Entry<V>): boolean {
     return (
       entry.catalogueVersion === this.catalogue.version &&
       entry.expires > this.now() &&

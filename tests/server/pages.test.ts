@@ -29,7 +29,8 @@ const BUILT_PAGE =
  * answered by the store's own routes), and fails for a path that says so; its pages are long
  * enough to be worth compressing. It counts its renders on globalThis. A customer's page waits a
  * random moment before its read, so pages drawn side by side interleave their reads. A catalogue
- * page's header is drawn for nobody; renderHeader draws it for a visitor, with their cart.
+ * page's header is drawn for nobody; renderHeader draws it for a visitor, with their cart, and
+ * pages of one scope (headerScope) show the same header.
  */
 const RENDERER = `
 let send;
@@ -62,6 +63,10 @@ export async function renderPage(url, customer) {
     body: "<header>Select location, Login</header><main>" + url + " drawn with " + ethnicities.length + " ethnicities; a write answered " + write.status + "</main>" + "<p>shelf</p>".repeat(300),
     queries: '<script type="application/json" id="page-queries">{}</script>',
   };
+}
+// Pages that name a scope share their header; any other page is a scope of its own.
+export function headerScope(url) {
+  return new URL(url, "http://storefront.invalid").searchParams.get("scope") ?? url;
 }
 export async function renderHeader(url, visitor) {
   globalThis.headerRenders = (globalThis.headerRenders ?? 0) + 1;
@@ -145,7 +150,6 @@ describe("withVisitorHeader", () => {
 
   it("puts the visitor's header in the shared header's place and its answers after the page's", () => {
     const page = withVisitorHeader(shared, {
-      head: "",
       body: '<header class="sticky">Ada</header>',
       queries: '<script type="application/json" id="visitor-queries">{"cart":1}</script>',
     });
@@ -161,7 +165,7 @@ describe("withVisitorHeader", () => {
   });
 
   it("gives nothing for a page without a header, or a drawn header that is not one", () => {
-    const header = { head: "", body: "<header>Ada</header>", queries: "" };
+    const header = { body: "<header>Ada</header>", queries: "" };
     expect(withVisitorHeader(BUILT_PAGE.replace("<header>frame</header>", ""), header)).toBeNull();
     expect(withVisitorHeader(shared, { ...header, body: "<div>Ada</div>" })).toBeNull();
   });
@@ -323,6 +327,30 @@ describe("a catalogue page for a returning visitor", () => {
     expect(brotliDecompressSync(ended.rawPayload).toString()).toContain(
       "<header>NY, Login, cart none</header>",
     );
+  });
+
+  it("is sent, on a page they open for the first time, with the header kept for them from another page of its scope, until they change something", async () => {
+    // Only one process writes to an embedded database; on PostgreSQL others may.
+    const keepsSignedIn = !process.env.TEST_DATABASE_URL;
+    const guest = await signInGuest();
+    const { uuid } = await getCart(guest.token);
+    const cookie = `session=${guest.token}; location=${brooklyn}`;
+    const open = (page: number) =>
+      app.inject({ url: `/?scope=shelf&page=${page}`, headers: { cookie } });
+    const drawn = headerRenders();
+    for (const page of [1, 2, 3]) {
+      const sent = await open(page);
+      expect(sent.headers["cache-control"]).toBe("private, no-store");
+      expect(sent.body).toContain(`<header>NY, Login, cart ${uuid}</header>`);
+      expect(sent.body).toContain(`<main>/?scope=shelf&page=${page} drawn with `);
+    }
+    expect(headerRenders() - drawn).toBe(keepsSignedIn ? 1 : 3);
+    // A page of another scope gets its own header.
+    await app.inject({ url: "/?scope=aisle", headers: { cookie } });
+    expect(headerRenders() - drawn).toBe(keepsSignedIn ? 2 : 4);
+
+    await callApi("POST", "/auth/logout", { token: guest.token });
+    expect((await open(4)).body).toContain("<header>NY, Login, cart none</header>");
   });
 
   it("is drawn anew for every signed-in visitor after a call without a session, which may merge a guest's cart into anyone's", async () => {

@@ -11,7 +11,7 @@ import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
 import { serverError } from "@/mocks/scenarios/builders";
 import { productNotFoundText } from "@/components/ProductNotFound/ProductNotFound.text";
-import { pageAudience, renderHeader, renderPage, setApiTransport } from "./renderPage";
+import { headerScope, pageAudience, renderHeader, renderPage, setApiTransport } from "./renderPage";
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -228,6 +228,25 @@ describe("renderPage for a customer", () => {
     expect(text).not.toContain(headerText.selectLocation);
     expect(header.queries).toContain('id="visitor-queries"');
     expect(header.queries).toContain('["cart","detail"]');
+  });
+
+  it("draws one header for every page of a scope, as the server keeps it: the search page's by its words", async () => {
+    server.use(...scenarios.cart.withItems);
+    drawnFor = customer.token;
+    const pages = [
+      "/",
+      "/products/9/detail",
+      "/categories/3/products",
+      "/checkout",
+      "/search?q=rice",
+    ];
+    const headers = await Promise.all(pages.map((url) => renderHeader(url, customer)));
+    const [home, product, category, checkout, search] = headers.map((header) => header.body);
+    expect(pages.map(headerScope)).toEqual(["", "", "", "", "search?q=rice"]);
+    expect(new Set([home, product, category, checkout]).size).toBe(1);
+    expect(search).not.toBe(home);
+    expect(search).toContain('value="rice"');
+    expect(headerScope("/search?q=dal")).not.toBe(headerScope("/search?q=rice"));
   });
 
   it("draws nothing of a customer's for a visitor: the checkout sends them home", async () => {

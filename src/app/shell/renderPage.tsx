@@ -20,6 +20,7 @@ import { HeaderContainer } from "../layout/HeaderContainer";
 import { ApiError } from "@/api/client";
 import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
+import { routePatterns } from "@/lib/paths";
 
 export { setApiTransport } from "@/api/client";
 export { pageAudience } from "./drawnPage";
@@ -214,4 +215,13 @@ export async function renderHeader(url: string, visitor: PageVisitor): Promise<R
     </LinkRenderProvider>
   );
   return draw(url, drawnForVisitor(visitor), header, VISITOR_QUERIES_ID);
+}
+
+/**
+ * What of `url` the header shows (HeaderContainer): on the search page its words, on every other
+ * page nothing, so one visitor's header drawn for one product serves every other.
+ */
+export function headerScope(url: string): string {
+  const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
+  return pathname === routePatterns.search ? `search?q=${searchParams.get("q") ?? ""}` : "";
 }
