@@ -8,13 +8,8 @@ export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/**
- * The coding to send for an Accept-Encoding header (RFC 9110 12.5.3): the acceptable one with the
- * highest q, Brotli on a tie; `*` stands for codings not named; "x-gzip" is gzip. Null means
- * the answer goes uncompressed (no header, identity only, or nothing acceptable).
- */
-export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
-  if (!header) return null;
+/** The q of each coding an Accept-Encoding header names ("x-gzip" is gzip). */
+function weightsOf(header: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [rawName = "", ...parameters] = part.split(";");
@@ -26,16 +21,35 @@ export function chooseEncoding(header: string | undefined): AnswerEncoding | nul
     const weight = q === undefined ? 1 : Number(q);
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
+  return weights;
+}
+
+const weightOf = (weights: Map<string, number>, encoding: AnswerEncoding) =>
+  weights.get(encoding) ?? weights.get("*") ?? 0;
+
+/**
+ * The coding to send for an Accept-Encoding header (RFC 9110 12.5.3): the acceptable one with the
+ * highest q, Brotli on a tie; `*` stands for codings not named; "x-gzip" is gzip. Null means
+ * the answer goes uncompressed (no header, identity only, or nothing acceptable).
+ */
+export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
+  if (!header) return null;
+  const weights = weightsOf(header);
   let best: AnswerEncoding | null = null;
   let bestWeight = 0;
   for (const encoding of ANSWER_ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get("*") ?? 0;
+    const weight = weightOf(weights, encoding);
     if (weight > bestWeight) {
       best = encoding;
       bestWeight = weight;
     }
   }
   return best;
+}
+
+/** Whether an Accept-Encoding header takes `encoding` at all (any q above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: AnswerEncoding): boolean {
+  return header !== undefined && weightOf(weightsOf(header), encoding) > 0;
 }
 
 const brotli = promisify(brotliCompress);

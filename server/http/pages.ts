@@ -16,6 +16,8 @@ import type { Schemas } from "./types";
 import type { AnswerCache, CachedAnswer } from "./answerCache";
 import { answerFromKept } from "./cachedReads";
 import { compressNow, encodingFor, sendCompressed } from "./compression";
+import { acceptsEncoding, ANSWER_ENCODINGS, type AnswerEncoding } from "./acceptEncoding";
+import { GzipTemplate } from "./gzipTemplate";
 import { VisitorPages, type DrawingStarted, type VisitorPage } from "./visitorPages";
 import { lookingUpOnce } from "./session";
 
@@ -123,31 +125,53 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
   );
 }
 
+const NOTHING = Buffer.alloc(0);
 const HEADER_START = "<header";
 const HEADER_END = "</header>";
 
+const BODY_END = "</body>";
+
 /**
- * A shared catalogue page with `header` (drawn for its visitor) in place of its own header, which
- * was drawn for nobody ('Select location', 'Login', no cart), and the header's answers after the
- * page's own, for the app's first render; null when the page has no header to replace.
+ * A shared catalogue page around the places a visitor's header goes: in place of its own header,
+ * which was drawn for nobody ('Select location', 'Login', no cart), and at the end of the body, for
+ * the header's answers. Gives what comes before the header, what comes between it and the end of
+ * the body, and the rest; null when the page has no header to replace. The answers go last so the
+ * page between stays whole: its answers repeat much of what it shows, which compresses well only
+ * together (GzipTemplate).
+ */
+export function aroundHeader(page: Buffer): [Buffer, Buffer, Buffer] | null {
+  const frame = page.indexOf(FRAME_START);
+  const start = frame < 0 ? -1 : page.indexOf(HEADER_START, frame);
+  const end = start < 0 ? -1 : page.indexOf(HEADER_END, start);
+  const frameEnd = end < 0 ? -1 : page.indexOf(FRAME_END, end);
+  const bodyEnd = frameEnd < 0 ? -1 : page.lastIndexOf(BODY_END);
+  if (frameEnd < 0 || bodyEnd < frameEnd) return null;
+  return [
+    page.subarray(0, start),
+    page.subarray(end + HEADER_END.length, bodyEnd),
+    page.subarray(bodyEnd),
+  ];
+}
+
+/** The holes aroundHeader leaves, filled for a visitor: their header, then its answers. */
+function headerHoles(header: Pick<RenderedPage, "body" | "queries">): Buffer[] | null {
+  if (!header.body.startsWith(HEADER_START)) return null;
+  return [Buffer.from(header.body), Buffer.from(header.queries)];
+}
+
+/**
+ * A shared catalogue page with `header` (drawn for its visitor) in place of its own header, and
+ * the header's answers at the end of its body, for the app's first render; null when the page has
+ * no header to replace, or the drawn header is not one.
  */
 export function withVisitorHeader(
   page: string,
   header: Pick<RenderedPage, "body" | "queries">,
 ): string | null {
-  const frame = page.indexOf(FRAME_START);
-  const start = frame < 0 ? -1 : page.indexOf(HEADER_START, frame);
-  const end = start < 0 ? -1 : page.indexOf(HEADER_END, start);
-  const frameEnd = page.indexOf(FRAME_END, end);
-  if (end < 0 || frameEnd < 0 || !header.body.startsWith(HEADER_START)) return null;
-  const afterFrame = frameEnd + FRAME_END.length;
-  return (
-    page.slice(0, start) +
-    header.body +
-    page.slice(end + HEADER_END.length, afterFrame) +
-    header.queries +
-    page.slice(afterFrame)
-  );
+  const parts = aroundHeader(Buffer.from(page));
+  const holes = headerHoles(header);
+  if (!parts || !holes) return null;
+  return Buffer.concat(parts.flatMap((part, index) => [part, holes[index] ?? NOTHING])).toString();
 }
 
 /**
@@ -340,10 +364,38 @@ export function pageSender(
       ? null
       : VisitorPages.keyOf(token, location, `header:${renderer.headerScope(request.url)}`);
 
-  /** `page` with `header` in place of its own, or null when it has no header to replace. */
-  const withHeader = (page: Buffer, header: VisitorHeader) => {
-    const html = withVisitorHeader(page.toString("utf8"), header);
-    return html === null ? null : Buffer.from(html);
+  // Each shared page around its header's place, its parts gzipped once (GzipTemplate), for as long
+  // as the page's bytes are kept.
+  const templates = new WeakMap<Buffer, GzipTemplate | null>();
+  const templateOf = (page: Buffer) => {
+    let template = templates.get(page);
+    if (template === undefined) {
+      const parts = aroundHeader(page);
+      template = parts ? new GzipTemplate(parts) : null;
+      templates.set(page, template);
+    }
+    return template;
+  };
+
+  /**
+   * The shared `page` with `header` in place of its own, gzipped at once for a visitor who takes
+   * gzip: only the header and its answers are compressed, not the page again. Null when the page
+   * has no header to replace, or the drawn header is not one.
+   */
+  const visitorPageOf = (
+    request: FastifyRequest,
+    page: Buffer,
+    header: VisitorHeader,
+  ): VisitorPage | null => {
+    const template = templateOf(page);
+    const holes = headerHoles(header);
+    if (!template || !holes) return null;
+    const body = template.plain(holes);
+    const encoded = new Map<AnswerEncoding, Buffer>();
+    if (encodingFor(request, body) && acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
+      encoded.set("gzip", template.gzip(holes));
+    }
+    return { body, encoded };
   };
 
   /** A page drawn for its visitor (kept under `key`), compressed once per encoding while kept. */
@@ -354,8 +406,16 @@ export function pageSender(
     page: VisitorPage,
   ) => {
     privately(reply);
-    const encoding = encodingFor(request, page.body);
-    if (!encoding) return reply.send(page.body);
+    const preferred = encodingFor(request, page.body);
+    if (!preferred) return reply.send(page.body);
+    // A page put together for its visitor comes gzipped (visitorPageOf): sent so, not compressed
+    // again, to a browser that takes gzip too.
+    const accepted = request.headers["accept-encoding"];
+    const encoding = page.encoded.has(preferred)
+      ? preferred
+      : (ANSWER_ENCODINGS.find(
+          (each) => page.encoded.has(each) && acceptsEncoding(accepted, each),
+        ) ?? preferred);
     let bytes = page.encoded.get(encoding);
     if (!bytes) {
       bytes = await compressNow(encoding, page.body);
@@ -380,15 +440,10 @@ export function pageSender(
     ]);
     if (!answer) return reply.sendFile(file);
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
-    const personal = header ? withHeader(page, header) : null;
+    const personal = header ? visitorPageOf(request, page, header) : null;
     if (personal && header && visitorKey !== null) {
-      const drawn = visitorPages.keep(
-        visitorKey,
-        { body: personal, encoded: new Map() },
-        personal.length,
-        header.userId,
-        started,
-      );
+      const size = personal.body.length + (personal.encoded.get("gzip")?.length ?? 0);
+      const drawn = visitorPages.keep(visitorKey, personal, size, header.userId, started);
       return sendVisitorPage(request, reply, visitorKey, drawn);
     }
     if (Buffer.isBuffer(answer)) {
@@ -409,9 +464,9 @@ export function pageSender(
     const headerKey = headerKeyOf(request, token, location);
     const started = visitorPages.startDrawing();
     const header = headerKey === null ? null : await headerFor(request, headerKey, started);
-    const personal = header ? withHeader(Buffer.from(builtPage(file)), header) : null;
-    if (!personal) return reply.sendFile(file);
-    return sendCompressed(request, privately(reply), personal);
+    const personal = header ? withVisitorHeader(builtPage(file), header) : null;
+    if (personal === null) return reply.sendFile(file);
+    return sendCompressed(request, privately(reply), Buffer.from(personal));
   };
 
   const sendForCustomer = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
