@@ -11,7 +11,7 @@
 // median p50 and p99 of the rounds are printed with their spread.
 //   BENCH_SECONDS per measurement (4)  BENCH_ROUNDS (3)  BENCH_CONNECTIONS (20)
 //   BENCH_VISITORS new guests (4000, more than their row's requests)
-//   BENCH_RETURNING guests who were drawn home (700), for BENCH_PRODUCTS products each (16)
+//   BENCH_RETURNING guests who were drawn home (700), BENCH_NEW_PAGES products each (48)
 import { fork, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -35,7 +35,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const visitorCount = Number(process.env.BENCH_VISITORS ?? 4000);
 const returningCount = Number(process.env.BENCH_RETURNING ?? 700);
-const productCount = Number(process.env.BENCH_PRODUCTS ?? 16);
+const newPagesEach = Number(process.env.BENCH_NEW_PAGES ?? 48);
 const root = join(import.meta.dirname, "..");
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
@@ -152,7 +152,7 @@ async function askAll(origin: string, visits: Visit[]): Promise<void> {
  * them, but their header is.
  */
 async function returningGuestsNewPages(origin: string): Promise<PageToAsk> {
-  const paths = (await readShowcaseProducts(origin, productCount)).map(
+  const paths = (await readShowcaseProducts(origin, newPagesEach)).map(
     (id) => `/products/${id}/detail`,
   );
   const guests = await startGuests(origin, returningCount);
@@ -241,7 +241,7 @@ async function measure(origin: string, page: PageToAsk, pool?: VisitorPool): Pro
   if (pool && pool.used > pool.visits.length) {
     throw new Error(
       `${page.name}: ${pool.used} requests for ${pool.visits.length} visitors' pages, so some ` +
-        "asked for a page kept for them: set BENCH_VISITORS or BENCH_RETURNING higher",
+        "asked for a page kept for them: set BENCH_VISITORS or BENCH_NEW_PAGES higher",
     );
   }
   return {
