@@ -31,7 +31,10 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
 const COMPRESS_NOW = textCompressors({ brotliQuality: 4, gzipLevel: 6 });
 
 /** The encoding `body` goes out in for this request: null to send it as it is. */
-export function encodingFor(request: FastifyRequest, body: Buffer): AnswerEncoding | null {
+export function encodingFor(
+  request: FastifyRequest,
+  body: { length: number },
+): AnswerEncoding | null {
   return body.length >= COMPRESSION_THRESHOLD_BYTES
     ? chooseEncoding(request.headers["accept-encoding"])
     : null;

@@ -21,6 +21,7 @@ describe("GzipTemplate", () => {
     ]) {
       const gzipped = template.gzip(holes);
       expect(gunzipSync(gzipped).equals(template.plain(holes))).toBe(true);
+      expect(template.lengthWith(holes)).toBe(template.plain(holes).length);
       expect(template.plain(holes).toString()).toContain(holes[0]?.toString());
     }
   });

@@ -55,6 +55,14 @@ export class GzipTemplate {
     this.compressed = parts.map((part) => deflatedPart(part, level));
   }
 
+  /** The length of plain(holes), without putting it together. */
+  lengthWith(holes: readonly Buffer[]): number {
+    this.check(holes);
+    const sum = (pieces: readonly Buffer[]) =>
+      pieces.reduce((total, each) => total + each.length, 0);
+    return sum(this.parts) + sum(holes);
+  }
+
   /** The plain document: the parts with `holes` between them (one fewer hole than parts). */
   plain(holes: readonly Buffer[]): Buffer {
     this.check(holes);

@@ -390,12 +390,16 @@ export function pageSender(
     const template = templateOf(page);
     const holes = headerHoles(header);
     if (!template || !holes) return null;
-    const body = template.plain(holes);
+    const length = template.lengthWith(holes);
     const encoded = new Map<AnswerEncoding, Buffer>();
-    if (encodingFor(request, body) && acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
+    if (
+      encodingFor(request, { length }) &&
+      acceptsEncoding(request.headers["accept-encoding"], "gzip")
+    ) {
       encoded.set("gzip", template.gzip(holes));
     }
-    return { body, encoded };
+    let plain: Buffer | undefined;
+    return { length, plain: () => (plain ??= template.plain(holes)), encoded };
   };
 
   /** A page drawn for its visitor (kept under `key`), compressed once per encoding while kept. */
@@ -406,8 +410,8 @@ export function pageSender(
     page: VisitorPage,
   ) => {
     privately(reply);
-    const preferred = encodingFor(request, page.body);
-    if (!preferred) return reply.send(page.body);
+    const preferred = encodingFor(request, page);
+    if (!preferred) return reply.send(page.plain());
     // A page put together for its visitor comes gzipped (visitorPageOf): sent so, not compressed
     // again, to a browser that takes gzip too.
     const accepted = request.headers["accept-encoding"];
@@ -418,7 +422,7 @@ export function pageSender(
         ) ?? preferred);
     let bytes = page.encoded.get(encoding);
     if (!bytes) {
-      bytes = await compressNow(encoding, page.body);
+      bytes = await compressNow(encoding, page.plain());
       page.encoded.set(encoding, bytes);
       visitorPages.grow(key, page, bytes.length);
     }
@@ -442,7 +446,7 @@ export function pageSender(
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = header ? visitorPageOf(request, page, header) : null;
     if (personal && header && visitorKey !== null) {
-      const size = personal.body.length + (personal.encoded.get("gzip")?.length ?? 0);
+      const size = personal.length + (personal.encoded.get("gzip")?.length ?? 0);
       const drawn = visitorPages.keep(visitorKey, personal, size, header.userId, started);
       return sendVisitorPage(request, reply, visitorKey, drawn);
     }
@@ -485,7 +489,7 @@ export function pageSender(
     const location = parseLocationCookie(locationCookie);
     const html = await draw(request, file, { token, user, location });
     if (!html) return reply.sendFile(file);
-    const page = { body: html, encoded: new Map() };
+    const page: VisitorPage = { length: html.length, plain: () => html, encoded: new Map() };
     return sendVisitorPage(
       request,
       reply,

@@ -9,7 +9,10 @@ import { ByteBoundedMap } from "./byteBoundedMap";
  * page), and its compressed forms.
  */
 export interface VisitorPage {
-  readonly body: Buffer;
+  /** The page's length in bytes, uncompressed. */
+  readonly length: number;
+  /** The page uncompressed (put together when first asked for: most visitors take gzip). */
+  plain(): Buffer;
   readonly encoded: Map<AnswerEncoding, Buffer>;
 }
 
