@@ -224,6 +224,8 @@ function privately(reply: FastifyReply): FastifyReply {
 export interface VisitorHeader {
   body: string;
   queries: string;
+  /** The header and its answers as the bytes put in a page (headerHoles), made once. */
+  holes: Buffer[] | null;
   /** The signed-in visitor it was drawn for (guest or customer); null for a location alone. */
   userId: number | null;
 }
@@ -346,7 +348,12 @@ export function pageSender(
         ? await drawnFor.run(visitor.token, draw)
         : await draw();
       const userId = visitor.user?.id ?? null;
-      const header: VisitorHeader = { body, queries, userId };
+      const header: VisitorHeader = {
+        body,
+        queries,
+        holes: headerHoles({ body, queries }),
+        userId,
+      };
       // A session cookie whose session was not found (ended, or not looked up) is asked again.
       if (visitor.token === null && readCookie(request.headers.cookie, SESSION_COOKIE) !== null) {
         return header;
@@ -388,7 +395,7 @@ export function pageSender(
     header: VisitorHeader,
   ): VisitorPage | null => {
     const template = templateOf(page);
-    const holes = headerHoles(header);
+    const { holes } = header;
     if (!template || !holes) return null;
     const length = template.lengthWith(holes);
     const encoded = new Map<AnswerEncoding, Buffer>();
