@@ -42,16 +42,12 @@ function storageOf(session: Schemas["AuthSession"], deviceId: string): StoredEnt
   };
 }
 
-/**
- * A returning visitor: a guest session at a chosen location, whose cart the app's header has
- * asked for once the session started, as it does in the browser (the first ask makes the cart).
- */
+/** A returning visitor: a guest session at a chosen location. */
 export async function startGuest(origin: string): Promise<StoredEntries> {
   const deviceId = randomUUID();
   const answer = await call<Schemas["AuthSessionResponse"]>(origin, "POST", "/auth/guest-login", {
     body: { deviceId },
   });
-  await call(origin, "GET", "/cart", { token: answer.data.token });
   return storageOf(answer.data, deviceId);
 }
 
