@@ -54,7 +54,7 @@ export interface KeyRefusals {
  * Claims of older versions name no process, so no recovery finds them: they are released after
  * far longer than any call takes (the card provider's timeouts and retries included).
  */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+export const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 /** What identifies a call's body: a key reused with another body is refused. */
 export const requestHash = (body: unknown) =>

@@ -13,8 +13,9 @@ import type { Schemas } from "../../server/http/types";
 import { checkoutRequestHash } from "../../server/modules/checkout/placeOrder";
 import { deliveryWindowCapacity } from "../../server/seed/data/support";
 import { signInCustomer, signInGuest } from "./support/auth";
-import { getCart } from "./support/cart";
+import { getCart, setQty } from "./support/cart";
 import {
+  chargesAtProvider,
   chargesOf,
   checkoutBody,
   distantOpenSlot,
@@ -135,6 +136,30 @@ describe("placeOrder", () => {
     const reused = await placeOrder(customer.token, { ...body, customerName: "Someone Else" }, key);
     expectContract("placeOrder", reused);
     expect(reused.statusCode).toBe(409);
+  });
+
+  it("charges once for 20 parallel checkouts of one cart under 20 keys, and refunds nothing", async () => {
+    const customer = await readyCheckoutCustomer();
+    const lines = (await getCart(customer.token)).cartItems;
+    const body = await checkoutBody(customer.token, customer);
+    // Two tabs, or a retry under a new key: each its own key, the same cart.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(customer.token, body, randomUUID())),
+    );
+    for (const response of responses) expectContract("placeOrder", response);
+    const placed = await ordersOf(customer.user.id);
+    expect(placed).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
+    const charges = await chargesAtProvider(customer.user.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.refundedCents).toBe(0);
+
+    // The cart is free again once its checkout has ended: the next one is placed and charged.
+    for (const line of lines) await setQty(customer.token, line.product.id, line.qty);
+    const next = await placeOrder(customer.token, await checkoutBody(customer.token, customer));
+    expect(next.statusCode, next.body).toBe(201);
+    expect(await chargesAtProvider(customer.user.id)).toHaveLength(2);
   });
 
   it("charges a retry under the key of a refunded checkout anew, not with the refunded charge", async () => {

@@ -12,8 +12,10 @@ import {
   PHONE_HOURLY_SEND_LIMIT,
   RESEND_INTERVAL_MS,
 } from "../../server/modules/auth/limits";
+import { USER_HOURLY_REQUEST_LIMIT } from "../../server/modules/catalog/productRequests";
+import { HOURLY_SHARE_LIMIT } from "../../server/modules/cart/shares";
 import { DEFAULT_PRODUCT_COUNT } from "../../server/seed";
-import { uniqueIp } from "./support/auth";
+import { signInGuest, uniqueIp } from "./support/auth";
 import { getCart, setQty } from "./support/cart";
 import {
   chargesAtProvider,
@@ -139,12 +141,13 @@ function requestCode(store: Store, phone: string, forwardedFor?: string) {
   });
 }
 
-const accepted = (answers: StoreAnswer[]) =>
-  answers.filter((answer) => answer.statusCode === 200).length;
+/** How many answers took the call: 200, or `status` for a call that creates. */
+const accepted = (answers: StoreAnswer[], status = 200) =>
+  answers.filter((answer) => answer.statusCode === status).length;
 
-/** The messages of the refused answers (each a 429), once each. */
-function refusals(answers: StoreAnswer[]): string[] {
-  const refused = answers.filter((answer) => answer.statusCode !== 200);
+/** The messages of the answers that did not take the call (each a 429), once each. */
+function refusals(answers: StoreAnswer[], status = 200): string[] {
+  const refused = answers.filter((answer) => answer.statusCode !== status);
   for (const answer of refused) expect(answer.statusCode, answer.body).toBe(429);
   return [...new Set(refused.map((answer) => (answer.json() as { message: string }).message))];
 }
@@ -310,6 +313,34 @@ describe("two stores on one database", () => {
     expect(accepted(answers)).toBe(burst / 2);
   });
 
+  it("let one user make their hourly number of cart shares in total, not each", async () => {
+    // A customer ready to check out has a cart to share.
+    const sharer = await readyCheckoutCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callStore(storeFor(i), "POST", "/cart/shares", { token: sharer.token }),
+      ),
+    );
+    expect(accepted(answers, 201)).toBe(HOURLY_SHARE_LIMIT.limit);
+    expect(refusals(answers, 201)).toEqual([HOURLY_SHARE_LIMIT.message]);
+  });
+
+  it("take one user's hourly number of product requests in total, not each", async () => {
+    const requester = await signInGuest();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callStore(storeFor(i), "POST", "/catalog/ui/product-requests", {
+          token: requester.token,
+          body: { productName: `Sought item ${i}` },
+          // Each from a network of its own: only the user's limit counts them together.
+          forwardedFor: uniqueIp(),
+        }),
+      ),
+    );
+    expect(accepted(answers, 201)).toBe(USER_HOURLY_REQUEST_LIMIT.limit);
+    expect(refusals(answers, 201)).toEqual([USER_HOURLY_REQUEST_LIMIT.message]);
+  });
+
   it("place one order with one charge for one Idempotency-Key sent to both at once", async () => {
     const customer = await readyCheckoutCustomer();
     const body = await checkoutBody(customer.token, customer);
@@ -336,6 +367,24 @@ describe("two stores on one database", () => {
       expect(placedUuid(retry)).toBe(placed[0]?.uuid);
     }
     expect(await chargesAtProvider(customer.user.id)).toHaveLength(1);
+  });
+
+  it("charge one cart once when both are sent its checkout under 20 keys at once", async () => {
+    const customer = await readyCheckoutCustomer();
+    const body = await checkoutBody(customer.token, customer);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        placeOrderAt(storeFor(i), customer.token, body, randomUUID()),
+      ),
+    );
+    for (const answer of answers) expectContract("placeOrder", answer);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
+    expect(await ordersOf(customer.user.id)).toHaveLength(1);
+    const charges = await chargesAtProvider(customer.user.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.refundedCents).toBe(0);
   });
 
   it("place an order for each new key, whichever store takes it", async () => {

@@ -26,6 +26,9 @@ export const carts = pgTable("carts", {
   tipCents: integer("tip_cents").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The order a checkout is placing from the cart: claimed before it charges, one at a time. */
+  checkoutOrderUuid: uuid("checkout_order_uuid"),
+  checkoutClaimedAt: timestamp("checkout_claimed_at", { withTimezone: true }),
 });
 
 export const cartItems = pgTable(

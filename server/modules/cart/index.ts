@@ -12,4 +12,11 @@ export { mergeGuestCart } from "./guestMerge";
 export { cartOverlay, personalise, type CartOverlay } from "./overlay";
 export { usableCoupons } from "./offers";
 export { quoteCart, type CartQuote } from "./pricing";
-export { cartVersion, deleteUserCart, insertCartIfMissing, lockCartVersion } from "./repository";
+export {
+  cartVersion,
+  claimCartForCheckout,
+  deleteUserCart,
+  insertCartIfMissing,
+  lockCartVersion,
+  releaseCartForCheckout,
+} from "./repository";

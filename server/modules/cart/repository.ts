@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cartItems, carts } from "../../db/schema";
 
@@ -42,6 +42,42 @@ const versionColumns = { uuid: carts.uuid, updatedAt: carts.updatedAt };
 export async function cartVersion(db: Executor, userId: number) {
   const [cart] = await db.select(versionColumns).from(carts).where(eq(carts.userId, userId));
   return cart;
+}
+
+/**
+ * Claims the user's cart for the checkout placing `orderUuid`, before anything is charged: one
+ * checkout at a time per cart, whatever their Idempotency-Keys, on every process. The claim ends
+ * with the cart (the order is written) or is released (the checkout failed); one that neither
+ * happened to (its process stopped and no recovery found its call) lapses once claimed before
+ * `lapsedBefore`. False when another checkout holds the cart, or there is no cart.
+ */
+export async function claimCartForCheckout(
+  db: Executor,
+  claim: { userId: number; orderUuid: string; now: Date; lapsedBefore: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .update(carts)
+    .set({ checkoutOrderUuid: claim.orderUuid, checkoutClaimedAt: claim.now })
+    .where(
+      and(
+        eq(carts.userId, claim.userId),
+        or(
+          isNull(carts.checkoutOrderUuid),
+          eq(carts.checkoutOrderUuid, claim.orderUuid),
+          lt(carts.checkoutClaimedAt, claim.lapsedBefore),
+        ),
+      ),
+    )
+    .returning({ uuid: carts.uuid });
+  return claimed.length > 0;
+}
+
+/** Frees the cart claimed by the checkout of `orderUuid`, which did not place its order. */
+export async function releaseCartForCheckout(db: Executor, orderUuid: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ checkoutOrderUuid: null, checkoutClaimedAt: null })
+    .where(eq(carts.checkoutOrderUuid, orderUuid));
 }
 
 /** The same, holding the cart's row until the transaction ends, so it cannot change meanwhile. */

@@ -95,9 +95,11 @@ export async function createCartShare(
   context: AppContext,
   userId: number,
 ): Promise<Schemas["CartShare"]> {
-  const now = context.now();
   const { share, items } = await context.db.transaction(async (tx) => {
     await lockSharer(tx, userId);
+    // Read once the lock is held: a share made by whoever held it first is then within the
+    // window counted, not after its end.
+    const now = context.now();
     const newest = await newestShareTimes(tx, userId, HOURLY_SHARE_LIMIT, now);
     const wait = retryAfterMs(HOURLY_SHARE_LIMIT, newest, now);
     if (wait > 0) throw tooManyRequests(HOURLY_SHARE_LIMIT.message, wait / 1000);

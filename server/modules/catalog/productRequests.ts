@@ -66,9 +66,11 @@ export async function requestMissingProduct(
   if (userId !== null) checks.push([{ userId }, USER_HOURLY_REQUEST_LIMIT]);
   if (countsPerNetwork(ip)) checks.push([{ ip }, NETWORK_HOURLY_REQUEST_LIMIT]);
 
-  const now = context.now();
   const row = await context.db.transaction(async (tx) => {
     for (const [key] of checks) await lockRequester(tx, key);
+    // Read once the locks are held: a request inserted by whoever held them first is then within
+    // the window counted, not after its end.
+    const now = context.now();
     for (const [key, rule] of checks) {
       const wait = retryAfterMs(rule, await newestRequestTimes(tx, key, rule, now), now);
       if (wait > 0) throw tooManyRequests(rule.message, wait / 1000);

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { conflict } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import {
+  ABANDONED_AFTER_MS,
   attemptName,
   claimIdempotencyKey,
   ClaimTakenOver,
@@ -15,10 +16,12 @@ import {
 import type { ClaimResumer } from "../../idempotency/recovery";
 import {
   cartVersion,
+  claimCartForCheckout,
   deleteUserCart,
   holdCoupon,
   lockCartVersion,
   quoteCart,
+  releaseCartForCheckout,
   releaseCouponHold,
   type CartQuote,
 } from "../cart";
@@ -71,7 +74,8 @@ export async function placeOrder(
 }
 
 /**
- * Places the order of a claimed call: checks, holds the coupon, charges, then writes the order.
+ * Places the order of a claimed call: checks, claims the cart, holds the coupon, charges, then
+ * writes the order.
  * Money moves outside any transaction (provider calls never hold row locks, and the embedded
  * database runs one transaction at a time), so a failure after the charge is compensated: the
  * coupon hold is released, the charge refunded and the key freed for a retry. A recovery calls
@@ -91,6 +95,7 @@ export async function placeClaimedOrder(
     const cartBefore = await cartVersion(context.db, userId);
     const quote = await quoteCart(context, context.db, userId);
     const checked = await checkOrder(context, userId, body, quote);
+    await claimCart(context, userId, orderUuid);
     if (quote.coupon) await holdCoupon(context, { couponId: quote.coupon.id, userId, orderUuid });
     const result = await chargeCard(context, {
       userId,
@@ -110,6 +115,18 @@ export async function placeClaimedOrder(
     await compensate(context, { call, orderUuid, charge });
     throw error;
   }
+}
+
+/**
+ * Claims the cart before anything is charged: a second checkout of the cart under another key
+ * (another tab, a retry with a new key) is refused here, not charged and refunded after losing the
+ * race to write its order.
+ */
+async function claimCart(context: AppContext, userId: number, orderUuid: string) {
+  const now = context.now();
+  const lapsedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  if (!(await claimCartForCheckout(context.db, { userId, orderUuid, now, lapsedBefore })))
+    throw conflict(KEY_REFUSALS.inFlight);
 }
 
 interface PaidOrder {
@@ -208,6 +225,7 @@ async function compensate(
 ): Promise<void> {
   try {
     await releaseCouponHold(context.db, attempt.orderUuid);
+    await releaseCartForCheckout(context.db, attempt.orderUuid);
     if (attempt.charge) {
       await context.payments.refund({
         chargeReference: attempt.charge.reference,
@@ -227,6 +245,7 @@ export const checkoutResumer: ClaimResumer = {
   async clearLeftovers(context, claim) {
     if (claim.resume?.operation === "placeOrder") {
       await releaseCouponHold(context.db, claim.resume.orderUuid);
+      await releaseCartForCheckout(context.db, claim.resume.orderUuid);
     }
   },
   async finish(context, claim, charge) {
