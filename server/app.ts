@@ -30,6 +30,7 @@ import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards"
 import { onceForEachPage, type Session, type SessionLookup } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
+import { refuseOversizedBeforeContinue, type BodyLimitFor } from "./http/expectContinue";
 import { contractValidatorCompiler } from "./http/validation";
 import {
   loadPageRenderer,
@@ -52,6 +53,14 @@ declare module "fastify" {
 
 /** Chat attachments (images, pdf, doc, docx): the spec shows no limit, so one that fits a photo. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A form holds one file and its fields, which take no more than a JSON body. */
+const FORM_LIMIT_BYTES = MAX_UPLOAD_BYTES + BODY_LIMIT_BYTES;
+
+const bodyLimitFor: BodyLimitFor = (contentType) =>
+  contentType?.toLowerCase().startsWith("multipart/form-data")
+    ? FORM_LIMIT_BYTES
+    : BODY_LIMIT_BYTES;
 
 const contract = readContract();
 const operations = indexOperations(contract);
@@ -132,7 +141,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log as FastifyBaseLogger,
     logController: new OneLinePerRequest(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(context.config.trustProxy),
     // Long enough for every path parameter the contract allows, so its validation answers first.
     routerOptions: { maxParamLength: 500 },
@@ -144,6 +153,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         .send({ message: "Invalid request: the address is malformed or too long." });
     },
   });
+  refuseOversizedBeforeContinue(app.server, bodyLimitFor);
   app.decorateRequest("session", null);
   // A call that is not a read may change what a returning visitor's header shows: noted before
   // its answer goes out, so the caller's next page is drawn anew.

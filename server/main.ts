@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { recordStorePort } from "./db/dataDirLock";
 import { startFulfilmentSimulator } from "./modules/orders";
 import { memoryLine } from "./memory";
+import { warmUp } from "./http/warmUp";
 import { startClaimRecovery } from "./idempotency/recovery";
 import { claimResumers } from "./modules";
 import { isSeeded, SEED_LOCK, seedDatabase } from "./seed";
@@ -25,7 +26,7 @@ function readConfig() {
 }
 
 /**
- * The store: config → database (migrate, first seed) → listen. `npm start` (scripts/start.mjs)
+ * The store: config → database (migrate, first seed) → warm-up → listen. `npm start` (scripts/start.mjs)
  * builds the web app and this file's bundle when stale, then runs the bundle.
  */
 async function main() {
@@ -66,6 +67,7 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
 
+  await warmUp(app, (error, message) => log.warn({ err: error }, message));
   await app.listen({ port: config.port, host: config.host });
   // `npm run orders` finds the store holding the PGlite folder at this port, whatever its PORT.
   if (!config.databaseUrl) forgetPort = recordStorePort(config.dataDir, config.port);
@@ -74,11 +76,6 @@ async function main() {
   console.log(
     `Storefront ready at http://localhost:${config.port} (data: ${where}; ${memoryLine(process.memoryUsage())})`,
   );
-  // The first page drawn (http/pages.ts) compiles the renderer's code: the home page is drawn
-  // now, so the first shopper does not wait for that.
-  void app.inject({ method: "GET", url: "/" }).catch((error: unknown) => {
-    log.warn({ err: error }, "Drawing the home page at start failed");
-  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { HttpError, REQUEST_TOO_LARGE_MESSAGE } from "./errors";
 
 interface ValidationIssue {
   instancePath?: string;
@@ -46,7 +46,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
-    return reply.code(413).send({ message: "The request is too large." });
+    return reply.code(413).send({ message: REQUEST_TOO_LARGE_MESSAGE });
   }
   if (status === 415) {
     // No parser for the body's type at all: as invalid as a body of the wrong type (see app.ts).

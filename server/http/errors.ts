@@ -31,3 +31,6 @@ export function serviceUnavailable(message: string, retryAfterSeconds: number): 
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError(503, message, undefined, { "retry-after": String(seconds) });
 }
+
+/** A body larger than the store takes (the JSON limit, or a form's file limit). */
+export const REQUEST_TOO_LARGE_MESSAGE = "The request is too large.";

@@ -9,6 +9,8 @@ import type { OperationId } from "./types";
 /** A busy second passes quickly: long enough for the queue to drain, short for a shopper. */
 export const SHED_RETRY_AFTER_SECONDS = 1;
 export const BUSY_MESSAGE = "The store is very busy right now. Please try again in a moment.";
+/** How often the event loop's delay and use are sampled: each sample covers that long. */
+export const PRESSURE_SAMPLE_MS = 1_000;
 
 /**
  * Never shed: a load balancer or orchestrator that saw health answer 503 would take a busy but
@@ -42,6 +44,7 @@ export async function loadShedding(
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
     // The last second's share, not the share since start.
     eventLoopUtilizationMode: "interval",
+    sampleInterval: PRESSURE_SAMPLE_MS,
     // The plugin's own hook runs for every route; the operations' hooks below decide instead.
     pressureHandler: () => undefined,
   });

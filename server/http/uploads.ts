@@ -1,6 +1,6 @@
 import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "./errors";
+import { badRequest, HttpError, REQUEST_TOO_LARGE_MESSAGE } from "./errors";
 
 /** A file part of a multipart form, as the body the handler gets holds it. */
 export interface UploadedFile {
@@ -71,7 +71,7 @@ export async function readMultipartForms(app: FastifyInstance, maxFileBytes: num
       if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) {
         throw new HttpError(413, `The file is larger than ${megabytes} MB.`);
       }
-      if (statusOf(error) === 413) throw new HttpError(413, "The request is too large.");
+      if (statusOf(error) === 413) throw new HttpError(413, REQUEST_TOO_LARGE_MESSAGE);
       throw badRequest("Invalid request: the multipart form is malformed.");
     }
   });
