@@ -30,6 +30,7 @@ import { refuseNonFiniteNumbers, refuseNulCharacters } from "./http/inputGuards"
 import { onceForEachPage, type Session, type SessionLookup } from "./http/session";
 import type { Handler, HandlerInput, OperationId } from "./http/types";
 import { readMultipartForms } from "./http/uploads";
+import { warnOfUntrustedProxy } from "./http/clientNetwork";
 import { refuseOversizedBeforeContinue, type BodyLimitFor } from "./http/expectContinue";
 import { contractValidatorCompiler } from "./http/validation";
 import {
@@ -154,6 +155,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
   });
   refuseOversizedBeforeContinue(app.server, bodyLimitFor);
+  warnOfUntrustedProxy(app, context.log, context.config.trustProxy);
   app.decorateRequest("session", null);
   // A call that is not a read may change what a returning visitor's header shows: noted before
   // its answer goes out, so the caller's next page is drawn anew.

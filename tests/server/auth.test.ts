@@ -399,6 +399,84 @@ describe("guest sessions", () => {
     expect(capped.statusCode).toBe(429);
     expect(retryAfter(capped)).toBeGreaterThan(3500);
   });
+
+  it("caps the guest sessions one device may start per hour, from any network, proxied or not", async () => {
+    const deviceId = uniqueDeviceId();
+    // From this machine (a proxy no TRUST_PROXY names: no network cap) and from networks of their own.
+    const start = (login: number) =>
+      callApi("POST", "/auth/guest-login", {
+        body: { deviceId },
+        ...(login % 2 === 0 ? {} : { ip: uniqueIp() }),
+      });
+    // At once, within the requests the store takes at a time (SHED_REQUESTS_IN_FLIGHT).
+    const answers = await Promise.all(Array.from({ length: 22 }, (_, login) => start(login)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20);
+    const capped = answers.filter((answer) => answer.statusCode !== 200);
+    for (const answer of capped) {
+      expectContract("guestLogin", answer);
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual({
+        message: "Too many guest sessions were started on this device. Please try again later.",
+      });
+      expect(retryAfter(answer)).toBeGreaterThan(3500);
+    }
+    // Another device on the same networks is not held back.
+    const other = await callApi("POST", "/auth/guest-login", {
+      body: { deviceId: uniqueDeviceId() },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it("counts a client behind a proxy on this machine by the address it forwards, without TRUST_PROXY", async () => {
+    const client = uniqueIp();
+    // The proxy on this machine appends the address it saw after whatever the client sent.
+    const throughLocalProxy = (forwarded: string) =>
+      callApi("POST", "/auth/guest-login", {
+        body: { deviceId: uniqueDeviceId() },
+        headers: { "x-forwarded-for": forwarded },
+      });
+    for (let login = 1; login <= 60; login += 1) {
+      const answer = await throughLocalProxy(`${uniqueIp()}, ${client}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const capped = await throughLocalProxy(client);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({
+      message: "Too many guest sessions were started from this network. Please try again later.",
+    });
+    // Another client behind the same proxy is not.
+    expect((await throughLocalProxy(uniqueIp())).statusCode).toBe(200);
+  });
+});
+
+describe("a store behind a proxy on another machine without TRUST_PROXY", () => {
+  it("warns once that its clients count as one network", async () => {
+    const { context } = await getTestApp();
+    const warnings: string[] = [];
+    const proxied = await buildApp({
+      ...context,
+      log: Object.assign(Object.create(context.log) as typeof context.log, {
+        warn: (message: unknown) => {
+          if (typeof message === "string") warnings.push(message);
+        },
+      }),
+    });
+    try {
+      for (let request = 0; request < 3; request += 1) {
+        const answer = await proxied.inject({
+          method: "GET",
+          url: "/api/v1/health",
+          headers: { "x-forwarded-for": uniqueIp() },
+          remoteAddress: "10.0.0.5",
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      expect(warnings).toEqual([expect.stringContaining("TRUST_PROXY is not set")]);
+      expect(warnings[0]).toContain("10.0.0.5");
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 /** The cart a guest's session came with. */

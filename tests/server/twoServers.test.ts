@@ -6,6 +6,7 @@ import journal from "../../server/db/migrations/meta/_journal.json";
 import { authEvents, orders, products, smsOutbox } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import {
+  DEVICE_HOURLY_GUEST_LIMIT,
   IP_HOURLY_GUEST_LIMIT,
   IP_HOURLY_SEND_LIMIT,
   PHONE_DAILY_SEND_LIMIT,
@@ -311,6 +312,21 @@ describe("two stores on one database", () => {
     const answers = await Promise.all(Array.from({ length: burst }, (_, i) => guestLogin(i)));
     expect(refusals(answers)).toEqual([IP_HOURLY_GUEST_LIMIT.message]);
     expect(accepted(answers)).toBe(burst / 2);
+  });
+
+  it("start one device its hourly number of guest sessions in total, not each", async () => {
+    const deviceId = uniqueDeviceId();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callStore(storeFor(i), "POST", "/auth/guest-login", {
+          body: { deviceId },
+          // Each from a network of its own: only the device's limit counts them together.
+          forwardedFor: uniqueIp(),
+        }),
+      ),
+    );
+    expect(accepted(answers)).toBe(DEVICE_HOURLY_GUEST_LIMIT.limit);
+    expect(refusals(answers)).toEqual([DEVICE_HOURLY_GUEST_LIMIT.message]);
   });
 
   it("let one user make their hourly number of cart shares in total, not each", async () => {

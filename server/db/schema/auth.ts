@@ -43,11 +43,14 @@ export const authEvents = pgTable(
     kind: text("kind").notNull(),
     phone: text("phone"),
     ip: text("ip"),
+    /** The device a guest session was started for (its limit holds behind any proxy). */
+    deviceId: text("device_id"),
     createdAt: createdAt(),
   },
   (table) => [
     index("auth_events_phone_idx").on(table.kind, table.phone, table.createdAt),
     index("auth_events_ip_idx").on(table.kind, table.ip, table.createdAt),
+    index("auth_events_device_idx").on(table.kind, table.deviceId, table.createdAt),
   ],
 );
 

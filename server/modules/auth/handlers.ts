@@ -1,3 +1,5 @@
+import type { FastifyRequest } from "fastify";
+import { clientNetworkOf } from "../../http/clientNetwork";
 import { requireSession, type UserRow } from "../../http/session";
 import type { ModuleHandlers, Schemas } from "../../http/types";
 import { revokeSession } from "../users";
@@ -21,32 +23,36 @@ const toAuthSession = ({ token, user }: SignedIn) => ({
 
 export const authHandlers: ModuleHandlers<
   "loginByPhone" | "verifyLoginByPhone" | "guestLogin" | "logout"
-> = (context) => ({
-  loginByPhone: async ({ body, request }) => {
-    await sendLoginCode(context, body.recipient, request.ip);
-    return {
-      data: {
-        recipient: body.recipient,
-        expiresInSeconds: OTP_LIFETIME_MS / 1000,
-        resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
-      },
-    };
-  },
+> = (context) => {
+  const networkOf = (request: FastifyRequest) =>
+    clientNetworkOf(request, context.config.trustProxy);
+  return {
+    loginByPhone: async ({ body, request }) => {
+      await sendLoginCode(context, body.recipient, networkOf(request));
+      return {
+        data: {
+          recipient: body.recipient,
+          expiresInSeconds: OTP_LIFETIME_MS / 1000,
+          resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
+        },
+      };
+    },
 
-  verifyLoginByPhone: async ({ body, request }) =>
-    toAuthSession(
-      await verifyLoginCode(context, {
-        phone: body.recipient,
-        code: body.otp,
-        deviceId: body.deviceId,
-        ip: request.ip,
-      }),
-    ),
+    verifyLoginByPhone: async ({ body, request }) =>
+      toAuthSession(
+        await verifyLoginCode(context, {
+          phone: body.recipient,
+          code: body.otp,
+          deviceId: body.deviceId,
+          ip: networkOf(request),
+        }),
+      ),
 
-  guestLogin: async ({ body, request }) =>
-    toAuthSession(await startGuestSession(context, body.deviceId, request.ip)),
+    guestLogin: async ({ body, request }) =>
+      toAuthSession(await startGuestSession(context, body.deviceId, networkOf(request))),
 
-  logout: async ({ session }) => {
-    await revokeSession(context.db, requireSession(session).sessionId, context.now());
-  },
-});
+    logout: async ({ session }) => {
+      await revokeSession(context.db, requireSession(session).sessionId, context.now());
+    },
+  };
+};

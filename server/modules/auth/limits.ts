@@ -72,4 +72,15 @@ export const IP_HOURLY_GUEST_LIMIT: WindowLimit = {
   message: "Too many guest sessions were started from this network. Please try again later.",
 };
 
+/**
+ * The same per device, which holds whatever network the device is on and behind any proxy: the
+ * app starts a guest session once, and again only after a sign-out or a lost session.
+ */
+export const DEVICE_HOURLY_GUEST_LIMIT: WindowLimit = {
+  kind: "guest_login",
+  limit: 20,
+  windowMs: HOUR,
+  message: "Too many guest sessions were started on this device. Please try again later.",
+};
+
 export { retryAfterMs };

@@ -9,7 +9,13 @@ export type { Executor, Transaction } from "../../db/client";
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 /** Who an auth event is counted against. */
-export type EventKey = { phone: string } | { ip: string };
+export type EventKey = { phone: string } | { ip: string } | { deviceId: string };
+
+function keyMatches(key: EventKey) {
+  if ("phone" in key) return eq(authEvents.phone, key.phone);
+  if ("ip" in key) return eq(authEvents.ip, key.ip);
+  return eq(authEvents.deviceId, key.deviceId);
+}
 
 /**
  * Serialises sends and verifications of one phone across API processes until the transaction
@@ -31,6 +37,11 @@ export async function lockNetwork(
   await lockUntilCommit(tx, `${kind}:${ip}`);
 }
 
+/** The same for one device's guest logins, taken before its network's. */
+export async function lockDevice(tx: Transaction, deviceId: string): Promise<void> {
+  await lockUntilCommit(tx, `guest_login:device:${deviceId}`);
+}
+
 /** The newest `rule.limit` events of the rule's window, newest first (see retryAfterMs). */
 export async function newestEvents(
   db: Executor,
@@ -45,7 +56,7 @@ export async function newestEvents(
     .where(
       and(
         eq(authEvents.kind, rule.kind),
-        "phone" in key ? eq(authEvents.phone, key.phone) : eq(authEvents.ip, key.ip),
+        keyMatches(key),
         // No upper bound: a row a little "in the future" is another process's, whose clock read a
         // moment later than this one's (or runs ahead); it counts like any other.
         gt(authEvents.createdAt, since),
@@ -59,12 +70,16 @@ export async function newestEvents(
 export async function recordEvent(
   db: Executor,
   kind: AuthEventKind,
-  who: { phone?: string; ip?: string },
+  who: { phone?: string; ip?: string; deviceId?: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(authEvents)
-    .values({ kind, phone: who.phone ?? null, ip: who.ip ?? null, createdAt: now });
+  await db.insert(authEvents).values({
+    kind,
+    phone: who.phone ?? null,
+    ip: who.ip ?? null,
+    deviceId: who.deviceId ?? null,
+    createdAt: now,
+  });
 }
 
 /** A new code voids every earlier one, so only the newest code of a phone can ever verify. */

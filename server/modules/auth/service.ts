@@ -4,6 +4,7 @@ import { badRequest, HttpError, tooManyRequests, unprocessable } from "../../htt
 import type { UserRow } from "../../http/session";
 import { countsPerNetwork } from "../../lib/network";
 import {
+  DEVICE_HOURLY_GUEST_LIMIT,
   IP_HOURLY_GUEST_LIMIT,
   IP_HOURLY_SEND_LIMIT,
   OTP_LIFETIME_MS,
@@ -22,6 +23,7 @@ import { hashOtp, newOtp, otpMatches, otpMessage } from "./otp";
 import {
   closeCode,
   countFailedAttempt,
+  lockDevice,
   lockNetwork,
   lockPhone,
   newestCode,
@@ -138,15 +140,17 @@ export async function startGuestSession(
   ip: string,
 ): Promise<SignedIn> {
   const { db } = context;
-  if (countsPerNetwork(ip)) {
-    await db.transaction(async (tx) => {
-      await lockNetwork(tx, "guest_login", ip);
-      const now = context.now();
-      const block = await blockedFor(tx, IP_HOURLY_GUEST_LIMIT, { ip }, now);
-      if (block) throw tooManyRequests(block.message, block.waitMs / 1000);
-      await recordEvent(tx, "guest_login", { ip }, now);
-    });
-  }
+  const perNetwork = countsPerNetwork(ip);
+  await db.transaction(async (tx) => {
+    await lockDevice(tx, deviceId);
+    if (perNetwork) await lockNetwork(tx, "guest_login", ip);
+    const now = context.now();
+    const block =
+      (await blockedFor(tx, DEVICE_HOURLY_GUEST_LIMIT, { deviceId }, now)) ??
+      (perNetwork ? await blockedFor(tx, IP_HOURLY_GUEST_LIMIT, { ip }, now) : null);
+    if (block) throw tooManyRequests(block.message, block.waitMs / 1000);
+    await recordEvent(tx, "guest_login", { deviceId, ...(perNetwork ? { ip } : {}) }, now);
+  });
   const now = context.now();
   const user = await findOrCreateGuest(db, deviceId, now);
   // Made now, with the session, so the guest's first pages read their cart without writing it.

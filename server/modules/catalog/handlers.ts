@@ -1,3 +1,4 @@
+import { clientNetworkOf } from "../../http/clientNetwork";
 import { requireSession } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import {
@@ -58,6 +59,11 @@ export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
     data: await listSiblingSubCategories(context, query.subcategoryId),
   }),
   requestMissingProduct: async ({ body, session, request }) => ({
-    data: await requestMissingProduct(context, session, request.ip, body),
+    data: await requestMissingProduct(
+      context,
+      session,
+      clientNetworkOf(request, context.config.trustProxy),
+      body,
+    ),
   }),
 });
