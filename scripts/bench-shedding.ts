@@ -2,7 +2,11 @@
 // seeded catalogue on a fresh embedded database, once without load shedding and once with the
 // configured limits (the SHED_* variables). Prints, for each, how many searches were served and
 // their p50/p99, how many were shed (503) and how many the client gave up on (10 s).
-//   BENCH_CONNECTIONS (50)  BENCH_SECONDS (15)  BENCH_PRODUCTS (the seed's default)
+// Then the same flood of unique searches as drawn pages (/search?q=…) against the store started
+// as `npm start` starts it, without and with the limits: how many pages were drawn and how many
+// sent as their frame (the app draws those in the browser), a shopper's cart (the API) asked
+// meanwhile, and the store's resident memory before, at most during, and after.
+//   BENCH_CONNECTIONS (50)  BENCH_SECONDS (15)  BENCH_PRODUCTS (the seed's default, API runs)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +16,8 @@ import { loadConfig, type LoadSheddingLimits } from "../server/config";
 import { createAppContext } from "../server/context";
 import { openDatabase } from "../server/db/client";
 import { seedDatabase } from "../server/seed";
+import { startStore } from "./bench/startStore";
+import { startGuest } from "./bench/storeSession";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -40,27 +46,32 @@ function percentile(sorted: number[], share: number): number {
  */
 const SHOPPERS = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { address, connections, seconds, timeoutMs, terms, sorts } = workerData;
+const { address, connections, seconds, timeoutMs, terms, sorts, pages } = workerData;
 let searchNumber = 0;
 function uniqueSearch() {
   searchNumber += 1;
   const term = terms[searchNumber % terms.length];
   const sort = sorts[searchNumber % sorts.length];
   const word = searchNumber.toString(26).replace(/[0-9]/g, (digit) => "qrstuvwxyz"[Number(digit)]);
-  return "name=" + encodeURIComponent(term + " " + word) + "&sortBy=" + sort + "&page=1&size=12";
+  return pages
+    ? "/search?q=" + encodeURIComponent(term + " " + word)
+    : "/api/v1/catalog/ui/products?name=" + encodeURIComponent(term + " " + word) + "&sortBy=" + sort + "&page=1&size=12";
 }
-const result = { served: [], shed: 0, timedOut: 0, other: 0 };
+const result = { served: [], shed: 0, timedOut: 0, other: 0, frames: 0 };
 const until = performance.now() + seconds * 1000;
 async function shopper() {
   while (performance.now() < until) {
     const started = performance.now();
     try {
-      const response = await fetch(address + "/api/v1/catalog/ui/products?" + uniqueSearch(), {
+      const response = await fetch(address + uniqueSearch(), {
         headers: { "x-requested-with": "XMLHttpRequest" },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await response.arrayBuffer();
-      if (response.status === 200) result.served.push(performance.now() - started);
+      const body = await response.text();
+      if (response.status === 200) {
+        result.served.push(performance.now() - started);
+        if (pages && !body.includes('id="page-queries"')) result.frames += 1;
+      }
       else if (response.status === 503) {
         result.shed += 1;
         const wait = Number(response.headers.get("retry-after") || 1) * 1000;
@@ -79,9 +90,11 @@ interface ShoppersResult {
   shed: number;
   timedOut: number;
   other: number;
+  /** Pages sent as their frame, not drawn. */
+  frames: number;
 }
 
-function runShoppers(address: string): Promise<ShoppersResult> {
+function runShoppers(address: string, pages = false): Promise<ShoppersResult> {
   const workerData = {
     address,
     connections,
@@ -89,6 +102,7 @@ function runShoppers(address: string): Promise<ShoppersResult> {
     timeoutMs: CLIENT_TIMEOUT_MS,
     terms: TERMS,
     sorts: SORTS,
+    pages,
   };
   const worker = new Worker(SHOPPERS, { eval: true, workerData });
   return new Promise((resolve, reject) => {
@@ -121,6 +135,60 @@ async function run(label: string, loadShedding: LoadSheddingLimits) {
   );
 }
 
+/** A shopper's cart asked again and again by 4 clients while `until` has not resolved: latencies. */
+async function askCartMeanwhile(origin: string, until: Promise<unknown>): Promise<number[]> {
+  const token = (await startGuest(origin)).auth_token ?? "";
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const latencies: number[] = [];
+  const asker = async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/v1/cart`, {
+        headers: { authorization: `Bearer ${token}`, "x-requested-with": "XMLHttpRequest" },
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      if (response?.status === 200) latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, asker));
+  return latencies.sort((a, b) => a - b);
+}
+
+/** The drawn-page flood against the store as `npm start` runs it, with `env`'s limits. */
+async function runPages(label: string, env: Record<string, string>) {
+  const store = await startStore(join(import.meta.dirname, ".."), "shedding", env);
+  try {
+    const before = store.rssMb();
+    let highest = before;
+    const sampler = setInterval(() => {
+      highest = Math.max(highest, store.rssMb());
+    }, 500);
+    const flood = runShoppers(store.origin, true);
+    const cart = await askCartMeanwhile(store.origin, flood);
+    const { served, shed, timedOut, other, frames } = await flood;
+    clearInterval(sampler);
+    const after = store.rssMb();
+    served.sort((a, b) => a - b);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    const mb = (value: number) => `${Math.round(value)} MB`;
+    console.log(`${label}:`);
+    console.log(
+      `  pages served ${served.length} (drawn ${served.length - frames}, as their frame ${frames}; p50 ${ms(percentile(served, 0.5))}, p99 ${ms(percentile(served, 0.99))}, max ${ms(served.at(-1) ?? 0)}), shed ${shed}, timed out ${timedOut}, other ${other}`,
+    );
+    console.log(
+      `  a cart asked meanwhile: ${cart.length} answers, p50 ${ms(percentile(cart, 0.5))}, p99 ${ms(percentile(cart, 0.99))}`,
+    );
+    console.log(`  store RSS: before ${mb(before)}, highest ${mb(highest)}, after ${mb(after)}`);
+  } finally {
+    store.stop();
+  }
+}
+
 try {
   await database.migrate();
   await seedDatabase(database.db, products === undefined ? {} : { products });
@@ -134,6 +202,17 @@ try {
   // The limits `npm start` runs with (NODE_ENV=test turns the event loop's off).
   const limits = loadConfig({ ...process.env, NODE_ENV: "development" }).loadShedding;
   await run(`with load shedding (${JSON.stringify(limits)})`, limits);
+
+  console.log(
+    `\n${connections} shoppers opening search pages (drawn by the server), every search unique, ${seconds} s each run`,
+  );
+  await runPages("pages without load shedding", {
+    SHED_EVENT_LOOP_DELAY_MS: "0",
+    SHED_EVENT_LOOP_UTILIZATION: "0",
+    SHED_WAITING_QUERIES: "0",
+    SHED_REQUESTS_IN_FLIGHT: "0",
+  });
+  await runPages("pages with load shedding (the limits `npm start` runs with)", {});
 } finally {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -55,6 +55,7 @@ declare module "fastify" {
 /** Chat attachments (images, pdf, doc, docx): the spec shows no limit, so one that fits a photo. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const SEARCH_PAGES_BYTES = 4 * 1024 * 1024;
 /** A form holds one file and its fields, which take no more than a JSON body. */
 const FORM_LIMIT_BYTES = MAX_UPLOAD_BYTES + BODY_LIMIT_BYTES;
 
@@ -187,7 +188,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   refuseNulCharacters(app);
   refuseNonFiniteNumbers(app);
 
-  const shedHookFor = await loadShedding(app, context.queryQueue, context.config.loadShedding);
+  const shedding = await loadShedding(app, context.queryQueue, context.config.loadShedding);
   const handlers = createHandlers(context);
   // Sessions are the users module's: http, below the modules, is handed the lookup.
   const lookupSession: SessionLookup = onceForEachPage((token, now) =>
@@ -202,7 +203,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       if (!operation) throw new Error(`The contract has no operation ${operationId}`);
       const handler = (handlers[operation.operationId] ??
         notImplemented(operation)) as Handler<OperationId>;
-      return routeFor(context, lookupSession, answers, operation, handler, shedHookFor(operation));
+      return routeFor(
+        context,
+        lookupSession,
+        answers,
+        operation,
+        handler,
+        shedding.hookFor(operation),
+      );
     },
   });
 
@@ -229,7 +237,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
   const sendPage =
     hasWebApp(webRoot) && renderer
-      ? pageSender(app, renderer, webRoot, answers, visitorPages, visitorHeaders, findSessionUser)
+      ? pageSender(app, renderer, {
+          webRoot,
+          cache: answers,
+          // About 500 search pages: a flood of distinct searches cycles through these alone.
+          searchPages: new AnswerCache(context.catalogCache, SEARCH_PAGES_BYTES),
+          visitorPages,
+          visitorHeaders,
+          findSessionUser,
+          admit: shedding.admit,
+          pageReadHeader: shedding.pageReadHeader,
+        })
       : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
 // Starts the store for a benchmark as a shopper's machine would run it: `npm start` on a free port
 // and an empty data folder, so its first start migrates and seeds.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,9 +10,26 @@ export interface StartedStore {
   origin: string;
   /** Stops the store and removes its data folder. */
   stop: () => void;
+  /** The store's resident memory now, in MB: the node process `npm start` runs it in. */
+  rssMb: () => number;
 }
 
-export async function startStore(root: string, name: string): Promise<StartedStore> {
+/** The resident memory of the process in `group` that runs scripts/start.mjs, in MB. */
+function storeRssMb(group: number): number {
+  const listing = execFileSync("ps", ["-o", "rss=,args=", "-g", String(group)], {
+    encoding: "utf8",
+  });
+  const line = listing.split("\n").find((each) => each.includes("scripts/start.mjs"));
+  const kilobytes = Number(line?.trim().split(/\s+/)[0]);
+  if (!Number.isFinite(kilobytes)) throw new Error("The store's process was not found");
+  return kilobytes / 1024;
+}
+
+export async function startStore(
+  root: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<StartedStore> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
   const store = spawn("npm", ["start"], {
@@ -23,6 +40,7 @@ export async function startStore(root: string, name: string): Promise<StartedSto
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       FULFILMENT_SIMULATOR: "off",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -42,7 +60,7 @@ export async function startStore(root: string, name: string): Promise<StartedSto
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { origin, stop };
+    if (healthy) return { origin, stop, rssMb: () => storeRssMb(store.pid ?? 0) };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

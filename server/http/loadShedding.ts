@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import underPressure from "@fastify/under-pressure";
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from "fastify";
 import type { LoadSheddingLimits } from "../config";
 import type { QueryQueue } from "../db/queryQueue";
 import type { OperationInfo } from "./contract";
@@ -32,13 +33,28 @@ const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"])
  * The web app's files and /media are never shed: files, and images rendered once and kept (a miss
  * costs one small query), while a browser never retries a script or an image that answered 503.
  *
- * Returns the hook an operation's route gets, or null for an operation that is never shed.
+ * Pages drawn by the server count as API requests do (`admit`): a page that would be drawn while
+ * the store is busy is sent as the built page's frame instead, which the app draws in the browser.
  */
+export interface LoadShedding {
+  /** The hook an operation's route gets, or null for an operation that is never shed. */
+  hookFor(operation: OperationInfo): onRequestHookHandler | null;
+  /** Whether the request may take the store's time now; counted as in flight until it is answered. */
+  admit(reply: FastifyReply): boolean;
+  /**
+   * The header the reads of an admitted page carry (http/pages.ts): they are that page's work,
+   * not more requests, so they are neither counted nor shed. Its value is this process's secret.
+   */
+  pageReadHeader: readonly [name: string, value: string];
+}
+
+const PAGE_READ_HEADER = "x-storefront-page-read";
+
 export async function loadShedding(
   app: FastifyInstance,
   queue: QueryQueue,
   limits: LoadSheddingLimits,
-): Promise<(operation: OperationInfo) => onRequestHookHandler | null> {
+): Promise<LoadShedding> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
@@ -56,17 +72,26 @@ export async function loadShedding(
   const tooManyInFlight = () =>
     limits.maxRequestsInFlight > 0 && inFlight >= limits.maxRequestsInFlight;
 
-  const refuseWhenBusy: onRequestHookHandler = (_request, reply, done) => {
-    if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) {
-      done(serviceUnavailable(BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS));
-      return;
-    }
+  const admit = (reply: FastifyReply) => {
+    if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) return false;
     inFlight += 1;
     // "close" comes once whether the answer was sent or the client left.
     reply.raw.once("close", () => {
       inFlight -= 1;
     });
-    done();
+    return true;
   };
-  return (operation) => (NEVER_SHED.has(operation.operationId) ? null : refuseWhenBusy);
+  const pageReadMark = randomUUID();
+  const refuseWhenBusy: onRequestHookHandler = (request, reply, done) => {
+    if (request.headers[PAGE_READ_HEADER] === pageReadMark) {
+      done();
+      return;
+    }
+    done(admit(reply) ? undefined : serviceUnavailable(BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS));
+  };
+  return {
+    hookFor: (operation) => (NEVER_SHED.has(operation.operationId) ? null : refuseWhenBusy),
+    admit,
+    pageReadHeader: [PAGE_READ_HEADER, pageReadMark],
+  };
 }

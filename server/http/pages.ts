@@ -51,6 +51,8 @@ interface PageRenderer {
   /** What of `url` the header shows: URLs of one scope get the same header for one visitor. */
   headerScope(url: string): string;
   pageAudience(pathname: string): "everyone" | "customer" | null;
+  /** Where a page drawn for everyone at `url` is kept: null for a URL the app does not write. */
+  keptPageShelf(url: string): "catalogue" | "search" | null;
   setApiTransport(send: (request: Request) => Promise<Response>): void;
 }
 
@@ -60,6 +62,7 @@ function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
     typeof module.renderHeader === "function" &&
     typeof module.headerScope === "function" &&
     typeof module.pageAudience === "function" &&
+    typeof module.keptPageShelf === "function" &&
     typeof module.setApiTransport === "function"
   );
 }
@@ -185,7 +188,7 @@ const drawnFor = new AsyncLocalStorage<string>();
  * The app's reads, answered by the API routes in process: GET only, as a visitor asks, with the
  * token of the customer the page is drawn for, if any.
  */
-function inProcessReads(app: FastifyInstance) {
+function inProcessReads(app: FastifyInstance, [markName, mark]: readonly [string, string]) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET") return new Response(null, { status: 405 });
     const url = new URL(request.url);
@@ -193,6 +196,7 @@ function inProcessReads(app: FastifyInstance) {
     request.headers.forEach((value, name) => {
       sent[name] = value;
     });
+    sent[markName] = mark;
     const token = drawnFor.getStore();
     if (token) sent.authorization = `Bearer ${token}`;
     const answer = await app.inject({
@@ -233,6 +237,41 @@ export interface VisitorHeader {
 /** The user (a guest or a customer) of a live session's token, or null for a dead session. */
 export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
 
+/** What the page sender keeps its pages in, and asks before it draws. */
+export interface PageSenderOptions {
+  webRoot: string;
+  /** The catalogue's pages, kept with its answers. */
+  cache: AnswerCache;
+  /** Search pages, within a budget of their own. */
+  searchPages: AnswerCache;
+  visitorPages: VisitorPages;
+  visitorHeaders: VisitorPages<VisitorHeader>;
+  findSessionUser: FindSessionUser;
+  /** Whether a page may be drawn now (load shedding); counted as in flight until answered. */
+  admit: (reply: FastifyReply) => boolean;
+  /** What the page's own reads carry, so load shedding does not count them again. */
+  pageReadHeader: readonly [name: string, value: string];
+  /** How long a page may take to draw before its frame is sent instead. */
+  drawBudgetMs?: number;
+}
+
+/**
+ * A page that takes longer to draw is sent as its frame (the app draws it in the browser); the
+ * drawing goes on, and keeps what it drew for the next request.
+ */
+export const PAGE_DRAW_BUDGET_MS = 1_000;
+
+const TIMED_OUT = Symbol("timed out");
+
+/** `work`'s result, or TIMED_OUT once `ms` have passed without it. */
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Sends a page drawn by the server, so a shopper sees it as soon as the HTML and its styles arrive
  * rather than after the app's JavaScript and its API calls: the renderer draws the page as the
@@ -257,13 +296,11 @@ export type FindSessionUser = (token: string) => Promise<AuthUser | null>;
 export function pageSender(
   app: FastifyInstance,
   renderer: PageRenderer,
-  webRoot: string,
-  cache: AnswerCache,
-  visitorPages: VisitorPages,
-  visitorHeaders: VisitorPages<VisitorHeader>,
-  findSessionUser: FindSessionUser,
+  options: PageSenderOptions,
 ) {
-  renderer.setApiTransport(inProcessReads(app));
+  const { webRoot, cache, searchPages, visitorPages, visitorHeaders, findSessionUser, admit } =
+    options;
+  renderer.setApiTransport(inProcessReads(app, options.pageReadHeader));
   const builtPages = new Map<string, string>();
   const builtPage = (file: string) => {
     const known = builtPages.get(file);
@@ -290,25 +327,37 @@ export function pageSender(
   };
 
   /**
-   * Draws a catalogue page and keeps it: its kept answer, or its bytes when the catalogue changed
-   * while it was drawn, or null when it failed to draw.
+   * Draws a catalogue page and keeps it in `pages` (null: drawn only): its kept answer, or its
+   * bytes when it is not kept (or the catalogue changed while it was drawn), or null when it
+   * failed to draw.
    */
-  const drawAndKeep = async (key: string, request: FastifyRequest, file: string) => {
+  const drawAndKeep = async (
+    key: string,
+    pages: AnswerCache | null,
+    request: FastifyRequest,
+    file: string,
+  ) => {
     const version = cache.version;
     const html = await draw(request, file);
     if (!html) return null;
-    return cache.keep(key, version, html, HTML) ?? html;
+    return pages?.keep(key, version, html, HTML) ?? html;
   };
 
   // A page asked for again while it is being drawn waits for that drawing instead of another.
   const drawing = new Map<string, Promise<CachedAnswer | Buffer | null>>();
-  const drawAndKeepOnce = (key: string, request: FastifyRequest, file: string) => {
+  const drawAndKeepOnce = (
+    key: string,
+    pages: AnswerCache | null,
+    request: FastifyRequest,
+    file: string,
+  ) => {
     const pending = drawing.get(key);
     if (pending) return pending;
-    const drawn = drawAndKeep(key, request, file).finally(() => drawing.delete(key));
+    const drawn = drawAndKeep(key, pages, request, file).finally(() => drawing.delete(key));
     drawing.set(key, drawn);
     return drawn;
   };
+  const drawBudgetMs = options.drawBudgetMs ?? PAGE_DRAW_BUDGET_MS;
 
   /** The user of the request's session cookie, or null without a live session. */
   const sessionUserOf = async (request: FastifyRequest, token: string | null) => {
@@ -438,17 +487,33 @@ export function pageSender(
 
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const key = `page:${request.url}`;
+    const shelf = renderer.keptPageShelf(request.url);
+    const pages = shelf === null ? null : shelf === "search" ? searchPages : cache;
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
     const headerKey = headerKeyOf(request, token, location);
-    const visitorKey = headerKey === null ? null : VisitorPages.keyOf(token, location, request.url);
+    // A page not kept for everyone is not kept for a visitor either.
+    const visitorKey =
+      headerKey === null || pages === null
+        ? null
+        : VisitorPages.keyOf(token, location, request.url);
     const kept = visitorKey === null ? undefined : visitorPages.find(visitorKey);
     if (visitorKey !== null && kept) return sendVisitorPage(request, reply, visitorKey, kept);
+    const keptPage = pages?.find(key);
+    const keptHeader = headerKey === null ? undefined : visitorHeaders.find(headerKey);
+    const needsDrawing = !keptPage || (headerKey !== null && !keptHeader);
+    // While the store is busy, a page that needs drawing is its frame: the app draws it.
+    if (needsDrawing && !admit(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
-    const [answer, header] = await Promise.all([
-      cache.find(key) ?? drawAndKeepOnce(key, request, file),
-      headerKey === null ? null : headerFor(request, headerKey, started),
-    ]);
+    const drawn = await withinBudget(
+      Promise.all([
+        keptPage ?? drawAndKeepOnce(key, pages, request, file),
+        headerKey === null ? null : (keptHeader ?? headerFor(request, headerKey, started)),
+      ]),
+      drawBudgetMs,
+    );
+    if (drawn === TIMED_OUT) return reply.sendFile(file);
+    const [answer, header] = drawn;
     if (!answer) return reply.sendFile(file);
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = header ? visitorPageOf(request, page, header) : null;
@@ -461,7 +526,7 @@ export function pageSender(
       return sendCompressed(request, reply.header("vary", PAGE_HEADERS.vary).type(HTML), answer);
     }
     reply.type(answer.contentType);
-    return answerFromKept(cache, key, request, reply, answer, PAGE_HEADERS);
+    return answerFromKept(pages ?? cache, key, request, reply, answer, PAGE_HEADERS);
   };
 
   /**
@@ -469,12 +534,20 @@ export function pageSender(
    * returning visitor, as their catalogue pages have it: the app sends a guest home from a
    * customer's page, under the same header.
    */
-  const sendFrame = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  const sendFrame = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    admitted = false,
+  ) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
     const headerKey = headerKeyOf(request, token, location);
+    const kept = headerKey === null ? undefined : visitorHeaders.find(headerKey);
+    if (headerKey !== null && !kept && !admitted && !admit(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
-    const header = headerKey === null ? null : await headerFor(request, headerKey, started);
+    const header =
+      headerKey === null ? null : (kept ?? (await headerFor(request, headerKey, started)));
     const personal = header ? withVisitorHeader(builtPage(file), header) : null;
     if (personal === null) return reply.sendFile(file);
     return sendCompressed(request, privately(reply), Buffer.from(personal));
@@ -487,15 +560,17 @@ export function pageSender(
     const key = token === null ? null : VisitorPages.keyOf(token, locationCookie, request.url);
     const kept = key === null ? undefined : visitorPages.find(key);
     if (key !== null && kept) return sendVisitorPage(request, reply, key, kept);
+    // While the store is busy the page is its frame, without even a session lookup.
+    if (!admit(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
     // Without the session's customer the page still loads, as its frame; the app signs in anew.
     const user = await sessionUserOf(request, token);
     if (!token || key === null || !user || user.isGuestUser) {
-      return sendFrame(request, reply, file);
+      return sendFrame(request, reply, file, true);
     }
     const location = parseLocationCookie(locationCookie);
-    const html = await draw(request, file, { token, user, location });
-    if (!html) return reply.sendFile(file);
+    const html = await withinBudget(draw(request, file, { token, user, location }), drawBudgetMs);
+    if (!html || html === TIMED_OUT) return reply.sendFile(file);
     const page: VisitorPage = { length: html.length, plain: () => html, encoded: new Map() };
     return sendVisitorPage(
       request,

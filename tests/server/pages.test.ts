@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import { buildApp } from "../../server/app";
 import type { AppContext } from "../../server/context";
-import { withRenderedPage, withVisitorHeader } from "../../server/http/pages";
+import { PAGE_DRAW_BUDGET_MS, withRenderedPage, withVisitorHeader } from "../../server/http/pages";
 import { signInCustomer, signInGuest } from "./support/auth";
 import { getCart } from "./support/cart";
 import { callApi } from "./support/requests";
@@ -30,7 +30,8 @@ const BUILT_PAGE =
  * enough to be worth compressing. It counts its renders on globalThis. A customer's page waits a
  * random moment before its read, so pages drawn side by side interleave their reads. A catalogue
  * page's header is drawn for nobody; renderHeader draws it for a visitor, with their cart, and
- * pages of one scope (headerScope) show the same header.
+ * pages of one scope (headerScope) show the same header. A page whose URL says `wait=<ms>` takes
+ * that long to draw.
  */
 const RENDERER = `
 let send;
@@ -42,9 +43,16 @@ export function pageAudience(path) {
 const ask = (path) => send(new Request("http://storefront.invalid/api/v1" + path, {
   headers: { "X-Requested-With": "XMLHttpRequest" },
 }));
+// A URL that says "unkept" is one the app does not write; "/search" pages have a shelf of their own.
+export function keptPageShelf(url) {
+  if (url.includes("unkept")) return null;
+  return url.startsWith("/search") ? "search" : "catalogue";
+}
 export async function renderPage(url, customer) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (url.includes("broken")) throw new Error("cannot draw " + url);
+  const waitMs = Number(new URL(url, "http://storefront.invalid").searchParams.get("wait") ?? 0);
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   if (customer) {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
     const cart = await ask("/cart");
@@ -212,6 +220,26 @@ describe("a catalogue page", () => {
     for (const page of pages) expect(page.body).toContain("/?asked-at-once drawn with");
   });
 
+  it("is drawn for each request, not kept, at a URL the app does not write", async () => {
+    const before = renders();
+    for (let asked = 0; asked < 3; asked += 1) {
+      const page = await app.inject({ url: "/?unkept=1" });
+      expect(page.body).toContain("/?unkept=1 drawn with");
+    }
+    expect(renders() - before).toBe(3);
+  });
+
+  it("arrives as its frame when it takes longer than its budget to draw, and is kept once drawn", async () => {
+    const before = renders();
+    const late = await app.inject({ url: `/?wait=${PAGE_DRAW_BUDGET_MS + 300}` });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe(BUILT_PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const drawn = await app.inject({ url: `/?wait=${PAGE_DRAW_BUDGET_MS + 300}` });
+    expect(drawn.body).toContain(`wait=${PAGE_DRAW_BUDGET_MS + 300} drawn with`);
+    expect(renders() - before).toBe(1);
+  });
+
   it("arrives as the frame for a shopper who chose an ethnicity, a page not drawn, or a failed drawing", async () => {
     for (const request of [
       { url: "/?chosen", headers: { cookie: "theme=dark; ethnicity=3" } },
@@ -222,6 +250,56 @@ describe("a catalogue page", () => {
       expect(page.statusCode, request.url).toBe(200);
       expect(page.body, request.url).toBe(BUILT_PAGE);
     }
+  });
+});
+
+describe("a page while the store is busy", () => {
+  let busy: FastifyInstance;
+  beforeAll(async () => {
+    const busyRenderer = join(webRoot, "renderPage-busy.mjs");
+    await writeFile(busyRenderer, RENDERER);
+    busy = await buildApp({
+      ...context,
+      config: {
+        ...context.config,
+        webRoot,
+        // A module of its own: the renderer's transport is one per module, and this store's
+        // must not replace the other's.
+        pageRenderer: busyRenderer,
+        // One request at a time: a page drawn for another keeps the store busy.
+        loadShedding: { ...context.config.loadShedding, maxRequestsInFlight: 1 },
+      },
+    });
+  });
+  afterAll(() => busy.close());
+
+  it("that needs drawing arrives as its frame at once, and one already kept arrives drawn", async () => {
+    const kept = await busy.inject({ url: "/?kept-before-busy" });
+    expect(kept.body).toContain("drawn with");
+    const slow = busy.inject({ url: "/?wait=400&busy-for-others" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [another, keptAgain] = await Promise.all([
+      busy.inject({ url: "/?not-drawn-yet" }),
+      busy.inject({ url: "/?kept-before-busy" }),
+    ]);
+    expect(another.statusCode).toBe(200);
+    expect(another.body).toBe(BUILT_PAGE);
+    expect(keptAgain.body).toContain("/?kept-before-busy drawn with");
+    expect((await slow).body).toContain("busy-for-others drawn with");
+    // No longer busy: the page is drawn.
+    expect((await busy.inject({ url: "/?not-drawn-yet" })).body).toContain("drawn with");
+  });
+
+  it("for a customer arrives as its frame, without a session lookup", async () => {
+    const customer = await signInCustomer();
+    const slow = busy.inject({ url: "/?wait=400&busy-for-customer" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const checkout = await busy.inject({
+      url: "/checkout",
+      headers: { cookie: `session=${customer.token}` },
+    });
+    expect(checkout.body).toBe(BUILT_PAGE);
+    await slow;
   });
 });
 

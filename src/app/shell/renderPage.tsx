@@ -24,6 +24,7 @@ import { routePatterns } from "@/lib/paths";
 
 export { setApiTransport } from "@/api/client";
 export { pageAudience } from "./drawnPage";
+export { keptPageShelf } from "./keptPages";
 
 /** A page as the app's first render draws it for a visitor, with the answers it was drawn from. */
 export interface RenderedPage {
