@@ -29,7 +29,9 @@ const SORTS = ["RELEVANCE", "PRICE_LOW", "PRICE_HIGH", "DISCOUNT"];
 const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-shedding-"));
 const config = {
   ...loadConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir }),
+  // The API alone: the drawn pages are measured on the store as `npm start` builds and runs it.
   webRoot: null,
+  pageRenderer: null,
 };
 const database = await openDatabase({ dataDir: config.dataDir });
 

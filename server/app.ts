@@ -55,7 +55,7 @@ declare module "fastify" {
 /** Chat attachments (images, pdf, doc, docx): the spec shows no limit, so one that fits a photo. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const SEARCH_PAGES_BYTES = 4 * 1024 * 1024;
+const SEARCH_PAGES_BYTES = 16 * 1024 * 1024;
 /** A form holds one file and its fields, which take no more than a JSON body. */
 const FORM_LIMIT_BYTES = MAX_UPLOAD_BYTES + BODY_LIMIT_BYTES;
 
@@ -240,7 +240,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       ? pageSender(app, renderer, {
           webRoot,
           cache: answers,
-          // About 500 search pages: a flood of distinct searches cycles through these alone.
+          // About 250 search pages (45 KB, with their compressed forms 60 KB): a flood of distinct
+          // searches cycles through these alone.
           searchPages: new AnswerCache(context.catalogCache, SEARCH_PAGES_BYTES),
           visitorPages,
           visitorHeaders,

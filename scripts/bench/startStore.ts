@@ -19,10 +19,14 @@ function storeRssMb(group: number): number {
   const listing = execFileSync("ps", ["-o", "rss=,args=", "-g", String(group)], {
     encoding: "utf8",
   });
-  const line = listing.split("\n").find((each) => each.includes("scripts/start.mjs"));
-  const kilobytes = Number(line?.trim().split(/\s+/)[0]);
-  if (!Number.isFinite(kilobytes)) throw new Error("The store's process was not found");
-  return kilobytes / 1024;
+  // npm's shell names the script too: the store is the largest of them.
+  const kilobytes = listing
+    .split("\n")
+    .filter((line) => line.includes("scripts/start.mjs"))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+    .filter(Number.isFinite);
+  if (kilobytes.length === 0) throw new Error("The store's process was not found");
+  return Math.max(...kilobytes) / 1024;
 }
 
 export async function startStore(
