@@ -261,6 +261,13 @@ export interface PageSenderOptions {
  */
 export const PAGE_DRAW_BUDGET_MS = 1_000;
 
+/**
+ * Drawing a page costs the store far more than an API answer (tens of milliseconds of its one
+ * thread): only this many are drawn at once, and a page beyond them is sent as its frame, rather
+ * than queued behind them.
+ */
+export const MAX_PAGES_DRAWING = 4;
+
 const TIMED_OUT = Symbol("timed out");
 
 /** `work`'s result, or TIMED_OUT once `ms` have passed without it. */
@@ -358,6 +365,17 @@ export function pageSender(
     return drawn;
   };
   const drawBudgetMs = options.drawBudgetMs ?? PAGE_DRAW_BUDGET_MS;
+
+  /** Whether a page may be drawn for `reply` now: few drawn at once, and the store not busy. */
+  let drawingFor = 0;
+  const mayDraw = (reply: FastifyReply) => {
+    if (drawingFor >= MAX_PAGES_DRAWING || !admit(reply)) return false;
+    drawingFor += 1;
+    reply.raw.once("close", () => {
+      drawingFor -= 1;
+    });
+    return true;
+  };
 
   /** The user of the request's session cookie, or null without a live session. */
   const sessionUserOf = async (request: FastifyRequest, token: string | null) => {
@@ -503,7 +521,7 @@ export function pageSender(
     const keptHeader = headerKey === null ? undefined : visitorHeaders.find(headerKey);
     const needsDrawing = !keptPage || (headerKey !== null && !keptHeader);
     // While the store is busy, a page that needs drawing is its frame: the app draws it.
-    if (needsDrawing && !admit(reply)) return reply.sendFile(file);
+    if (needsDrawing && !mayDraw(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
     const drawn = await withinBudget(
       Promise.all([
@@ -544,7 +562,7 @@ export function pageSender(
     const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
     const headerKey = headerKeyOf(request, token, location);
     const kept = headerKey === null ? undefined : visitorHeaders.find(headerKey);
-    if (headerKey !== null && !kept && !admitted && !admit(reply)) return reply.sendFile(file);
+    if (headerKey !== null && !kept && !admitted && !mayDraw(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
     const header =
       headerKey === null ? null : (kept ?? (await headerFor(request, headerKey, started)));
@@ -561,7 +579,7 @@ export function pageSender(
     const kept = key === null ? undefined : visitorPages.find(key);
     if (key !== null && kept) return sendVisitorPage(request, reply, key, kept);
     // While the store is busy the page is its frame, without even a session lookup.
-    if (!admit(reply)) return reply.sendFile(file);
+    if (!mayDraw(reply)) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
     // Without the session's customer the page still loads, as its frame; the app signs in anew.
     const user = await sessionUserOf(request, token);

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import { buildApp } from "../../server/app";
 import type { AppContext } from "../../server/context";
-import { PAGE_DRAW_BUDGET_MS, withRenderedPage, withVisitorHeader } from "../../server/http/pages";
+import {
+  MAX_PAGES_DRAWING,
+  PAGE_DRAW_BUDGET_MS,
+  withRenderedPage,
+  withVisitorHeader,
+} from "../../server/http/pages";
 import { signInCustomer, signInGuest } from "./support/auth";
 import { getCart } from "./support/cart";
 import { callApi } from "./support/requests";
@@ -290,6 +295,17 @@ describe("a page while the store is busy", () => {
     expect((await busy.inject({ url: "/?not-drawn-yet" })).body).toContain("drawn with");
   });
 
+  it("beyond the few drawn at once arrives as its frame, rather than queued behind them", async () => {
+    const pages = await Promise.all(
+      Array.from({ length: MAX_PAGES_DRAWING + 2 }, (_, index) =>
+        app.inject({ url: `/?unkept&wait=200&at-once=${index}` }),
+      ),
+    );
+    const drawn = pages.filter((page) => page.body.includes("drawn with"));
+    expect(drawn).toHaveLength(MAX_PAGES_DRAWING);
+    expect(pages.filter((page) => page.body === BUILT_PAGE)).toHaveLength(2);
+  });
+
   it("for a customer arrives as its frame, without a session lookup", async () => {
     const customer = await signInCustomer();
     const slow = busy.inject({ url: "/?wait=400&busy-for-customer" });
@@ -478,12 +494,17 @@ describe("a customer's page", () => {
     const customers = await Promise.all([signInCustomer(), signInCustomer(), signInCustomer()]);
     const carts = await Promise.all(customers.map(({ token }) => getCart(token)));
     const before = renders();
+    // As many at once as are drawn at once, over three customers.
     const pages = await Promise.all(
-      [...customers, ...customers].map(({ token }) =>
-        app.inject({ url: "/checkout", headers: { cookie: `theme=dark; session=${token}` } }),
+      Array.from({ length: MAX_PAGES_DRAWING }, (_, index) => customers[index % 3]).map(
+        (customer) =>
+          app.inject({
+            url: "/checkout",
+            headers: { cookie: `theme=dark; session=${customer?.token}` },
+          }),
       ),
     );
-    expect(renders() - before).toBe(6);
+    expect(renders() - before).toBe(MAX_PAGES_DRAWING);
     pages.forEach((page, index) => {
       const customer = customers[index % 3];
       expect(page.statusCode).toBe(200);
