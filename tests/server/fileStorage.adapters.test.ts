@@ -76,6 +76,14 @@ describe.each(adapters)("the %s adapter", (_name, open) => {
   });
 });
 
+describe("the s3 adapter", () => {
+  it("fails on a bucket that does not exist, rather than answer every file missing", async () => {
+    const storage = createS3Storage({ ...s3.settings, bucket: "no-such-bucket" });
+    await expect(storage.get(randomUUID())).rejects.toThrow(/bucket/i);
+    await expect(storage.put(randomUUID(), Buffer.from("x"))).rejects.toThrow(/bucket/i);
+  });
+});
+
 describe("withOlderFiles", () => {
   it("reads a file only the older storage has, and writes to the new one only", async () => {
     const older = createDiskStorage(folder);

@@ -5,9 +5,12 @@ import type { FileStorage } from "./types";
 
 export type S3Settings = Extract<FileStorageConfig, { provider: "s3" }>;
 
-/** A missing object: S3 names it NoSuchKey; some compatible servers answer a bare 404. */
+/**
+ * A missing object: S3 names it NoSuchKey; some compatible servers answer a bare 404. A missing
+ * bucket is a 404 too, but a fault of the set-up, which must not pass for a lost file.
+ */
 function isMissing(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!(error instanceof Error) || error.name === "NoSuchBucket") return false;
   const status = "$metadata" in error ? (error.$metadata as { httpStatusCode?: number }) : {};
   return error.name === "NoSuchKey" || status.httpStatusCode === 404;
 }
