@@ -143,4 +143,52 @@ describe("loadConfig", () => {
       'SHED_EVENT_LOOP_UTILIZATION="1.5" is not a limit: use a number from 0 to 1 (0 turns it off).',
     );
   });
+  it("keeps chat files in a folder alone, in the database it shares with others, or in S3", () => {
+    const postgres = "postgres://store:pw@db:5432/store";
+    expect(loadConfig({}).fileStorage).toEqual({ provider: "disk" });
+    expect(loadConfig({ DATABASE_URL: postgres }).fileStorage).toEqual({ provider: "database" });
+    expect(loadConfig({ DATABASE_URL: postgres, FILE_STORAGE: "disk" }).fileStorage).toEqual({
+      provider: "disk",
+    });
+    expect(loadConfig({ FILE_STORAGE: "s3", S3_BUCKET: "files" }).fileStorage).toEqual({
+      provider: "s3",
+      bucket: "files",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        FILE_STORAGE: "s3",
+        S3_BUCKET: "files",
+        S3_REGION: "auto",
+        S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).fileStorage,
+    ).toEqual({
+      provider: "s3",
+      bucket: "files",
+      region: "auto",
+      endpoint: "https://account.r2.cloudflarestorage.com",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+  });
+
+  it.each([
+    [{ FILE_STORAGE: "ftp" }, /FILE_STORAGE="ftp" is not allowed/],
+    [{ FILE_STORAGE: "s3" }, /S3_BUCKET is missing/],
+    [{ FILE_STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT="minio:9000"/],
+    [{ FILE_STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }, /go together/],
+    [{ FILE_URL_SECRET: "short" }, /FILE_URL_SECRET is too short/],
+  ])("refuses the file storage settings %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("signs file URLs with FILE_URL_SECRET when set, else with the database's secret", () => {
+    expect(loadConfig({}).fileUrlSecret).toBeUndefined();
+    const secret = "k".repeat(32);
+    expect(loadConfig({ FILE_URL_SECRET: secret }).fileUrlSecret).toBe(secret);
+  });
 });

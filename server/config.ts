@@ -18,8 +18,15 @@ export interface Config {
     | { provider: "stripe"; secretKey: string; webhookSecret: string | undefined };
   /** How the simulated store moves paid orders along: a step every ~20 s, realistic pace, or never. */
   fulfilmentSimulator: "fast" | "realistic" | "off";
-  /** The storage adapter's folder for uploaded chat files. */
+  /** Where uploaded chat files are kept (providers/storage): a folder, the database or S3. */
+  fileStorage: FileStorageConfig;
+  /** The disk adapter's folder for uploaded chat files, and where older stores kept theirs. */
   uploadsDir: string;
+  /**
+   * Signs chat file URLs when set (the same on every server); unset, a secret made once is kept
+   * in the database (chat/fileKeys.ts).
+   */
+  fileUrlSecret: string | undefined;
   /**
    * Behind proxies: which X-Forwarded-For entries to believe for the client IP (rate limits). A
    * number of hops, or the proxies' addresses and CIDR ranges; false believes none.
@@ -35,6 +42,19 @@ export interface Config {
   /** Beyond these, API requests answer 503 instead of queueing (http/loadShedding.ts); 0 is off. */
   loadShedding: LoadSheddingLimits;
 }
+
+export type FileStorageConfig =
+  | { provider: "disk" }
+  | { provider: "database" }
+  | {
+      provider: "s3";
+      bucket: string;
+      region: string;
+      /** Unset for AWS; R2's or MinIO's URL otherwise (then addressed by path, not subdomain). */
+      endpoint: string | undefined;
+      /** Unset: the AWS SDK's own chain (AWS_* variables, the instance's role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface LoadSheddingLimits {
   /** Mean event loop delay over the last second, in milliseconds. */
@@ -119,6 +139,55 @@ function payments(env: Env, production: boolean): Config["payments"] {
   return { provider };
 }
 
+/**
+ * Several servers on one DATABASE_URL must read each other's uploads, so the database is the
+ * default there; one server on PGlite keeps them in a folder beside its data.
+ */
+function fileStorage(env: Env, databaseUrl: string | undefined): FileStorageConfig {
+  const provider = oneOf(
+    env,
+    "FILE_STORAGE",
+    ["disk", "database", "s3"],
+    databaseUrl ? "database" : "disk",
+  );
+  if (provider !== "s3") return { provider };
+  const because = "when FILE_STORAGE=s3";
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new ConfigError(
+      `S3_ENDPOINT="${endpoint}" is not a URL: use https://<account>.r2.cloudflarestorage.com, http://localhost:9000, or leave it unset for AWS.`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials.",
+    );
+  }
+  return {
+    provider,
+    bucket: required(env, "S3_BUCKET", because),
+    region: env.S3_REGION || "us-east-1",
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+/** An HMAC key shorter than this is guessable; 32 random bytes in base64 are 44 characters. */
+const MIN_SECRET_LENGTH = 32;
+
+function fileUrlSecret(env: Env): string | undefined {
+  const value = env.FILE_URL_SECRET;
+  if (!value) return undefined;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `FILE_URL_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters (openssl rand -base64 32), or leave it unset to keep one in the database.`,
+    );
+  }
+  return value;
+}
+
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses. */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -166,11 +235,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = resolve(cwd, env.DATA_DIR || ".data");
   const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "twilio"], "console");
   const because = "when SMS_PROVIDER=twilio";
+  const database = databaseUrl(env);
   return {
     port: port(env, "PORT", 8080),
     host: env.HOST || "localhost",
     dataDir,
-    databaseUrl: databaseUrl(env),
+    databaseUrl: database,
     production: nodeEnv === "production",
     logLevel: oneOf(
       env,
@@ -194,7 +264,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ["fast", "realistic", "off"],
       nodeEnv === "test" ? "off" : "fast",
     ),
+    fileStorage: fileStorage(env, database),
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
+    fileUrlSecret: fileUrlSecret(env),
     trustProxy: trustProxy(env),
     webRoot: resolve(cwd, "dist"),
     pageRenderer: serverBuildPaths(resolve(cwd)).pageRenderer,

@@ -59,7 +59,7 @@ export function createAppContext(
     sms: overrides.sms ?? createSmsProvider(config, db, log),
     geo: overrides.geo ?? createOfflineGeoProvider(),
     payments: overrides.payments ?? createPaymentsProvider(config, db, log),
-    storage: overrides.storage ?? createFileStorage(config),
+    storage: overrides.storage ?? createFileStorage(config, db),
     catalogCache,
     visitorChanges: new VisitorChanges(catalogCache.ttl),
     now: overrides.now ?? (() => new Date()),

@@ -33,7 +33,7 @@ export const TABLE_OWNERS = {
     "restockRequests",
     "productRequests",
   ],
-  chat: ["chatThreads", "chatFiles", "chatMessages"],
+  chat: ["chatThreads", "chatFiles", "chatMessages", "chatUrlSecrets"],
   orders: ["orders", "orderItems", "riders", "payments"],
   support: [
     "ethnicities",
@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
     "sandboxSetupIntents",
     "sandboxCards",
     "sandboxCharges",
+    "storedFiles",
   ],
 };
 

@@ -16,8 +16,9 @@ import {
 import { USER_HOURLY_REQUEST_LIMIT } from "../../server/modules/catalog/productRequests";
 import { HOURLY_SHARE_LIMIT } from "../../server/modules/cart/shares";
 import { DEFAULT_PRODUCT_COUNT } from "../../server/seed";
-import { signInGuest, uniqueIp } from "./support/auth";
+import { signInCustomer, signInGuest, uniqueIp } from "./support/auth";
 import { getCart, setQty } from "./support/cart";
+import { PNG_BYTES } from "./support/chatFiles";
 import {
   chargesAtProvider,
   chargesOf,
@@ -43,6 +44,7 @@ import {
   type Store,
   type StoreAnswer,
 } from "./support/stores";
+import { downloadAt, fileUrlsAt, supportThreadAt, uploadAt } from "./support/storeFiles";
 import { getTestApp } from "./support/testApp";
 
 /**
@@ -355,6 +357,34 @@ describe("two stores on one database", () => {
     );
     expect(accepted(answers, 201)).toBe(USER_HOURLY_REQUEST_LIMIT.limit);
     expect(refusals(answers, 201)).toEqual([USER_HOURLY_REQUEST_LIMIT.message]);
+  });
+
+  it("serve a support chat file sent to one at the other, under the same URL", async () => {
+    const [first, second] = stores;
+    if (!first || !second) throw new Error("Two stores are needed");
+    const customer = await signInCustomer();
+    const threadId = await supportThreadAt(first, customer.token);
+    const url = await uploadAt(first, customer.token, threadId, {
+      name: "receipt.png",
+      bytes: PNG_BYTES,
+      type: "image/png",
+    });
+
+    // Both hand out the same key for the file, so a URL from either opens it at either.
+    expect(await fileUrlsAt(second, customer.token, threadId)).toEqual([url]);
+    expect(await fileUrlsAt(first, customer.token, threadId)).toEqual([url]);
+    for (const store of stores) {
+      const download = await downloadAt(store, url);
+      expect(download.status, store.name).toBe(200);
+      expect(download.bytes.equals(PNG_BYTES), store.name).toBe(true);
+    }
+
+    // Another customer without the key finds no such file at either store.
+    const other = await signInCustomer();
+    const path = new URL(url, "http://store").pathname;
+    for (const store of stores) {
+      expect((await downloadAt(store, path, other.token)).status, store.name).toBe(404);
+    }
   });
 
   it("place one order with one charge for one Idempotency-Key sent to both at once", async () => {

@@ -263,8 +263,13 @@ describe("support chat file access", () => {
       const response = await download(`${path}?key=${encodeURIComponent(value)}`);
       expect(response.statusCode, value).toBe(404);
     }
-    // Another process on the same storage computes the same key, so the URL works on each.
-    expect(await createFileKeys(context.storage).keyOf(fileUuid)).toBe(key);
+    // Another process on the same database computes the same key, so the URL works on each.
+    const elsewhere = createFileKeys({
+      db: context.db,
+      storage: context.storage,
+      configuredSecret: undefined,
+    });
+    expect(await elsewhere.keyOf(fileUuid)).toBe(key);
     expect((await download(url)).statusCode).toBe(200);
   });
 

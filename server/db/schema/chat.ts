@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { bytea, createdAt } from "./columns";
 import { orders } from "./orders";
 import { userReference } from "./users";
 
@@ -45,6 +45,16 @@ export const chatFiles = pgTable("chat_files", {
   contentType: text("content_type").notNull(),
   originalName: text("original_name").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The secret that signs chat file URLs (chat/fileKeys.ts), one row made by whichever server needs
+ * it first: every server on this database then hands out, and accepts, the same keys.
+ */
+export const chatUrlSecrets = pgTable("chat_url_secrets", {
+  name: text("name").primaryKey(),
+  secret: bytea("secret").notNull(),
   createdAt: createdAt(),
 });
 

@@ -14,3 +14,4 @@ export * from "./payments";
 export * from "./orders";
 export * from "./operations";
 export * from "./chat";
+export * from "./files";

@@ -23,8 +23,8 @@ export const chatHandlers: ModuleHandlers<
   | "listSupportChatMessages"
   | "sendSupportChatMessage"
   | "getSupportChatFile"
-> = ({ db, storage, log, now }) => {
-  const fileKeys = createFileKeys(storage);
+> = ({ config, db, storage, log, now }) => {
+  const fileKeys = createFileKeys({ db, storage, configuredSecret: config.fileUrlSecret });
   const presented = async (file: FileRow | null): Promise<PresentedFile | null> =>
     file && {
       uuid: file.uuid,

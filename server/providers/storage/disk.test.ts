@@ -31,18 +31,6 @@ describe("createDiskStorage", () => {
     expect((await storage.get("key"))?.toString()).toBe("second");
   });
 
-  it("creates a key once: a second create keeps the first bytes", async () => {
-    const storage = createDiskStorage(join(root, "fresh"));
-    const created = await Promise.all(
-      ["a", "b", "c"].map((bytes) => storage.create("secret", Buffer.from(bytes))),
-    );
-    expect(created.filter(Boolean)).toHaveLength(1);
-    const winner = ["a", "b", "c"][created.indexOf(true)];
-    expect((await storage.get("secret"))?.toString()).toBe(winner);
-    expect(await storage.create("secret", Buffer.from("d"))).toBe(false);
-    expect(await readdir(join(root, "fresh"))).toEqual(["secret"]);
-  });
-
   it("answers null for a missing key, also before the folder exists", async () => {
     const storage = createDiskStorage(join(root, "never-written"));
     expect(await storage.get("missing")).toBeNull();
@@ -61,7 +49,6 @@ describe("createDiskStorage", () => {
     async (key) => {
       const storage = createDiskStorage(root);
       await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow(/Refused storage key/);
-      await expect(storage.create(key, Buffer.from("x"))).rejects.toThrow(/Refused storage key/);
       await expect(storage.get(key)).rejects.toThrow(/Refused storage key/);
       await expect(storage.delete(key)).rejects.toThrow(/Refused storage key/);
       expect(await readdir(root)).toEqual([]);

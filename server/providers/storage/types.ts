@@ -1,12 +1,13 @@
 /**
- * Where uploaded files live: a folder on disk now, S3-compatible object storage later. Keys are
- * random names chosen by the caller; nothing about the original file name reaches the store.
+ * Where uploaded files live: a folder on disk, the database or S3-compatible object storage
+ * (index.ts picks one by FILE_STORAGE). Keys are random names chosen by the caller; nothing
+ * about the original file name reaches the store.
  */
 export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there. */
   put(key: string, bytes: Buffer): Promise<void>;
-  /** Stores the bytes only if nothing is stored under the key yet: false when something was. */
-  create(key: string, bytes: Buffer): Promise<boolean>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -23,6 +23,9 @@ const STORE_ENV = {
   LOG_LEVEL: "warn",
   SMS_PROVIDER: "console",
   PAYMENTS_PROVIDER: "sandbox",
+  // Chat files where a store on DATABASE_URL keeps them by default (the database): that default is
+  // what lets stores serve each other's files, and the tests check it.
+  FILE_STORAGE: "",
   // The stores share two cores with the test runner, whose work lags their event loops: shedding
   // on loop delay would answer 503 to calls whose limits are under test.
   SHED_EVENT_LOOP_DELAY_MS: "0",
