@@ -1,5 +1,5 @@
 import underPressure from "@fastify/under-pressure";
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { LoadSheddingLimits } from "../config";
 import type { QueryQueue } from "../db/queryQueue";
 import type { OperationInfo } from "./contract";
@@ -17,6 +17,18 @@ export const PRESSURE_SAMPLE_MS = 1_000;
  * working server out of rotation (or restart it), turning a slow second into an outage.
  */
 const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"]);
+
+/** How a counted request stops counting before its answer ends (see leaveRequestsInFlight). */
+const leaving = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Stops counting `request` among the requests in flight: an event stream, once open, waits for
+ * events rather than for the server, for as long as the page stays open, and would otherwise
+ * hold a place of the limit until then. Its opening (a session and an order read) still counts.
+ */
+export function leaveRequestsInFlight(request: FastifyRequest): void {
+  leaving.get(request)?.();
+}
 
 /**
  * Load shedding: when too many API requests are already being answered, more queries wait for the
@@ -56,16 +68,22 @@ export async function loadShedding(
   const tooManyInFlight = () =>
     limits.maxRequestsInFlight > 0 && inFlight >= limits.maxRequestsInFlight;
 
-  const refuseWhenBusy: onRequestHookHandler = (_request, reply, done) => {
+  const refuseWhenBusy: onRequestHookHandler = (request, reply, done) => {
     if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) {
       done(serviceUnavailable(BUSY_MESSAGE, SHED_RETRY_AFTER_SECONDS));
       return;
     }
     inFlight += 1;
-    // "close" comes once whether the answer was sent or the client left.
-    reply.raw.once("close", () => {
+    let counted = true;
+    const leave = () => {
+      if (!counted) return;
+      counted = false;
       inFlight -= 1;
-    });
+      leaving.delete(request);
+    };
+    leaving.set(request, leave);
+    // "close" comes once whether the answer was sent or the client left.
+    reply.raw.once("close", leave);
     done();
   };
   return (operation) => (NEVER_SHED.has(operation.operationId) ? null : refuseWhenBusy);
