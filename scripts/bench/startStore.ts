@@ -8,6 +8,8 @@ import { freePort } from "../free-port.mjs";
 
 export interface StartedStore {
   origin: string;
+  /** The `npm start` process, whose descendant serves the store (see processMemory.ts). */
+  pid: number;
   /** Stops the store and removes its data folder. */
   stop: () => void;
 }
@@ -42,7 +44,7 @@ export async function startStore(root: string, name: string): Promise<StartedSto
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { origin, stop };
+    if (healthy && store.pid !== undefined) return { origin, pid: store.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
