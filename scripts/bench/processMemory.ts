@@ -1,6 +1,7 @@
 // The memory of a store a benchmark started, read from /proc (Linux): `npm start` runs a shell
 // that runs node scripts/start.mjs, which imports the server itself.
 import { readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 
 function parentOf(pid: number): number | null {
   try {
@@ -27,7 +28,11 @@ export function findDescendantRunning(rootPid: number, script: string): number {
     if (!Number.isInteger(pid) || pid === rootPid) continue;
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-      if (command.some((part) => part.endsWith(script)) && isDescendant(pid, rootPid)) return pid;
+      // Node itself, not the shell npm runs it through (whose command line names it too).
+      const runsNode = basename(command[0] ?? "") === "node" || command[0] === process.execPath;
+      if (runsNode && command.some((part) => part.endsWith(script)) && isDescendant(pid, rootPid)) {
+        return pid;
+      }
     } catch {
       // The process ended while the list was read.
     }

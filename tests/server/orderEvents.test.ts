@@ -74,6 +74,20 @@ describe("GET /orders/ui/events/{id}", () => {
     expect(next.status).toBe("PENDING_IN_PREPARATION");
   });
 
+  it("sends a change to every page of the order the customer has open", async () => {
+    const customer = await signInCustomer();
+    const order = await insertOrder(customer.user.id, { status: "PENDING_ACCEPTED" });
+    const tabs = [
+      await follow(order.uuid, customer.token),
+      await follow(order.uuid, customer.token),
+    ];
+    for (const tab of tabs) await tab.next("order");
+    expect((await advance(order.uuid)).statusCode).toBe(200);
+    for (const tab of tabs) {
+      expect(((await tab.next("order", 1000)).data as Order).status).toBe("PENDING_IN_PREPARATION");
+    }
+  });
+
   it("sends the rider's new position as the rider rides", async () => {
     const customer = await signInCustomer();
     const order = await insertOrder(customer.user.id, {
