@@ -42,11 +42,6 @@ export class EventBus {
     };
   }
 
-  /** How many topics have a listener (for tests and the benchmark's curiosity). */
-  get topicCount(): number {
-    return this.listeners.size;
-  }
-
   async close(): Promise<void> {
     for (const timer of this.held) clearTimeout(timer);
     this.held.clear();
