@@ -271,6 +271,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     return reply.code(404).send({ message });
   });
 
+  // Fastify's close waits for every answer to end, and an event stream's never does by itself:
+  // streams end first, and their clients reconnect (to another store, behind a balancer).
+  app.addHook("preClose", (done) => {
+    context.eventStreams.closeAll();
+    done();
+  });
+
   // The offline gazetteer takes seconds to load: loaded in the background once the store listens
   // (not while it starts, nor on the first address search), so no shopper waits for it.
   app.addHook("onListen", (done) => {

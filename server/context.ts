@@ -3,7 +3,10 @@ import { pino, type Logger } from "pino";
 import { TtlCache } from "./cache";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { NOT_LISTENING, type ListenToChannel } from "./db/listener";
 import { UNWATCHED_QUEUE, type QueryQueue } from "./db/queryQueue";
+import { EventBus } from "./events/bus";
+import { OpenEventStreams } from "./http/eventStreams";
 import { createOfflineGeoProvider, type GeoProvider } from "./providers/geo";
 import { createPaymentsProvider, type PaymentsProvider } from "./providers/payments";
 import { createSmsProvider, type SmsProvider } from "./providers/sms";
@@ -25,6 +28,10 @@ export interface AppContext {
   catalogCache: TtlCache;
   /** The calls answered that may change what a returning visitor's header shows. */
   visitorChanges: VisitorChanges;
+  /** What the database announces (order changes, chat messages), heard once for the process. */
+  events: EventBus;
+  /** The live-update streams this process answers (closed when it stops). */
+  eventStreams: OpenEventStreams;
   /** The current time; tests move it to expire codes and slots. */
   now: () => Date;
   /** This server process, as its idempotency claims and its lease (server_processes) name it. */
@@ -46,11 +53,15 @@ export function createAppContext(
     Pick<
       AppContext,
       "queryQueue" | "log" | "now" | "sms" | "geo" | "payments" | "storage" | "processId"
-    >
+    > & {
+      /** The database's LISTEN (its DatabaseHandle's); without it, no event stream can open. */
+      listen: ListenToChannel;
+    }
   > = {},
 ): AppContext {
   const log = overrides.log ?? createLogger(config);
   const catalogCache = new TtlCache(60_000);
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
     db,
@@ -62,7 +73,9 @@ export function createAppContext(
     storage: overrides.storage ?? createFileStorage(config, db),
     catalogCache,
     visitorChanges: new VisitorChanges(catalogCache.ttl),
-    now: overrides.now ?? (() => new Date()),
+    events: new EventBus(overrides.listen ?? NOT_LISTENING, log, now),
+    eventStreams: new OpenEventStreams(),
+    now,
     processId: overrides.processId ?? randomUUID(),
   };
 }

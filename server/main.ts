@@ -45,7 +45,11 @@ async function main() {
     log.info("First start: seeding the catalogue…");
     await seedDatabase(database.db, { log: (line) => log.info(line) });
   });
-  const context = createAppContext(config, database.db, { log, queryQueue: database.queue });
+  const context = createAppContext(config, database.db, {
+    log,
+    queryQueue: database.queue,
+    listen: database.listen,
+  });
   // Before listening: a checkout a crash left claimed is resolved before its retry arrives.
   const stopRecovery = await startClaimRecovery(context, {
     singleProcessDatabase: !config.databaseUrl,
@@ -58,7 +62,9 @@ async function main() {
   const stop = async (signal: string) => {
     log.info(`${signal}: closing`);
     await stopSimulator();
+    // Its preClose hook ends the event streams, which would otherwise keep it waiting.
     await app.close();
+    await context.events.close();
     await stopRecovery();
     forgetPort();
     await database.close();

@@ -1,32 +1,22 @@
 // Starts the store for a benchmark as a shopper's machine would run it: `npm start` on a free port
 // and an empty data folder, so its first start migrates and seeds.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../free-port.mjs";
+import { findDescendantRunning, residentBytes } from "./processMemory";
+
+const MB = 1024 * 1024;
 
 export interface StartedStore {
   origin: string;
+  /** The `npm start` process, whose descendant serves the store (see processMemory.ts). */
+  pid: number;
   /** Stops the store and removes its data folder. */
   stop: () => void;
   /** The store's resident memory now, in MB: the node process `npm start` runs it in. */
   rssMb: () => number;
-}
-
-/** The resident memory of the process in `group` that runs scripts/start.mjs, in MB. */
-function storeRssMb(group: number): number {
-  const listing = execFileSync("ps", ["-o", "rss=,args=", "-g", String(group)], {
-    encoding: "utf8",
-  });
-  // npm's shell names the script too: the store is the largest of them.
-  const kilobytes = listing
-    .split("\n")
-    .filter((line) => line.includes("scripts/start.mjs"))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-    .filter(Number.isFinite);
-  if (kilobytes.length === 0) throw new Error("The store's process was not found");
-  return Math.max(...kilobytes) / 1024;
 }
 
 export async function startStore(
@@ -64,7 +54,11 @@ export async function startStore(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { origin, stop, rssMb: () => storeRssMb(store.pid ?? 0) };
+    if (healthy && store.pid !== undefined) {
+      const pid = store.pid;
+      const rssMb = () => residentBytes(findDescendantRunning(pid, "scripts/start.mjs")) / MB;
+      return { origin, pid, stop, rssMb };
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { whileSessionLocked } from "./advisoryLock";
 import { lockDataDir } from "./dataDirLock";
+import { listenOnPglite, listenOnPostgres, type ListenToChannel } from "./listener";
 import { pgliteQueue, poolQueue, type QueryQueue } from "./queryQueue";
 import * as schema from "./schema";
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The queries waiting for a connection, which the API bounds (server/http/loadShedding.ts). */
   queue: QueryQueue;
+  /** LISTEN on a channel: one connection per process however many listen (server/events/bus.ts). */
+  listen: ListenToChannel;
   /** Brings the schema up to date; on PostgreSQL one process at a time (see `exclusively`). */
   migrate(): Promise<void>;
   /**
@@ -61,6 +64,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: "postgres",
       queue: poolQueue(pool),
+      listen: listenOnPostgres(options.databaseUrl),
       // Two migrations at once collide on what both create: the second waits, then has none to do.
       migrate: () =>
         exclusively("storefront:migrate", () => migratePostgres(db, { migrationsFolder })),
@@ -86,6 +90,7 @@ export async function openDatabase(options: {
     db,
     kind: "pglite",
     queue,
+    listen: listenOnPglite(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (_name, task) => task(),
     close: async () => {

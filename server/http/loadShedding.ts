@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import underPressure from "@fastify/under-pressure";
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { LoadSheddingLimits } from "../config";
 import type { QueryQueue } from "../db/queryQueue";
 import type { OperationInfo } from "./contract";
@@ -18,6 +18,18 @@ export const PRESSURE_SAMPLE_MS = 1_000;
  * working server out of rotation (or restart it), turning a slow second into an outage.
  */
 const NEVER_SHED: ReadonlySet<OperationId> = new Set<OperationId>(["getHealth"]);
+
+/** How a counted request stops counting before its answer ends (see leaveRequestsInFlight). */
+const leaving = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Stops counting `request` among the requests in flight: an event stream, once open, waits for
+ * events rather than for the server, for as long as the page stays open, and would otherwise
+ * hold a place of the limit until then. Its opening (a session and an order read) still counts.
+ */
+export function leaveRequestsInFlight(request: FastifyRequest): void {
+  leaving.get(request)?.();
+}
 
 /**
  * Load shedding: when too many API requests are already being answered, more queries wait for the
@@ -74,11 +86,18 @@ export async function loadShedding(
 
   const admit = (reply: FastifyReply) => {
     if (tooManyInFlight() || queueIsFull() || app.isUnderPressure()) return false;
+    const { request } = reply;
     inFlight += 1;
-    // "close" comes once whether the answer was sent or the client left.
-    reply.raw.once("close", () => {
+    let counted = true;
+    const leave = () => {
+      if (!counted) return;
+      counted = false;
       inFlight -= 1;
-    });
+      leaving.delete(request);
+    };
+    leaving.set(request, leave);
+    // "close" comes once whether the answer was sent or the client left.
+    reply.raw.once("close", leave);
     return true;
   };
   const pageReadMark = randomUUID();

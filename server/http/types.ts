@@ -15,11 +15,14 @@ export type ParamsOf<K extends OperationId> = NonNullable<operations[K]["paramet
 export type BodyOf<K extends OperationId> = Json<NonNullable<operations[K]["requestBody"]>>;
 /** A download (a chat file's image, pdf or Word type): the handler sets its headers and answers the bytes. */
 type Bytes<T> = T extends { content: infer Content }
-  ? [Exclude<keyof Content, "application/json">] extends [never]
+  ? [Exclude<keyof Content, "application/json" | "text/event-stream">] extends [never]
     ? never
     : Buffer
   : never;
-type SuccessBody<R> = Json<SuccessResponse<R>> | Bytes<SuccessResponse<R>>;
+/** An event stream: the handler takes the reply over (server/http/eventStreams.ts), answering nothing. */
+type Streamed<T> = T extends { content: { "text/event-stream": unknown } } ? undefined : never;
+type SuccessBody<R> =
+  Json<SuccessResponse<R>> | Bytes<SuccessResponse<R>> | Streamed<SuccessResponse<R>>;
 /** The success body, or undefined for operations that answer 204. */
 export type ResultOf<K extends OperationId> = [SuccessBody<operations[K]["responses"]>] extends [
   never,

@@ -712,6 +712,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/ui/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an order as it changes (Server-Sent Events)
+         * @description A `text/event-stream` that stays open while the client reads it. It starts with the order as it is now and then sends it again whenever it changes (its status, the rider's position, an action on it, on any server of the store), so a client that reconnects misses nothing. Events: `order` (data: an `Order`), `chat-message` (data: an `OrderChatMessageEvent`, a new message in the order's rider chat, for a client to read the messages again). A comment line (`: heartbeat`) every 20 seconds keeps proxies from closing an idle stream. Authenticated by the bearer token like the other order operations (a client reads it with fetch, not EventSource, which cannot send the header); another customer's order answers 404.
+         */
+        get: operations["streamOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/ui/cancel/{id}": {
         parameters: {
             query?: never;
@@ -1860,6 +1880,18 @@ export interface components {
             message: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description A new message in an order's rider chat, as streamOrderEvents announces it: the client reads the thread's messages again (listOrderChatMessages) rather than trusting a copy in the event. */
+        OrderChatMessageEvent: {
+            /**
+             * Format: uuid
+             * @description The order uuid.
+             */
+            orderId: string;
+            /** Format: uuid */
+            threadId: string;
+            /** Format: uuid */
+            messageId: string;
         };
         SendOrderChatMessageRequest: {
             /**
@@ -3456,6 +3488,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order uuid (the /order/{uuid} route parameter). */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of the order's events, until the client or the server closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

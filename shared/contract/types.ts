@@ -50,6 +50,8 @@ export type PurchasePeriod = Schemas["PurchasePeriod"];
 export type RatingRequest = Schemas["RatingRequest"];
 export type TipRequest = Schemas["TipRequest"];
 export type OrderChatMessage = Schemas["OrderChatMessage"];
+/** A new rider chat message, as the order's event stream announces it (streamOrderEvents). */
+export type OrderChatMessageEvent = Schemas["OrderChatMessageEvent"];
 export type SupportThread = Schemas["SupportThread"];
 export type SupportChatMessage = Schemas["SupportChatMessage"];
 

@@ -127,32 +127,66 @@ export function setApiTransport(send: Transport): void {
  * authentication, reading the body or a query), so a shed POST changed nothing. A 503 without
  * Retry-After (a proxy's, say) promises no such thing and is not retried.
  */
-function fetchWithTimeout(timeoutMs: number) {
+function fetchWithTimeout(timeoutMs: number, timesBody: boolean) {
   return async (request: Request) => {
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    const timeout = timesBody ? wholeCallTimeout(timeoutMs) : openingTimeout(timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout.signal]);
     // A body can be sent once: the retry sends this copy.
     const again = request.clone();
     const response = await transport(new Request(request, { signal }));
     const delay =
       response.status === 503 ? retryAfterMs(response.headers.get("retry-after")) : null;
-    if (delay === null) return response;
+    if (delay === null) return timeout.opened(response);
     // Not awaited: the body is small, and cancelling may settle only once it is read.
     void response.body?.cancel().catch(() => undefined);
     await wait(delay, signal);
-    return transport(new Request(again, { signal }));
+    return timeout.opened(await transport(new Request(again, { signal })));
+  };
+}
+
+interface CallTimeout {
+  signal: AbortSignal;
+  /** Called with the answer once its headers have arrived; answers it. */
+  opened(response: Response): Response;
+}
+
+const wholeCallTimeout = (timeoutMs: number): CallTimeout => ({
+  signal: AbortSignal.timeout(timeoutMs),
+  opened: (response) => response,
+});
+
+/** Times a call until its answer's headers arrive: an event stream's body lasts as long as it is read. */
+function openingTimeout(timeoutMs: number): CallTimeout {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The call timed out.", "TimeoutError")),
+    timeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    opened: (response) => {
+      clearTimeout(timer);
+      return response;
+    },
   };
 }
 
 export interface ApiClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
+  /** For event streams: the timeout ends when the answer opens, not when its body ends. */
+  answersStreams?: boolean;
 }
 
 export function createApiClient({
   baseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
   timeoutMs = API_TIMEOUT_MS,
+  answersStreams = false,
 }: ApiClientOptions = {}) {
-  const client = createClient<paths>({ baseUrl, fetch: fetchWithTimeout(timeoutMs) });
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: fetchWithTimeout(timeoutMs, !answersStreams),
+  });
   client.use(sessionHeaders, logoutOnUnauthorized, logNetworkFailures(timeoutMs));
   return client;
 }
@@ -160,6 +194,9 @@ export function createApiClient({
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api = createApiClient();
+
+/** The client of the event streams (src/api/queries/orderEvents.ts), with the same headers. */
+export const streamApi = createApiClient({ answersStreams: true });
 
 interface ApiResult<T> {
   data?: T;

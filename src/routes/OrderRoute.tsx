@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
+import { useOrderEvents } from "@/api/queries/orderEvents";
 import {
+  isActiveOrder,
   useAddAdditionalTip,
   useCancelOrder,
   useOrder,
@@ -36,8 +38,9 @@ function reported<T>(request: Promise<T>, failure: (error: unknown) => string): 
 }
 
 /**
- * /order/{uuid}: the order, polled while it is on its way (src/api/queries/orders.ts) so the
- * tracker steps forward and the rider moves on the map without a reload.
+ * /order/{uuid}: the order, pushed by its event stream while it is on its way (polled while the
+ * stream is down; src/api/queries/orderEvents.ts) so the tracker steps forward and the rider
+ * moves on the map without a reload.
  */
 export function OrderRoute() {
   const uuid = useParams().id ?? "";
@@ -47,6 +50,10 @@ export function OrderRoute() {
 
 function OrderPage({ uuid }: { uuid: string }) {
   const order = useOrder(uuid, { enabled: uuid !== "" });
+  // Followed only while it is on its way: a delivered or cancelled order changes no more by itself.
+  useOrderEvents(uuid, {
+    enabled: order.data !== undefined && isActiveOrder(order.data.status),
+  });
   const cancel = useCancelOrder(uuid);
   const rate = useRateOrder(uuid);
   const updateInstructions = useUpdateDeliveryInstructions(uuid);

@@ -102,6 +102,7 @@ export const OUR_ADDITIONS = [
   "GET /cart/shares/{id}",
   "POST /cart/shares/{id}/add-to-cart",
   "PATCH /orders/checkout/payment-methods/default/{id}",
+  "GET /orders/ui/events/{id}",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

@@ -8,6 +8,7 @@ import {
   toast,
 } from "./checkout";
 import { runJourneyInOnePage } from "./journeyPage";
+import { waitForNetworkQuiet } from "./networkQuiet";
 import { header, latestCode, locationModal } from "./shopper";
 
 /**
@@ -38,7 +39,7 @@ async function expectTabOrder(controls: Locator[]) {
   // The app has taken over or replaced the page the server drew, which stays inert until then.
   await expect(headerControls().location).toContainText("NY");
   await expect(page.locator("#root > [inert]")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  await waitForNetworkQuiet(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const control of controls) {
     await page.keyboard.press("Tab");
@@ -259,7 +260,7 @@ test("a keyboard shopper's first Tab brings the footer, so Tab from the last con
   // The order just placed, taken over by the app: its end is screens below, so no footer yet.
   await expect(cancel).toBeVisible();
   await expect(page.locator("#root > [inert]")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  await waitForNetworkQuiet(page);
   await expect(footer).toHaveCount(0);
   // The footer came only once focus reached Cancel Order, at the end of the page, and took a
   // moment to load: a quick Tab from there left the page before it was drawn (found walking it).

@@ -8,6 +8,7 @@ import {
   signInAsNewCustomer,
 } from "./checkout";
 import { runJourneyInOnePage } from "./journeyPage";
+import { waitForNetworkQuiet } from "./networkQuiet";
 import { header } from "./shopper";
 
 /**
@@ -273,7 +274,7 @@ for (const name of Object.keys(routePatterns) as RouteName[]) {
       await expect(page.getByRole("button", { name: /^Chat Support/ })).toBeVisible();
       // The page's own data has come (nothing still loading in main).
       await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
+      await waitForNetworkQuiet(page);
       expect(await page.evaluate(findCovered), `${urls[name]} at ${size.width} px`).toEqual([]);
     }
   });

@@ -188,6 +188,11 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
         message: "Where you at?",
       },
     }),
+  streamOrderEvents: (c) =>
+    c.GET("/orders/ui/events/{id}", {
+      params: { path: { id: DISPATCHED_ORDER } },
+      parseAs: "blob",
+    }),
   getSupportChatFile: async (c) => {
     // The upload needs a session whoever calls: the download itself is the call under test,
     // and its key must work without one.

@@ -35,6 +35,8 @@ import {
   stepsRepeated,
   stopRecordingOrderSteps,
 } from "./support/orderSteps";
+import { openEventStream } from "./support/eventStreams";
+import { insertOrder } from "./support/orders";
 import { uniqueDeviceId, uniquePhone } from "./support/requests";
 import {
   buildStoreOnce,
@@ -448,6 +450,30 @@ describe("two stores on one database", () => {
     expect(new Set(uuids).size).toBe(stores.length);
     expect(await ordersOf(customer.user.id)).toHaveLength(stores.length);
     expect(await chargesAtProvider(customer.user.id)).toHaveLength(stores.length);
+  });
+
+  it("push a change made through one store to an order page open on the other within a second", async () => {
+    const customer = await signInCustomer();
+    const order = await insertOrder(customer.user.id, { status: "PENDING_ACCEPTED" });
+    const [first, second] = stores;
+    if (!first || !second) throw new Error("Two stores are needed");
+    const stream = await openEventStream(
+      `${second.origin}/api/v1/orders/ui/events/${order.uuid}`,
+      customer.token,
+    );
+    try {
+      expect(((await stream.next("order")).data as Schemas["Order"]).status).toBe(
+        "PENDING_ACCEPTED",
+      );
+      // From the moment the change is asked of the first store to the event on the second.
+      const asked = Date.now();
+      const advanced = await callStore(first, "POST", `/dev/orders/${order.uuid}/advance`);
+      expect(advanced.statusCode, advanced.body).toBe(200);
+      const pushed = await stream.next("order", Math.max(0, 1000 - (Date.now() - asked)));
+      expect((pushed.data as Schemas["Order"]).status).toBe("PENDING_IN_PREPARATION");
+    } finally {
+      stream.close();
+    }
   });
 
   describe("with both simulating", () => {

@@ -2,6 +2,7 @@ import { requireUserId } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { idempotencyKeyOf } from "../../idempotency/claims";
 import { cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
+import { streamOrderEvents } from "./orderEvents";
 import { findOwnOrderOr404, listOwnOrders, listPreviouslyBought } from "./service";
 import { addAdditionalTip } from "./tips";
 import { orderBody } from "./view";
@@ -10,6 +11,7 @@ export const orderHandlers: ModuleHandlers<
   | "listOrders"
   | "listPreviouslyBoughtItems"
   | "getOrder"
+  | "streamOrderEvents"
   | "cancelOrder"
   | "rateOrder"
   | "updateDeliveryInstructions"
@@ -26,6 +28,9 @@ export const orderHandlers: ModuleHandlers<
       await findOwnOrderOr404(context, requireUserId(session), params.id),
     ),
   }),
+
+  streamOrderEvents: ({ params, session, request, reply }) =>
+    streamOrderEvents(context, session, params.id, request, reply),
 
   cancelOrder: async ({ params, session }) => ({
     data: await orderBody(

@@ -33,15 +33,34 @@ export function isActiveOrder(status: OrderStatus): boolean {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** The orders whose event stream is open and delivering (useOrderEvents): they are not polled. */
+const ordersStreamedLive = new Set<string>();
+
+/** Notes whether the order's stream is live; the caller makes its query look again at its interval. */
+export function markOrderStreamLive(uuid: string, live: boolean): void {
+  if (live) ordersStreamedLive.add(uuid);
+  else ordersStreamedLive.delete(uuid);
+}
+
+export const isOrderStreamLive = (uuid: string): boolean => ordersStreamedLive.has(uuid);
+
 /**
- * The order's refetch interval: every `pollInterval("order")` while it is active; never once it was
- * delivered (SHIPPED, TO_REVIEW, COMPLETED), cancelled or returned, nor for an order the server
- * does not know. Before the first answer there is nothing to poll yet.
+ * The order's refetch interval: every `pollInterval("order")` while it is active and its event
+ * stream is not live (the stream pushes its changes; polling is the fallback while it is down);
+ * never once it was delivered (SHIPPED, TO_REVIEW, COMPLETED), cancelled or returned, nor for an
+ * order the server does not know. Before the first answer there is nothing to poll yet.
  */
-export function orderPollInterval(order: Order | undefined, error: unknown = null): number | false {
-  if (isNotFound(error) || !order) return false;
+export function orderPollInterval(
+  order: Order | undefined,
+  error: unknown = null,
+  streamedLive = false,
+): number | false {
+  if (isNotFound(error) || !order || streamedLive) return false;
   return isActiveOrder(order.status) ? pollInterval("order") : false;
 }
+
+const orderPollIntervalOf = (uuid: string, state: { data: Order | undefined; error: unknown }) =>
+  orderPollInterval(state.data, state.error, isOrderStreamLive(uuid));
 
 /** One key factory for the orders tag; the rider chat belongs to its order, so it lives here. */
 export const orderKeys = {
@@ -88,17 +107,18 @@ export const orderQuery = (uuid: string) =>
       }
       return order;
     },
-    refetchInterval: (query) => orderPollInterval(query.state.data, query.state.error),
+    refetchInterval: (query) => orderPollIntervalOf(uuid, query.state),
     // The default, written down because the tracker depends on it: a hidden tab does not poll.
     refetchIntervalInBackground: false,
     // Back in the tab, an active order is shown as it is now rather than at the next tick.
     refetchOnWindowFocus: (query) =>
-      orderPollInterval(query.state.data, query.state.error) === false ? false : "always",
+      orderPollIntervalOf(uuid, query.state) === false ? false : "always",
   });
 
 /**
- * docs/product.md § Order detail: the order, kept current while it is on its way. A 404 is not
- * retried (the app's query client retries no 4xx) and stops the polling.
+ * docs/product.md § Order detail: the order, kept current while it is on its way (pushed by
+ * useOrderEvents, polled while its stream is down). A 404 is not retried (the app's query client
+ * retries no 4xx) and stops the polling.
  */
 export const useOrder = (uuid: string, { enabled }: { enabled: boolean }) =>
   useQuery({ ...orderQuery(uuid), enabled });

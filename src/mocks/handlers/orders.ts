@@ -50,6 +50,16 @@ export const ordersHandlers = [
     return response(200).json({ data: orderView(order) });
   }),
 
+  // The mock store streams the order as it is and ends the stream: the app then polls, as it does
+  // while a real stream is down, so stories of an order on its way move as before.
+  http.get("/orders/ui/events/{id}", ({ params, response }) => {
+    const order = findOrderRecord(params.id);
+    if (!order) return response(404).json(NOT_FOUND);
+    return response(200).text(`event: order\ndata: ${JSON.stringify(orderView(order))}\n\n`, {
+      headers: { "content-type": "text/event-stream" },
+    });
+  }),
+
   http.put("/orders/ui/cancel/{id}", ({ params, response }) => {
     const order = orderFor(params.id, "canCancel");
     if (!order) return response(409).json(REFUSED);

@@ -57,6 +57,7 @@ async function createTestApp(): Promise<TestApp> {
   const context = createAppContext(config, database.db, {
     now: () => clock.now(),
     queryQueue: database.queue,
+    listen: database.listen,
   });
   const app = await buildApp(context);
   await app.ready();
