@@ -43,6 +43,8 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
   };
 }
 
+const emptyThreadPage = { data: [], meta: { hasOlder: false, hasNewer: false } };
+
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
 
 const TOO_MANY_CODES = "Too many codes requested. Try again in a minute.";
@@ -208,8 +210,8 @@ const checkout = {
 const chat = {
   ...commonScenarios(handlersByTag.chat),
   noMessages: [
-    answer("/orders/chat/ui/messages", { data: [] }),
-    answer("/users/customer/support/chat/ui/messages", { data: [] }),
+    answer("/orders/chat/ui/messages", emptyThreadPage),
+    answer("/users/customer/support/chat/ui/messages", emptyThreadPage),
     answer("/users/customer/support/chat/ui/unread/count", { data: { unReadMessagesCount: 0 } }),
   ],
   sendFails: [
