@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   ChatMessages,
   type ChatMessageItem,
@@ -157,5 +157,61 @@ export const NewMessageScrollsIntoView: Story = {
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
     );
     await expect(newest).toBeVisible();
+  },
+};
+
+/** More messages are on the server: a button asks for them, and so does scrolling to the top. */
+export const OlderMessagesOnRequest: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: true, loading: false, onLoad: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    const showOlder = within(log).getByRole("button", { name: text.showOlder });
+    await userEvent.click(showOlder);
+    await expect(args.older?.onLoad).toHaveBeenCalledTimes(1);
+    // Scrolling back to the top asks too, without the button.
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(args.older?.onLoad).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** A page of older messages is on its way: the button stays focusable and says so. */
+export const LoadingOlderMessages: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: true, loading: true, onLoad: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    const button = within(log).getByRole("button", { name: text.loadingOlder });
+    // aria-disabled, not disabled: a keyboard user who pressed it keeps their place.
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toBeEnabled();
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.older?.onLoad).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+    // The log holds its announcements while the page goes in.
+    await expect(log).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Every page is in: the start of the conversation is marked, nothing more to ask for. */
+export const StartOfTheConversation: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: false, loading: false, onLoad: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await expect(within(log).getByText(text.start)).toBeInTheDocument();
+    await expect(within(log).queryByRole("button", { name: text.showOlder })).toBeNull();
   },
 };

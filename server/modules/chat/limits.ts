@@ -1,3 +1,10 @@
+import {
+  CHAT_FILES_TOO_FAST_MESSAGE,
+  CHAT_TOO_FAST_MESSAGE,
+  CHAT_TOO_MANY_FILES_TODAY_MESSAGE,
+  CHAT_TOO_MANY_TODAY_MESSAGE,
+  CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE,
+} from "../../../shared/errors/messages";
 import type { WindowLimit } from "../../lib/windowLimit";
 
 const SECOND = 1000;
@@ -23,10 +30,10 @@ export interface ChatLimit extends WindowLimit {
   scope: ChatCountScope;
 }
 
-const TOO_FAST = "You are sending messages too quickly. Please wait a moment and try again.";
-const TOO_MANY_TODAY = "You have sent a lot of messages today. Please try again later.";
-const FILES_TOO_FAST = "You are sending files too quickly. Please wait a moment and try again.";
-const TOO_MANY_FILES_TODAY = "You have sent a lot of files today. Please try again later.";
+const TOO_FAST = CHAT_TOO_FAST_MESSAGE;
+const TOO_MANY_TODAY = CHAT_TOO_MANY_TODAY_MESSAGE;
+const FILES_TOO_FAST = CHAT_FILES_TOO_FAST_MESSAGE;
+const TOO_MANY_FILES_TODAY = CHAT_TOO_MANY_FILES_TODAY_MESSAGE;
 
 /** One thread: a burst of short replies ("ok", "gate code 1234", "thanks") stays well inside. */
 export const THREAD_MESSAGES_PER_MINUTE: ChatLimit = {
@@ -119,7 +126,7 @@ export const FILE_LIMITS: readonly ChatLimit[] = [
 export const USER_UPLOAD_BYTES_PER_DAY = {
   limitBytes: 50 * MEGABYTE,
   windowMs: DAY,
-  message: "You have uploaded a lot of files today. Please try again later.",
+  message: CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE,
 };
 
 /** A page of messages when the client does not say (the contract's default) and at most. */

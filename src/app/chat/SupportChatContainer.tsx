@@ -11,6 +11,7 @@ import { useSession } from "../session";
 import { notify } from "../toast";
 import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./supportChatToasts";
 import { sendRefusalMessage } from "./chatRefusals";
+import { olderMessagesControl } from "./olderMessages";
 import { toChatMessageItem } from "./supportMessages";
 
 /**
@@ -59,10 +60,11 @@ export function SupportChatContainer() {
 
   const held = messages.data;
   const items = useMemo(() => (held?.messages ?? []).map(toChatMessageItem), [held]);
-  const loadOlder = () =>
+  const olderControl = olderMessagesControl(held, older, () =>
     older.mutate(undefined, {
       onError: () => notify.error(toasts.olderFailed, { toastId: toastIds.olderFailed }),
-    });
+    }),
+  );
 
   const sendDraft = (draft: SupportMessageDraft) =>
     send.mutateAsync(draft).then(
@@ -88,9 +90,7 @@ export function SupportChatContainer() {
       messages={items}
       currentUserId={userId}
       loading={!thread.isError && !messages.isError && held === undefined}
-      {...(held && {
-        older: { hasOlder: held.hasOlder, loading: older.isPending, onLoad: loadOlder },
-      })}
+      {...(olderControl && { older: olderControl })}
       sending={send.isPending}
       ready={threadId !== undefined}
       onSendText={(message) => sendDraft({ type: "TEXT", message })}

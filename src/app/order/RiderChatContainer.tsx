@@ -3,6 +3,7 @@ import { isActiveOrder, useOrderChatMessages, useSendOrderChatMessage } from "@/
 import type { Order } from "@/api/types";
 import { RiderChat } from "@/components/RiderChat/RiderChat";
 import { sendRefusalMessage } from "../chat/chatRefusals";
+import { olderMessagesControl } from "../chat/olderMessages";
 import { useSession } from "../session";
 import { notify } from "../toast";
 import {
@@ -38,8 +39,9 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
   const held = messages.data;
   const items = useMemo(() => (held?.messages ?? []).map(toRiderChatItem), [held]);
   const unreadCount = useUnreadCount(held ? countFromOthers(held.messages, userId) : null, open);
-  const loadOlder = () =>
-    older.mutate(undefined, { onError: () => notify.error(toasts.olderFailed) });
+  const olderControl = olderMessagesControl(held, older, () =>
+    older.mutate(undefined, { onError: () => notify.error(toasts.olderFailed) }),
+  );
 
   const sendText = (text: string) =>
     send.mutateAsync(text).then(
@@ -62,9 +64,7 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
       riderName={order.rider?.firstName ?? ""}
       unreadCount={unreadCount}
       loading={held === undefined && !messages.isError}
-      {...(held && {
-        older: { hasOlder: held.hasOlder, loading: older.isPending, onLoad: loadOlder },
-      })}
+      {...(olderControl && { older: olderControl })}
       sending={send.isPending}
       onSend={sendText}
     />
