@@ -170,13 +170,13 @@ export const OlderMessagesOnRequest: Story = {
   play: async ({ args, canvasElement }) => {
     const log = within(canvasElement).getByRole("log");
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
-    const showOlder = within(log).getByRole("button", { name: text.showOlder });
-    await userEvent.click(showOlder);
-    await expect(args.older?.onLoad).toHaveBeenCalledTimes(1);
-    // Scrolling back to the top asks too, without the button.
+    await expect(args.older?.onLoad).not.toHaveBeenCalled();
+    // Scrolling back to the top asks for the older page...
     log.scrollTop = 0;
-    log.dispatchEvent(new Event("scroll"));
-    await waitFor(() => expect(args.older?.onLoad).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(args.older?.onLoad).toHaveBeenCalledTimes(1));
+    // ...and so does the button, for keyboards and screen readers.
+    await userEvent.click(within(log).getByRole("button", { name: text.showOlder }));
+    await expect(args.older?.onLoad).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -213,5 +213,43 @@ export const StartOfTheConversation: Story = {
     const log = within(canvasElement).getByRole("log");
     await expect(within(log).getByText(text.start)).toBeInTheDocument();
     await expect(within(log).queryByRole("button", { name: text.showOlder })).toBeNull();
+  },
+};
+
+const olderPage: ChatMessageItem[] = Array.from({ length: 10 }, (_, index) => ({
+  id: `older-${index}`,
+  senderId: SUPPORT_AGENT_ID,
+  createdAt: at(index),
+  kind: "text" as const,
+  text: `Older message ${index + 1}`,
+}));
+
+/** A thread whose one older page arrives when asked for, as the containers put it in front. */
+function ThreadWithAnOlderPage(props: ChatMessagesProps) {
+  const [messages, setMessages] = useState(props.messages);
+  const hasOlder = messages.length === props.messages.length;
+  const onLoad = () => setMessages((shown) => [...olderPage, ...shown]);
+  return (
+    <ChatMessages {...props} messages={messages} older={{ hasOlder, loading: false, onLoad }} />
+  );
+}
+
+export const OlderMessagesKeepThePlace: Story = {
+  parameters: { chromatic: behaviourOnly },
+  args: { messages: longConversation, className: "h-64" },
+  render: (args) => <ThreadWithAnOlderPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    const firstShown = within(log).getByText("Message number 1");
+    const offsetOf = (element: HTMLElement) =>
+      element.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    // Scrolling back to the top asks for the older page.
+    log.scrollTop = 0;
+    const offsetBefore = offsetOf(firstShown);
+    await within(log).findByText("Older message 1");
+    // The page went in above: the message that was on screen did not move.
+    await expect(Math.abs(offsetOf(firstShown) - offsetBefore)).toBeLessThan(2);
+    await expect(within(log).getByText(text.start)).toBeInTheDocument();
   },
 };

@@ -352,4 +352,23 @@ describe("the rider chat", () => {
     expect(held?.messages).toHaveLength(60 + seeded.length);
     expect(held?.messages[0]?.message).toBe("Earlier 1");
   });
+
+  it("asks for one older page at a time when the button and a scroll ask together", async () => {
+    const seeded = findThread(DISPATCHED_ORDER_THREAD);
+    const earlier = Array.from({ length: 120 }, (_, n) =>
+      orderChatMessageFixture({ message: `Earlier ${n + 1}`, createdAt: "2026-05-31T11:00:00Z" }),
+    );
+    mockDb.orderChat[DISPATCHED_ORDER_THREAD] = [...earlier, ...seeded];
+    const listings = recordChatListings();
+    const queryClient = new QueryClient();
+    const { observer, source } = watchThread(queryClient);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.hasOlder).toBe(true));
+
+    const older = () =>
+      new MutationObserver(queryClient, olderPageMutation(queryClient, source)).mutate();
+    await Promise.all([older(), older()]);
+
+    expect(listings.filter((query) => query.has("before"))).toHaveLength(1);
+    expect(observer.getCurrentResult().data?.messages).toHaveLength(100);
+  });
 });

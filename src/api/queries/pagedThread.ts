@@ -85,6 +85,19 @@ export function pagedThreadQuery<M extends WithUuid>(
   });
 }
 
+/** The threads of each client whose older page is on its way, by query key. */
+const olderPagesLoading = new WeakMap<QueryClient, Set<string>>();
+
+/** Marks the thread's older page as on its way; null when it already is. Answers the release. */
+function claimOlderPage(queryClient: QueryClient, queryKey: QueryKey): (() => void) | null {
+  const loading = olderPagesLoading.get(queryClient) ?? new Set<string>();
+  olderPagesLoading.set(queryClient, loading);
+  const key = JSON.stringify(queryKey);
+  if (loading.has(key)) return null;
+  loading.add(key);
+  return () => loading.delete(key);
+}
+
 /** Puts the page before the oldest message held in front of it; nothing when there is none. */
 export function olderPageMutation<M extends WithUuid>(
   queryClient: QueryClient,
@@ -97,10 +110,17 @@ export function olderPageMutation<M extends WithUuid>(
       const thread = held();
       const oldest = thread?.messages[0];
       if (!oldest || !thread.hasOlder) return;
-      const page = await fetchPage({ before: oldest.uuid });
-      queryClient.setQueryData<HeldThread<M>>(queryKey, (current) =>
-        current ? withOlder(current, page) : current,
-      );
+      // The button and scrolling to the top can both ask at once: one page at a time.
+      const release = claimOlderPage(queryClient, queryKey);
+      if (!release) return;
+      try {
+        const page = await fetchPage({ before: oldest.uuid });
+        queryClient.setQueryData<HeldThread<M>>(queryKey, (current) =>
+          current ? withOlder(current, page) : current,
+        );
+      } finally {
+        release();
+      }
     },
   });
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { Skeleton } from "../ui/Skeleton";
 import { ChatMessageBubble } from "./ChatMessageBubble";
 import { chatMessagesText as text } from "./ChatMessages.text";
 import type { ChatMessageItem } from "./chatMessage";
 import { OlderMessages, type OlderMessagesControl } from "./OlderMessages";
+import { useKeepFocusAtTheStart, useKeepPlaceWhenOlderArrive } from "./olderMessagesPlace";
 
 export { formatChatTime, type ChatMessageItem } from "./chatMessage";
 export type { OlderMessagesControl } from "./OlderMessages";
@@ -79,7 +80,9 @@ export function ChatMessages({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard even when it holds only text (axe: scrollable-region-focusable)
       tabIndex={0}
       className={cn(
-        "overflow-y-auto overscroll-contain p-4 focus-visible:outline-offset-[-2px]",
+        // The browser's own scroll anchoring is off: useKeepPlaceWhenOlderArrive does it, the
+        // same way in every browser, and the two together would move the reader twice.
+        "overflow-y-auto overscroll-contain [overflow-anchor:none] p-4 focus-visible:outline-offset-[-2px]",
         className,
       )}
     >
@@ -112,40 +115,4 @@ export function ChatMessages({
       )}
     </div>
   );
-}
-
-/**
- * Older messages go in above what the shopper is reading: the log scrolls down by their height,
- * so the message that was on screen stays where it was instead of jumping away.
- */
-function useKeepPlaceWhenOlderArrive(
-  logRef: RefObject<HTMLDivElement | null>,
-  oldestId: string | undefined,
-) {
-  const heightBefore = useRef(0);
-  const oldestBefore = useRef(oldestId);
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (!log) return;
-    const prepended = oldestBefore.current !== undefined && oldestId !== oldestBefore.current;
-    if (prepended) log.scrollTop += log.scrollHeight - heightBefore.current;
-    oldestBefore.current = oldestId;
-  }, [logRef, oldestId]);
-  // Measured after every render, so the height before the next change is known.
-  useLayoutEffect(() => {
-    heightBefore.current = logRef.current?.scrollHeight ?? 0;
-  });
-}
-
-/**
- * The last page replaces the "Show older messages" button by the start of the conversation: a
- * keyboard user who pressed it would be left on nothing, so the focus moves to the log itself.
- */
-function useKeepFocusAtTheStart(logRef: RefObject<HTMLDivElement | null>, hasOlder: boolean) {
-  const hadOlder = useRef(hasOlder);
-  useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (hadOlder.current && !hasOlder && focusLost) logRef.current?.focus();
-    hadOlder.current = hasOlder;
-  }, [logRef, hasOlder]);
 }
