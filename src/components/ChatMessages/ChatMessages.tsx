@@ -80,9 +80,7 @@ export function ChatMessages({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard even when it holds only text (axe: scrollable-region-focusable)
       tabIndex={0}
       className={cn(
-        // The browser's own scroll anchoring is off: useKeepPlaceWhenOlderArrive does it, the
-        // same way in every browser, and the two together would move the reader twice.
-        "overflow-y-auto overscroll-contain [overflow-anchor:none] p-4 focus-visible:outline-offset-[-2px]",
+        "overflow-y-auto overscroll-contain p-4 focus-visible:outline-offset-[-2px]",
         className,
       )}
     >

@@ -1,25 +1,37 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 /**
- * Older messages go in above what the shopper is reading: the log scrolls down by their height,
- * so the message that was on screen stays where it was instead of jumping away.
+ * Older messages go in above what the shopper is reading: the log keeps its distance from the
+ * bottom, so the message that was on screen stays where it was instead of jumping away. Setting
+ * the position (rather than adding the new height) gives the same answer whether or not the
+ * browser's own scroll anchoring already moved it.
  */
 export function useKeepPlaceWhenOlderArrive(
   logRef: RefObject<HTMLDivElement | null>,
   oldestId: string | undefined,
 ) {
-  const heightBefore = useRef(0);
+  const fromBottom = useRef(0);
   const oldestBefore = useRef(oldestId);
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const remember = () => {
+      fromBottom.current = log.scrollHeight - log.scrollTop;
+    };
+    log.addEventListener("scroll", remember, { passive: true });
+    return () => log.removeEventListener("scroll", remember);
+  }, [logRef]);
   useLayoutEffect(() => {
     const log = logRef.current;
     if (!log) return;
     const prepended = oldestBefore.current !== undefined && oldestId !== oldestBefore.current;
-    if (prepended) log.scrollTop += log.scrollHeight - heightBefore.current;
+    if (prepended) log.scrollTop = log.scrollHeight - fromBottom.current;
     oldestBefore.current = oldestId;
   }, [logRef, oldestId]);
-  // Measured after every render, so the height before the next change is known.
+  // Measured after every render too: new messages at the end change the distance without a scroll.
   useLayoutEffect(() => {
-    heightBefore.current = logRef.current?.scrollHeight ?? 0;
+    const log = logRef.current;
+    if (log) fromBottom.current = log.scrollHeight - log.scrollTop;
   });
 }
 
