@@ -826,11 +826,17 @@ export interface paths {
         };
         /**
          * List the rider chat messages of an order
-         * @description Oldest first.
+         * @description One page of the thread, oldest first (see `ChatPageMeta`): without a cursor the newest
+         *     `limit` messages, with `before` older ones, with `after` the ones that arrived since. A
+         *     cursor that is not a message of this thread answers 400.
          */
         get: operations["listOrderChatMessages"];
         put?: never;
-        /** Send a text message to the rider */
+        /**
+         * Send a text message to the rider
+         * @description Limited per customer and per thread, per minute and per day (docs/performance.md §
+         *     Reliability); past a limit the answer is 429 with Retry-After and nothing is sent.
+         */
         post: operations["sendOrderChatMessage"];
         delete?: never;
         options?: never;
@@ -884,7 +890,10 @@ export interface paths {
         };
         /**
          * List support chat messages
-         * @description Oldest first. Listing marks the thread as read. Not shown in the spec; the message shape is `SupportChatMessage`.
+         * @description One page of the thread, oldest first (see `ChatPageMeta`): without a cursor the newest
+         *     `limit` messages, with `before` older ones, with `after` the ones that arrived since. A
+         *     cursor that is not a message of this thread answers 400. Listing, except with `before`,
+         *     marks the thread as read. Not shown in the spec; the message shape is `SupportChatMessage`.
          */
         get: operations["listSupportChatMessages"];
         put?: never;
@@ -894,6 +903,9 @@ export interface paths {
          *     Accepted files: images (PNG, JPEG, GIF, WebP), pdf, doc and docx, recognised by their
          *     content rather than their name, at most 10 MB (a larger file answers 413; another kind 400).
          *     The stored file is served back to the thread's owner only, at the `fileResponse.fullUrl` of the message.
+         *     Messages and files are limited per customer and per thread, per minute and per day, and the
+         *     bytes of files per customer per day (docs/performance.md § Reliability); past a limit the
+         *     answer is 429 with Retry-After and nothing is stored.
          */
         post: operations["sendSupportChatMessage"];
         delete?: never;
@@ -1872,6 +1884,11 @@ export interface components {
             leaveAtDoorstep: boolean;
         };
         OrderChatMessage: {
+            /**
+             * Format: uuid
+             * @description The message's id, the cursor of `before` and `after`.
+             */
+            uuid: string;
             /** @description User id of the sender; compare with the signed-in user's id to place the bubble. */
             senderId: number;
             /** @enum {string} */
@@ -1907,6 +1924,19 @@ export interface components {
         };
         /** @description Message text; whitespace-only text is refused. */
         ChatText: string;
+        /**
+         * @description Where a page of chat messages sits in its thread. The messages of a page are always oldest
+         *     first; the page without a cursor holds the newest ones.
+         */
+        ChatPageMeta: {
+            /** @description Messages older than the page's oldest exist (ask with `before` = its uuid). */
+            hasOlder: boolean;
+            /**
+             * @description Messages newer than the page's newest exist: true for a `before` page, and for an `after`
+             *     page that stopped at `limit` (ask again with `after` = its newest uuid).
+             */
+            hasNewer: boolean;
+        };
         SupportThread: {
             /** Format: uuid */
             uuid: string;
@@ -2200,6 +2230,7 @@ export interface components {
         };
         OrderChatMessageListResponse: {
             data: components["schemas"]["OrderChatMessage"][];
+            meta: components["schemas"]["ChatPageMeta"];
         };
         OrderChatMessageResponse: {
             data: components["schemas"]["OrderChatMessage"];
@@ -2212,6 +2243,7 @@ export interface components {
         };
         SupportChatMessageListResponse: {
             data: components["schemas"]["SupportChatMessage"][];
+            meta: components["schemas"]["ChatPageMeta"];
         };
         SupportChatMessageResponse: {
             data: components["schemas"]["SupportChatMessage"];
@@ -2370,6 +2402,18 @@ export interface components {
         PageQuery: number;
         /** @description Page size. */
         SizeQuery: number;
+        /**
+         * @description A message uuid of this thread: answers the `limit` messages just older than it (scrolling
+         *     back). Not with `after`.
+         */
+        ChatBeforeQuery: string;
+        /**
+         * @description A message uuid of this thread: answers the messages newer than it, at most `limit` (polling
+         *     for what arrived since the newest message held). Not with `before`.
+         */
+        ChatAfterQuery: string;
+        /** @description At most this many messages in the page. */
+        ChatLimitQuery: number;
         /** @description Ethnicity id; restricts the catalogue to that region. All ethnicities when absent. */
         EthnicityQuery: number;
         /** @description Integer id of the catalogue entity, cart line or address. */
@@ -3676,6 +3720,18 @@ export interface operations {
                 orderId: string;
                 /** @description The order thread uuid (`order.orderThread.uuid`). */
                 threadId: string;
+                /**
+                 * @description A message uuid of this thread: answers the `limit` messages just older than it (scrolling
+                 *     back). Not with `after`.
+                 */
+                before?: components["parameters"]["ChatBeforeQuery"];
+                /**
+                 * @description A message uuid of this thread: answers the messages newer than it, at most `limit` (polling
+                 *     for what arrived since the newest message held). Not with `before`.
+                 */
+                after?: components["parameters"]["ChatAfterQuery"];
+                /** @description At most this many messages in the page. */
+                limit?: components["parameters"]["ChatLimitQuery"];
             };
             header?: never;
             path?: never;
@@ -3725,6 +3781,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3780,6 +3837,18 @@ export interface operations {
             query: {
                 /** @description The support thread uuid. */
                 threadId: string;
+                /**
+                 * @description A message uuid of this thread: answers the `limit` messages just older than it (scrolling
+                 *     back). Not with `after`.
+                 */
+                before?: components["parameters"]["ChatBeforeQuery"];
+                /**
+                 * @description A message uuid of this thread: answers the messages newer than it, at most `limit` (polling
+                 *     for what arrived since the newest message held). Not with `before`.
+                 */
+                after?: components["parameters"]["ChatAfterQuery"];
+                /** @description At most this many messages in the page. */
+                limit?: components["parameters"]["ChatLimitQuery"];
             };
             header?: never;
             path?: never;
@@ -3829,6 +3898,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

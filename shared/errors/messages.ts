@@ -34,3 +34,15 @@ export const ADDRESS_NOT_FOUND_MESSAGE = "Address not found";
 
 /** A store on the sandbox payment provider has no Stripe account to hear from. */
 export const STRIPE_NOT_ENABLED_MESSAGE = "Stripe webhooks are not enabled on this server.";
+
+/** The chat's limits (server/modules/chat/limits.ts): too many messages or files, too fast. */
+export const CHAT_TOO_FAST_MESSAGE =
+  "You are sending messages too quickly. Please wait a moment and try again.";
+export const CHAT_TOO_MANY_TODAY_MESSAGE =
+  "You have sent a lot of messages today. Please try again later.";
+export const CHAT_FILES_TOO_FAST_MESSAGE =
+  "You are sending files too quickly. Please wait a moment and try again.";
+export const CHAT_TOO_MANY_FILES_TODAY_MESSAGE =
+  "You have sent a lot of files today. Please try again later.";
+export const CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE =
+  "You have uploaded a lot of files today. Please try again later.";

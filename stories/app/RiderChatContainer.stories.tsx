@@ -3,10 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { RiderChatContainer } from "@/app/order/RiderChatContainer";
 import { riderChatToasts as toasts } from "@/app/order/riderChatToasts";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
+import { chatMessagesText } from "@/components/ChatMessages/ChatMessages.text";
 import { riderChatText as text } from "@/components/RiderChat/RiderChat.text";
 import { orderFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
+import { FIRST_EARLIER_MESSAGE } from "@/mocks/scenarios/chatHistory";
 import { MOCK_RIDER_REPLY, MOCK_RIDER_REPLY_DELAY_MS } from "@/mocks/scenarios/replies";
+import { CHAT_TOO_FAST_MESSAGE } from "../../shared/errors";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
@@ -149,5 +152,43 @@ export const NoRiderYet: Story = {
   play: async ({ canvasElement }) => {
     // No thread before a rider is assigned: the widget is not there at all.
     await expect(within(canvasElement).queryByRole("button", { name: /^Chat with/ })).toBeNull();
+  },
+};
+
+export const SendRefusedTooFast: Story = {
+  parameters: { msw: scenarios.chat.sendTooFast },
+  play: async ({ canvasElement }) => {
+    const { input } = await openChat(canvasElement);
+    await userEvent.type(input, "Are you close?{Enter}");
+    // The server's 429 says what happened and what to do, in the chat's error toast.
+    await expectToastKind(canvasElement, CHAT_TOO_FAST_MESSAGE, "error");
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveValue("Are you close?");
+  },
+};
+
+export const OlderMessagesToTheStart: Story = {
+  parameters: { msw: scenarios.chat.longHistory },
+  play: async ({ canvasElement }) => {
+    const { log } = await openChat(canvasElement);
+    // The newest page only: the earliest messages wait on the server.
+    await expect(log.queryByText(FIRST_EARLIER_MESSAGE)).toBeNull();
+    await userEvent.click(log.getByRole("button", { name: chatMessagesText.showOlder }));
+    await log.findByText(FIRST_EARLIER_MESSAGE);
+    await expect(log.getByText(chatMessagesText.start)).toBeInTheDocument();
+    await expect(log.getByText(chatMessagesText.olderLoaded)).toBeInTheDocument();
+    // The button that had the focus is gone: the conversation itself takes it.
+    await waitFor(() => expect(canvasElement.querySelector("[role=log]")).toHaveFocus());
+  },
+};
+
+export const LoadingOlderMessages: Story = {
+  parameters: { msw: scenarios.chat.olderMessagesHang },
+  play: async ({ canvasElement }) => {
+    const { log } = await openChat(canvasElement);
+    await userEvent.click(log.getByRole("button", { name: chatMessagesText.showOlder }));
+    const loading = await log.findByRole("button", { name: chatMessagesText.loadingOlder });
+    await expect(loading).toHaveFocus();
+    await expect(log.getByRole("status")).toHaveTextContent(chatMessagesText.loadingOlder);
   },
 };

@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SupportChatContainer } from "@/app/chat/SupportChatContainer";
 import { supportChatToasts as toasts } from "@/app/chat/supportChatToasts";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
+import { chatMessagesText } from "@/components/ChatMessages/ChatMessages.text";
 import { supportChatText as text } from "@/components/SupportChat/SupportChat.text";
 import { FILE_NOT_ACCEPTED_MESSAGE, FILE_TOO_LARGE_MESSAGE } from "@/mocks/files";
 import { supportUploadFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
+import { FIRST_EARLIER_MESSAGE } from "@/mocks/scenarios/chatHistory";
 import { MOCK_AGENT_REPLY, MOCK_AGENT_REPLY_DELAY_MS } from "@/mocks/scenarios/replies";
+import { CHAT_TOO_FAST_MESSAGE, CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE } from "../../shared/errors";
 import { expectNoToast, expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
 
@@ -267,5 +270,49 @@ export const Guest: Story = {
     // The support chat needs a session, not an account.
     const { log } = await openChat(canvasElement, 1);
     await expect(await log.findByText("Hello! How can we help you today?")).toBeVisible();
+  },
+};
+
+export const SendRefusedTooFast: Story = {
+  parameters: { msw: scenarios.chat.sendTooFast },
+  play: async ({ canvasElement }) => {
+    const { input } = await openChat(canvasElement, 1);
+    await userEvent.type(input, "Any news on my refund?{Enter}");
+    // The server's 429 message, not the generic failure; the text stays for another try.
+    await expectToast(canvasElement, CHAT_TOO_FAST_MESSAGE);
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveValue("Any news on my refund?");
+  },
+};
+
+export const FileRefusedOverTheDaysUploads: Story = {
+  parameters: { msw: scenarios.chat.uploadsTooLargeToday },
+  play: async ({ canvasElement }) => {
+    const { chat } = await openChat(canvasElement, 1);
+    await userEvent.upload(chat.getByTestId("chat-file-input"), supportUploadFixture("scan.png"));
+    await expectToast(canvasElement, CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE);
+  },
+};
+
+export const OlderMessagesToTheStart: Story = {
+  parameters: { msw: scenarios.chat.longHistory },
+  play: async ({ canvasElement }) => {
+    const { log } = await openChat(canvasElement, 1);
+    const showOlder = await log.findByRole("button", { name: chatMessagesText.showOlder });
+    await expect(log.queryByText(FIRST_EARLIER_MESSAGE)).toBeNull();
+    await userEvent.click(showOlder);
+    await log.findByText(FIRST_EARLIER_MESSAGE);
+    await expect(log.getByText(chatMessagesText.start)).toBeInTheDocument();
+  },
+};
+
+export const LoadingOlderMessages: Story = {
+  parameters: { msw: scenarios.chat.olderMessagesHang },
+  play: async ({ canvasElement }) => {
+    const { log } = await openChat(canvasElement, 1);
+    await userEvent.click(await log.findByRole("button", { name: chatMessagesText.showOlder }));
+    await expect(
+      await log.findByRole("button", { name: chatMessagesText.loadingOlder }),
+    ).toHaveAttribute("aria-disabled", "true");
   },
 };

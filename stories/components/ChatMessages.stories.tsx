@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   ChatMessages,
   type ChatMessageItem,
@@ -157,5 +157,99 @@ export const NewMessageScrollsIntoView: Story = {
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
     );
     await expect(newest).toBeVisible();
+  },
+};
+
+/** More messages are on the server: a button asks for them, and so does scrolling to the top. */
+export const OlderMessagesOnRequest: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: true, loading: false, onLoad: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    await expect(args.older?.onLoad).not.toHaveBeenCalled();
+    // Scrolling back to the top asks for the older page...
+    log.scrollTop = 0;
+    await waitFor(() => expect(args.older?.onLoad).toHaveBeenCalledTimes(1));
+    // ...and so does the button, for keyboards and screen readers.
+    await userEvent.click(within(log).getByRole("button", { name: text.showOlder }));
+    await expect(args.older?.onLoad).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A page of older messages is on its way: the button stays focusable and says so. */
+export const LoadingOlderMessages: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: true, loading: true, onLoad: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    const button = within(log).getByRole("button", { name: text.loadingOlder });
+    // aria-disabled, not disabled: a keyboard user who pressed it keeps their place.
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toBeEnabled();
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.older?.onLoad).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+    // The log holds its announcements while the page goes in.
+    await expect(log).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Every page is in: the start of the conversation is marked, nothing more to ask for. */
+export const StartOfTheConversation: Story = {
+  args: {
+    messages: longConversation,
+    className: "h-64",
+    older: { hasOlder: false, loading: false, onLoad: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await expect(within(log).getByText(text.start)).toBeInTheDocument();
+    await expect(within(log).queryByRole("button", { name: text.showOlder })).toBeNull();
+  },
+};
+
+const olderPage: ChatMessageItem[] = Array.from({ length: 10 }, (_, index) => ({
+  id: `older-${index}`,
+  senderId: SUPPORT_AGENT_ID,
+  createdAt: at(index),
+  kind: "text" as const,
+  text: `Older message ${index + 1}`,
+}));
+
+/** A thread whose one older page arrives when asked for, as the containers put it in front. */
+function ThreadWithAnOlderPage(props: ChatMessagesProps) {
+  const [messages, setMessages] = useState(props.messages);
+  const hasOlder = messages.length === props.messages.length;
+  const onLoad = () => setMessages((shown) => [...olderPage, ...shown]);
+  return (
+    <ChatMessages {...props} messages={messages} older={{ hasOlder, loading: false, onLoad }} />
+  );
+}
+
+export const OlderMessagesKeepThePlace: Story = {
+  parameters: { chromatic: behaviourOnly },
+  args: { messages: longConversation, className: "h-64" },
+  render: (args) => <ThreadWithAnOlderPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    const firstShown = within(log).getByText("Message number 1");
+    const offsetOf = (element: HTMLElement) =>
+      element.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    // Scrolling back to the top asks for the older page.
+    log.scrollTop = 0;
+    const offsetBefore = offsetOf(firstShown);
+    await within(log).findByText("Older message 1");
+    // The page went in above: the message that was on screen did not move.
+    await expect(Math.abs(offsetOf(firstShown) - offsetBefore)).toBeLessThan(2);
+    await expect(within(log).getByText(text.start)).toBeInTheDocument();
   },
 };

@@ -167,6 +167,7 @@ describe("openOrderThread", () => {
     const messages = (response.json() as Schemas["OrderChatMessageListResponse"]).data;
     expect(messages).toEqual([
       {
+        uuid: expect.any(String),
         senderId: rider,
         type: "TEXT",
         message:

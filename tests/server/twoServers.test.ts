@@ -15,6 +15,7 @@ import {
 } from "../../server/modules/auth/limits";
 import { USER_HOURLY_REQUEST_LIMIT } from "../../server/modules/catalog/productRequests";
 import { HOURLY_SHARE_LIMIT } from "../../server/modules/cart/shares";
+import { THREAD_MESSAGES_PER_MINUTE } from "../../server/modules/chat/limits";
 import { DEFAULT_PRODUCT_COUNT } from "../../server/seed";
 import { signInCustomer, signInGuest, uniqueIp } from "./support/auth";
 import { getCart, setQty } from "./support/cart";
@@ -387,6 +388,21 @@ describe("two stores on one database", () => {
     for (const store of stores) {
       expect((await downloadAt(store, path, other.token)).status, store.name).toBe(404);
     }
+  });
+
+  it("take one rider thread's number of messages a minute in total, not each", async () => {
+    const customer = await signInCustomer();
+    const order = await insertOrder(customer.user.id, { withRider: true });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        callStore(storeFor(i), "POST", "/orders/chat/ui/messages", {
+          token: customer.token,
+          body: { orderId: order.uuid, threadId: order.threadUuid, type: "TEXT", message: `${i}` },
+        }),
+      ),
+    );
+    expect(accepted(answers, 201)).toBe(THREAD_MESSAGES_PER_MINUTE.limit);
+    expect(refusals(answers, 201)).toEqual([THREAD_MESSAGES_PER_MINUTE.message]);
   });
 
   it("place one order with one charge for one Idempotency-Key sent to both at once", async () => {

@@ -35,18 +35,23 @@ export const chatThreads = pgTable(
   ],
 );
 
-export const chatFiles = pgTable("chat_files", {
-  uuid: uuid("uuid").primaryKey(),
-  threadUuid: uuid("thread_uuid")
-    .notNull()
-    .references(() => chatThreads.uuid, { onDelete: "cascade" }),
-  /** The random name the storage adapter keeps the bytes under. */
-  storageKey: text("storage_key").notNull(),
-  contentType: text("content_type").notNull(),
-  originalName: text("original_name").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  createdAt: createdAt(),
-});
+export const chatFiles = pgTable(
+  "chat_files",
+  {
+    uuid: uuid("uuid").primaryKey(),
+    threadUuid: uuid("thread_uuid")
+      .notNull()
+      .references(() => chatThreads.uuid, { onDelete: "cascade" }),
+    /** The random name the storage adapter keeps the bytes under. */
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    originalName: text("original_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  // The upload quotas count a thread's recent files (modules/chat/quotaRepository.ts).
+  (table) => [index("chat_files_thread_created_idx").on(table.threadUuid, table.createdAt)],
+);
 
 /**
  * The secret that signs chat file URLs (chat/fileKeys.ts), one row made by whichever server needs
@@ -74,5 +79,9 @@ export const chatMessages = pgTable(
     /** Simulated rider and agent replies are written ahead with a future time: lists show a message once its time has come. */
     createdAt: createdAt(),
   },
-  (table) => [index("chat_messages_thread_idx").on(table.threadUuid, table.createdAt)],
+  (table) => [
+    index("chat_messages_thread_idx").on(table.threadUuid, table.createdAt),
+    // The message quotas count one sender's recent messages across threads.
+    index("chat_messages_sender_created_idx").on(table.senderId, table.createdAt),
+  ],
 );

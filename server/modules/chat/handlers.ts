@@ -38,8 +38,8 @@ export const chatHandlers: ModuleHandlers<
         threadUuid: query.threadId,
         userId: requireSession(session).user.id,
       };
-      const rows = await listOrderMessages(db, key, now());
-      return { data: rows.map(orderChatMessage) };
+      const { messages, meta } = await listOrderMessages(db, key, query, now());
+      return { data: messages.map(orderChatMessage), meta };
     },
 
     sendOrderChatMessage: async ({ body, session }) => {
@@ -48,7 +48,7 @@ export const chatHandlers: ModuleHandlers<
         threadUuid: body.threadId,
         userId: requireSession(session).user.id,
       };
-      const sent = await sendOrderMessage(db, key, body.message.trim(), now());
+      const sent = await sendOrderMessage(db, key, body.message.trim(), now);
       return { data: orderChatMessage(sent) };
     },
 
@@ -64,11 +64,12 @@ export const chatHandlers: ModuleHandlers<
 
     listSupportChatMessages: async ({ query, session }) => {
       const userId = requireSession(session).user.id;
-      const rows = await readSupportMessages(db, userId, query.threadId, now());
+      const { rows, meta } = await readSupportMessages(db, userId, query.threadId, query, now());
       return {
         data: await Promise.all(
           rows.map(async (row) => supportChatMessage(row.message, await presented(row.file))),
         ),
+        meta,
       };
     },
 
@@ -78,7 +79,8 @@ export const chatHandlers: ModuleHandlers<
       // Multipart bodies are not typed by the contract types (JSON only): parse what arrived.
       const form = parseSupportForm(request.body);
       if (form.type === "TEXT") {
-        const sent = await sendSupportText(db, form.threadId, sender, form.text, now());
+        // The clock itself: the time is read once the sender's lock is held (quotas.ts).
+        const sent = await sendSupportText(db, form.threadId, sender, form.text, now);
         return { data: supportChatMessage(sent, null) };
       }
       const { message, file } = await sendSupportFile(
@@ -86,7 +88,7 @@ export const chatHandlers: ModuleHandlers<
         form.threadId,
         sender,
         form.file,
-        now(),
+        now,
       );
       return { data: supportChatMessage(message, await presented(file)) };
     },

@@ -7,9 +7,10 @@ import {
   insertMessage,
   latestMessageAt,
   lockThread,
-  visibleMessages,
   type MessageRow,
 } from "./repository";
+import { pageOfThread, type PageQuery } from "./paging";
+import { admitChatSend } from "./quotas";
 import { riderReply } from "./riderReplies";
 
 /** The simulated rider types for a few seconds; the answer shows once the clock gets there. */
@@ -45,30 +46,35 @@ async function findOrderThread(db: Executor, key: OrderThreadKey) {
   };
 }
 
+/** One page of the caller's order thread (paging.ts); someone else's answers 404. */
 export async function listOrderMessages(
   db: Database,
   key: OrderThreadKey,
+  page: PageQuery,
   now: Date,
-): Promise<MessageRow[]> {
+) {
   const thread = await findOrderThread(db, key);
   if (!thread) throw notFound(NOT_FOUND);
-  const rows = await visibleMessages(db, thread.threadUuid, now);
-  return rows.map((row) => row.message);
+  const { rows, meta } = await pageOfThread(db, thread.threadUuid, page, now);
+  return { messages: rows.map((row) => row.message), meta };
 }
 
 /**
  * Writes the customer's message and, in the same transaction, the rider's answer a few seconds
- * ahead (after any answer still pending, so answers keep the order of the questions).
+ * ahead (after any answer still pending, so answers keep the order of the questions). Past a
+ * chat limit (limits.ts) it answers 429 and writes nothing.
  */
 export function sendOrderMessage(
   db: Database,
   key: OrderThreadKey,
   text: string,
-  now: Date,
+  clock: () => Date,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     const thread = await findOrderThread(tx, key);
     if (!thread) throw notFound(NOT_FOUND);
+    const send = { userId: key.userId, threadUuid: thread.threadUuid, fileBytes: null };
+    const now = await admitChatSend(tx, send, clock);
     await lockThread(tx, thread.threadUuid);
     const sent = await insertMessage(tx, {
       uuid: randomUUID(),

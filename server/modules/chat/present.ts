@@ -10,6 +10,7 @@ export interface PresentedFile {
 
 export function orderChatMessage(row: MessageRow): Schemas["OrderChatMessage"] {
   return {
+    uuid: row.uuid,
     senderId: row.senderId,
     type: row.type === "IMAGE" ? "IMAGE" : "TEXT",
     message: row.body ?? "",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, inArray, lte, max, ne, or, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, max, ne, or, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { chatFiles, chatMessages, chatThreads } from "../../db/schema";
 
@@ -40,16 +40,6 @@ export async function lockThread(db: Executor, threadUuid: string): Promise<void
     .from(chatThreads)
     .where(eq(chatThreads.uuid, threadUuid))
     .for("update");
-}
-
-/** Messages whose time has come (replies are written ahead), oldest first, with their file. */
-export function visibleMessages(db: Executor, threadUuid: string, now: Date) {
-  return db
-    .select({ message: chatMessages, file: chatFiles })
-    .from(chatMessages)
-    .leftJoin(chatFiles, eq(chatFiles.uuid, chatMessages.fileUuid))
-    .where(and(eq(chatMessages.threadUuid, threadUuid), lte(chatMessages.createdAt, now)))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
 export async function insertMessage(db: Executor, values: NewMessage): Promise<MessageRow> {

@@ -17,10 +17,11 @@ import {
   latestMessageAt,
   lockThread,
   markThreadRead,
-  visibleMessages,
   type FileRow,
   type MessageRow,
 } from "./repository";
+import { pageOfThread, type PageQuery } from "./paging";
+import { admitChatSend, refuseOverLimit } from "./quotas";
 import { acceptedType } from "./supportFiles";
 
 /** The agent answers about five seconds after a message… */
@@ -46,17 +47,21 @@ export async function supportUnreadCount(db: Executor, userId: number, now: Date
   return thread ? countUnread(db, thread, now) : 0;
 }
 
-/** The caller's thread's messages whose time has come, with their files; reading marks them read. */
+/**
+ * One page of the caller's thread (paging.ts), with the messages' files. A page that reaches the
+ * newest messages marks the thread read; scrolling back through older ones does not read new ones.
+ */
 export async function readSupportMessages(
   db: Executor,
   userId: number,
   threadUuid: string,
+  page: PageQuery,
   now: Date,
 ) {
   const thread = await ownSupportThread(db, userId, threadUuid);
-  const rows = await visibleMessages(db, thread.uuid, now);
-  await markThreadRead(db, thread.uuid, now);
-  return rows;
+  const listed = await pageOfThread(db, thread.uuid, page, now);
+  if (page.before === undefined) await markThreadRead(db, thread.uuid, now);
+  return listed;
 }
 
 const FILE_NOT_FOUND = "We could not find that file.";
@@ -126,15 +131,17 @@ async function postCustomerMessage(
   return sent;
 }
 
+/** Past a chat limit (limits.ts) the text is refused with 429 and nothing is written. */
 export function sendSupportText(
   db: Database,
   threadUuid: string,
   sender: SupportSender,
   text: string,
-  now: Date,
+  clock: () => Date,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     await ownSupportThread(tx, sender.id, threadUuid);
+    const now = await admitChatSend(tx, { userId: sender.id, threadUuid, fileBytes: null }, clock);
     return postCustomerMessage(tx, threadUuid, sender, { type: "TEXT", text }, null, now);
   });
 }
@@ -142,34 +149,47 @@ export function sendSupportText(
 /**
  * Stores an accepted file under a random key, then records it and its message. The bytes go
  * first so no message ever points at nothing; a failed write of the rows removes them again.
+ * The limits are checked before the bytes are written, so a flood of refused uploads costs no
+ * disk, and again under the sender's lock with the rows, where they hold against parallel sends
+ * (the bytes written meanwhile are removed with the refusal).
  */
 export async function sendSupportFile(
   deps: { db: Database; storage: FileStorage },
   threadUuid: string,
   sender: SupportSender,
   upload: UploadedFile,
-  now: Date,
+  clock: () => Date,
 ): Promise<{ message: MessageRow; file: FileRow }> {
   await ownSupportThread(deps.db, sender.id, threadUuid);
   const contentType = acceptedType(upload);
-  const file: FileRow = {
+  const send = { userId: sender.id, threadUuid, fileBytes: upload.bytes.length };
+  await refuseOverLimit(deps.db, send, clock());
+  const unsaved: Omit<FileRow, "createdAt"> = {
     uuid: randomUUID(),
     threadUuid,
     storageKey: randomUUID(),
     contentType,
     originalName: sanitizeFileName(upload.filename),
     sizeBytes: upload.bytes.length,
-    createdAt: now,
   };
-  await deps.storage.put(file.storageKey, upload.bytes);
+  await deps.storage.put(unsaved.storageKey, upload.bytes);
   try {
-    const message = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
+      const now = await admitChatSend(tx, send, clock);
+      const file = { ...unsaved, createdAt: now };
       await insertFile(tx, file);
-      return postCustomerMessage(tx, threadUuid, sender, { type: "FILE" }, file.uuid, now);
+      const message = await postCustomerMessage(
+        tx,
+        threadUuid,
+        sender,
+        { type: "FILE" },
+        file.uuid,
+        now,
+      );
+      return { message, file };
     });
-    return { message, file };
   } catch (error) {
-    await deps.storage.delete(file.storageKey).catch(() => undefined);
+    await deps.storage.delete(unsaved.storageKey).catch(() => undefined);
     throw error;
   }
 }

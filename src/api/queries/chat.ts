@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { SupportChatMessage } from "../types";
 import { api, unwrap } from "../client";
 import { pollInterval } from "../polling";
+import { usePagedThread, type ThreadCursor, type ThreadPage } from "./pagedThread";
 
 /** One key factory per tag. Support keys carry the user, whose thread they are. */
 export const chatKeys = {
@@ -40,8 +41,10 @@ export const useSupportUnreadCount = (userId: number | null, { polling }: { poll
   });
 
 /**
- * Polled while the panel is open, so the agent's answers appear by themselves. Listing marks the
- * thread read (contract), so every answer sets the unread count to 0 without asking again.
+ * The support thread page by page (usePagedThread), polled while the panel is open so the
+ * agent's answers appear by themselves; each poll asks only for what arrived since the newest
+ * message held. Listing marks the thread read (contract), so every answer sets the unread count
+ * to 0 without asking again; a page of older messages does not.
  */
 export function useSupportMessages(
   userId: number | null,
@@ -49,20 +52,19 @@ export function useSupportMessages(
   { open }: { open: boolean },
 ) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return usePagedThread({
     queryKey: chatKeys.supportMessages(userId, threadId),
-    queryFn: async () => {
+    fetchPage: async (cursor: ThreadCursor): Promise<ThreadPage<SupportChatMessage>> => {
       if (!threadId) throw new Error("The support thread is not known yet.");
       const listed = api.GET("/users/customer/support/chat/ui/messages", {
-        params: { query: { threadId } },
+        params: { query: { threadId, ...cursor } },
       });
-      const { data: messages } = await unwrap(listed);
-      queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
-      return messages;
+      const page = await unwrap(listed);
+      if (!("before" in cursor)) queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
+      return page;
     },
     enabled: open && threadId !== undefined,
-    refetchInterval: () => (open ? pollInterval("supportMessages") : false),
-    staleTime: 0,
+    pollEvery: () => (open ? pollInterval("supportMessages") : false),
   });
 }
 

@@ -8,7 +8,14 @@ import {
 import { getResponse, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/app/queryClient";
-import { CUSTOMER_ID, DISPATCHED_ORDER_THREAD, fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import {
+  CUSTOMER_ID,
+  DISPATCHED_ORDER_THREAD,
+  fixtureUuid,
+  orderChatMessageFixture,
+  orderFixture,
+} from "@/mocks/fixtures";
+import { db as mockDb } from "@/mocks/db";
 import { handlers } from "@/mocks/handlers";
 import { server } from "@/mocks/node";
 import { findOrderRecord } from "@/mocks/views";
@@ -19,7 +26,7 @@ import {
   addAdditionalTipMutation,
   cancelOrderMutation,
   createTipAttempts,
-  orderChatMessagesQuery,
+  orderChatSource,
   orderKeys,
   orderPollInterval,
   orderQuery,
@@ -27,6 +34,7 @@ import {
   sendOrderChatMessageMutation,
 } from "./orders";
 import { DEFAULT_POLL_INTERVALS, setPollIntervals } from "../polling";
+import { olderPageMutation, pagedThreadQuery } from "./pagedThread";
 
 serveMockApiInEachTest();
 
@@ -50,6 +58,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** The mock server's rider thread (reset before each test by serveMockApiInEachTest). */
+function findThread(threadId: string) {
+  const thread = mockDb.orderChat[threadId];
+  if (!thread) throw new Error(`The mock has no thread ${threadId}`);
+  return thread;
+}
 
 /** GET requests for one order, counted as the server sees them. */
 function countOrderReads(uuid: string) {
@@ -278,12 +293,30 @@ describe("adding a tip", () => {
 });
 
 describe("the rider chat", () => {
-  it("reloads the messages after a send", async () => {
-    const queryClient = new QueryClient();
-    const query = orderChatMessagesQuery(DISPATCHED, DISPATCHED_ORDER_THREAD);
-    const observer = new QueryObserver(queryClient, query);
+  /** Every rider chat listing's query string, as the server sees them. */
+  function recordChatListings() {
+    const listings: URLSearchParams[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === "GET" && url.pathname === "/api/v1/orders/chat/ui/messages")
+        listings.push(url.searchParams);
+    });
+    return listings;
+  }
+
+  function watchThread(queryClient: QueryClient) {
+    const source = orderChatSource(DISPATCHED, DISPATCHED_ORDER_THREAD);
+    const observer = new QueryObserver(queryClient, pagedThreadQuery(queryClient, source));
     unsubscribes.push(observer.subscribe(() => undefined));
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toHaveLength(4));
+    return { observer, source };
+  }
+
+  it("reloads only what came after the newest message held after a send", async () => {
+    const listings = recordChatListings();
+    const queryClient = new QueryClient();
+    const { observer } = watchThread(queryClient);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.messages).toHaveLength(4));
+    const newestHeld = observer.getCurrentResult().data?.messages.at(-1)?.uuid;
 
     const send = new MutationObserver(
       queryClient,
@@ -291,11 +324,51 @@ describe("the rider chat", () => {
     );
     await send.mutate("Please ring the bell");
 
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toHaveLength(5));
-    expect(observer.getCurrentResult().data?.at(-1)).toMatchObject({
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.messages).toHaveLength(5));
+    expect(observer.getCurrentResult().data?.messages.at(-1)).toMatchObject({
       senderId: CUSTOMER_ID,
       type: "TEXT",
       message: "Please ring the bell",
     });
+    expect(listings.map((query) => query.get("after"))).toEqual([null, newestHeld]);
+  });
+
+  it("puts the page before the oldest message held in front of it", async () => {
+    const seeded = findThread(DISPATCHED_ORDER_THREAD);
+    const earlier = Array.from({ length: 60 }, (_, n) =>
+      orderChatMessageFixture({ message: `Earlier ${n + 1}`, createdAt: "2026-05-31T11:00:00Z" }),
+    );
+    // A new array: the seeded one is shared with the next test's reset.
+    mockDb.orderChat[DISPATCHED_ORDER_THREAD] = [...earlier, ...seeded];
+    const queryClient = new QueryClient();
+    const { observer, source } = watchThread(queryClient);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.hasOlder).toBe(true));
+    expect(observer.getCurrentResult().data?.messages).toHaveLength(50);
+
+    await new MutationObserver(queryClient, olderPageMutation(queryClient, source)).mutate();
+
+    const held = observer.getCurrentResult().data;
+    expect(held?.hasOlder).toBe(false);
+    expect(held?.messages).toHaveLength(60 + seeded.length);
+    expect(held?.messages[0]?.message).toBe("Earlier 1");
+  });
+
+  it("asks for one older page at a time when the button and a scroll ask together", async () => {
+    const seeded = findThread(DISPATCHED_ORDER_THREAD);
+    const earlier = Array.from({ length: 120 }, (_, n) =>
+      orderChatMessageFixture({ message: `Earlier ${n + 1}`, createdAt: "2026-05-31T11:00:00Z" }),
+    );
+    mockDb.orderChat[DISPATCHED_ORDER_THREAD] = [...earlier, ...seeded];
+    const listings = recordChatListings();
+    const queryClient = new QueryClient();
+    const { observer, source } = watchThread(queryClient);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.hasOlder).toBe(true));
+
+    const older = () =>
+      new MutationObserver(queryClient, olderPageMutation(queryClient, source)).mutate();
+    await Promise.all([older(), older()]);
+
+    expect(listings.filter((query) => query.has("before"))).toHaveLength(1);
+    expect(observer.getCurrentResult().data?.messages).toHaveLength(100);
   });
 });

@@ -18,6 +18,7 @@ import { useState } from "react";
 import { createAttempts } from "../attempts";
 import { api, ApiError, unwrap } from "../client";
 import { pollInterval } from "../polling";
+import { usePagedThread, type ThreadCursor, type ThreadPage } from "./pagedThread";
 
 /** docs/product.md § States and transitions: the statuses of an order that is still moving towards the customer. */
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
@@ -226,31 +227,37 @@ export function useAddAdditionalTip(uuid: string) {
   return useMutation(addAdditionalTipMutation(useQueryClient(), uuid, attempts));
 }
 
-export const orderChatMessagesQuery = (orderId: string, threadId: string) =>
-  queryOptions({
-    queryKey: orderKeys.chat(orderId, threadId),
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET("/orders/chat/ui/messages", { params: { query: { orderId, threadId } } }),
-        )
-      ).data,
-    staleTime: 0,
-  });
+/** One page of an order's rider chat (the contract's `before`/`after`/`limit` paging). */
+export const fetchOrderChatPage =
+  (orderId: string, threadId: string) =>
+  async (cursor: ThreadCursor): Promise<ThreadPage<OrderChatMessage>> =>
+    unwrap(
+      api.GET("/orders/chat/ui/messages", {
+        params: { query: { orderId, threadId, ...cursor } },
+      }),
+    );
+
+/** Where the rider chat's pages are kept and fetched (pagedThread.ts). */
+export const orderChatSource = (orderId: string, threadId: string) => ({
+  queryKey: orderKeys.chat(orderId, threadId),
+  fetchPage: fetchOrderChatPage(orderId, threadId),
+});
 
 /**
- * The rider chat of an order, oldest first: polled every `orderChat` interval while the panel is
- * `open`, else every `orderChatIdle` one, so a rider's message can be counted as unread.
+ * The rider chat of an order, the newest page first and older ones on `older.mutate()`: polled
+ * every `orderChat` interval while the panel is `open`, else every `orderChatIdle` one, so a
+ * rider's message can be counted as unread. Each poll asks only for messages after the newest
+ * held: a long thread is not downloaded again every few seconds.
  */
 export function useOrderChatMessages(
   orderId: string,
   threadId: string,
   { enabled, open = true }: { enabled: boolean; open?: boolean },
 ) {
-  return useQuery({
-    ...orderChatMessagesQuery(orderId, threadId),
+  return usePagedThread({
+    ...orderChatSource(orderId, threadId),
     enabled,
-    refetchInterval: () => pollInterval(open ? "orderChat" : "orderChatIdle"),
+    pollEvery: () => pollInterval(open ? "orderChat" : "orderChatIdle"),
   });
 }
 
@@ -269,7 +276,9 @@ export const sendOrderChatMessageMutation = (
           }),
         )
       ).data,
-    // docs/product.md § States and transitions: the messages reload after each send.
+    // docs/product.md § States and transitions: the messages reload after each send. The sent
+    // message is not added by hand: the reload asks for everything after the newest message held,
+    // which also brings a rider's answer that arrived just before it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.chat(orderId, threadId) }),
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ApiError } from "@/api/client";
 import {
   useSendSupportMessage,
   useSupportMessages,
@@ -11,6 +10,8 @@ import { SupportChat } from "@/components/SupportChat/SupportChat";
 import { useSession } from "../session";
 import { notify } from "../toast";
 import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./supportChatToasts";
+import { sendRefusalMessage } from "./chatRefusals";
+import { olderMessagesControl } from "./olderMessages";
 import { toChatMessageItem } from "./supportMessages";
 
 /**
@@ -33,13 +34,9 @@ function useFailureToast(
   }, [isError, isSuccess, message, toastId]);
 }
 
-/** A refused file (too large, wrong kind) is explained in the server's words. */
-function sendFailureMessage(error: unknown, draft: SupportMessageDraft): string {
-  const refusedFile =
-    error instanceof ApiError &&
-    (error.status === 413 || (error.status === 400 && draft.type === "FILE"));
-  return (refusedFile && error.body?.message) || toasts.sendFailed;
-}
+/** A refused file (too large, wrong kind) or a message past the chat's limits: the server's words. */
+const sendFailureMessage = (error: unknown, draft: SupportMessageDraft) =>
+  sendRefusalMessage(error, toasts.sendFailed, { isFile: draft.type === "FILE" });
 
 /**
  * docs/product.md § Rider chat and support chat: the global support chat, for guests and customers alike (SupportChatLauncher
@@ -54,14 +51,20 @@ export function SupportChatContainer() {
   const thread = useSupportThread(userId, { enabled: open });
   const threadId = thread.data?.uuid;
   const unread = useSupportUnreadCount(userId, { polling: !open });
-  const messages = useSupportMessages(userId, threadId, { open });
+  const { thread: messages, older } = useSupportMessages(userId, threadId, { open });
   const send = useSendSupportMessage(userId, threadId);
 
   useFailureToast(thread, toasts.threadFailed, toastIds.threadFailed);
   useFailureToast(unread, toasts.unreadFailed, toastIds.unreadFailed);
   useFailureToast(messages, toasts.messagesFailed, toastIds.messagesFailed);
 
-  const items = useMemo(() => (messages.data ?? []).map(toChatMessageItem), [messages.data]);
+  const held = messages.data;
+  const items = useMemo(() => (held?.messages ?? []).map(toChatMessageItem), [held]);
+  const olderControl = olderMessagesControl(held, older, () =>
+    older.mutate(undefined, {
+      onError: () => notify.error(toasts.olderFailed, { toastId: toastIds.olderFailed }),
+    }),
+  );
 
   const sendDraft = (draft: SupportMessageDraft) =>
     send.mutateAsync(draft).then(
@@ -86,7 +89,8 @@ export function SupportChatContainer() {
       unreadCount={unread.data ?? 0}
       messages={items}
       currentUserId={userId}
-      loading={!thread.isError && !messages.isError && messages.data === undefined}
+      loading={!thread.isError && !messages.isError && held === undefined}
+      {...(olderControl && { older: olderControl })}
       sending={send.isPending}
       ready={threadId !== undefined}
       onSendText={(message) => sendDraft({ type: "TEXT", message })}

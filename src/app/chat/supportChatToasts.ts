@@ -6,6 +6,7 @@ export const supportChatToasts = {
   threadFailed: "Failed to load the support chat",
   unreadFailed: "Failed to load unread support messages",
   messagesFailed: "Failed to load support messages",
+  olderFailed: "Failed to load older messages",
 };
 
 /** Fixed ids, so a failure repeated by polling shows one toast, not a stack of them. */
@@ -15,4 +16,5 @@ export const supportChatToastIds = {
   threadFailed: "support-chat-thread-failed",
   unreadFailed: "support-chat-unread-failed",
   messagesFailed: "support-chat-messages-failed",
+  olderFailed: "support-chat-older-failed",
 };

@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { isActiveOrder, useOrderChatMessages, useSendOrderChatMessage } from "@/api/queries/orders";
 import type { Order } from "@/api/types";
 import { RiderChat } from "@/components/RiderChat/RiderChat";
+import { sendRefusalMessage } from "../chat/chatRefusals";
+import { olderMessagesControl } from "../chat/olderMessages";
 import { useSession } from "../session";
 import { notify } from "../toast";
 import {
@@ -28,16 +30,17 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
   const [open, setOpen] = useState(false);
   // Open: polled every few seconds. Closed: slowly, and only while the rider is still on the way,
   // so that a message from the rider shows on the toggle.
-  const messages = useOrderChatMessages(order.uuid, threadId, {
+  const { thread: messages, older } = useOrderChatMessages(order.uuid, threadId, {
     enabled: open || isActiveOrder(order.status),
     open,
   });
   const send = useSendOrderChatMessage(order.uuid, threadId);
 
-  const items = useMemo(() => (messages.data ?? []).map(toRiderChatItem), [messages.data]);
-  const unreadCount = useUnreadCount(
-    messages.data ? countFromOthers(messages.data, userId) : null,
-    open,
+  const held = messages.data;
+  const items = useMemo(() => (held?.messages ?? []).map(toRiderChatItem), [held]);
+  const unreadCount = useUnreadCount(held ? countFromOthers(held.messages, userId) : null, open);
+  const olderControl = olderMessagesControl(held, older, () =>
+    older.mutate(undefined, { onError: () => notify.error(toasts.olderFailed) }),
   );
 
   const sendText = (text: string) =>
@@ -45,7 +48,8 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
       () => notify.success(toasts.sent),
       (error: unknown) => {
         console.error("Sending a message to the rider failed", error);
-        notify.error(toasts.sendFailed);
+        // Past the chat's limits (429) the server says how long to wait: its words are shown.
+        notify.error(sendRefusalMessage(error, toasts.sendFailed));
         // The composer keeps the text for another try.
         throw error;
       },
@@ -59,7 +63,8 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
       currentUserId={userId}
       riderName={order.rider?.firstName ?? ""}
       unreadCount={unreadCount}
-      loading={messages.data === undefined && !messages.isError}
+      loading={held === undefined && !messages.isError}
+      {...(olderControl && { older: olderControl })}
       sending={send.isPending}
       onSend={sendText}
     />

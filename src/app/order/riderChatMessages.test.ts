@@ -8,10 +8,10 @@ import {
 } from "./riderChatMessages";
 
 describe("toRiderChatItem", () => {
-  it("keeps a text message's words, sender and time, keyed by its place in the list", () => {
+  it("keeps a text message's words, sender and time, keyed by its uuid", () => {
     const message = orderChatMessageFixture({ message: "On my way" });
-    expect(toRiderChatItem(message, 2)).toEqual({
-      id: `2:${message.createdAt}`,
+    expect(toRiderChatItem(message)).toEqual({
+      id: message.uuid,
       senderId: message.senderId,
       createdAt: message.createdAt,
       kind: "text",
@@ -21,7 +21,7 @@ describe("toRiderChatItem", () => {
 
   it("shows an IMAGE message's URL as an image", () => {
     const url = imageFixture("Front door").fullUrl;
-    expect(toRiderChatItem(orderChatMessageFixture({ type: "IMAGE", message: url }), 0)).toEqual(
+    expect(toRiderChatItem(orderChatMessageFixture({ type: "IMAGE", message: url }))).toEqual(
       expect.objectContaining({ kind: "image", url }),
     );
   });

@@ -1,13 +1,10 @@
 import type { OrderChatMessage } from "@/api/types";
 import type { ChatMessageItem } from "@/components/ChatMessages/ChatMessages";
 
-/**
- * A rider chat message as the chat list draws it. The contract gives these messages no id; the
- * list only grows at its end (oldest first), so the position keeps each bubble across polls.
- */
-export function toRiderChatItem(message: OrderChatMessage, index: number): ChatMessageItem {
+/** A rider chat message as the chat list draws it, keyed by its uuid across polls and pages. */
+export function toRiderChatItem(message: OrderChatMessage): ChatMessageItem {
   const common = {
-    id: `${index}:${message.createdAt}`,
+    id: message.uuid,
     senderId: message.senderId,
     createdAt: message.createdAt,
   };

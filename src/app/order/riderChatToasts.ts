@@ -3,4 +3,5 @@ export const riderChatToasts = {
   sent: "Message sent successfully!",
   // The spec shows this failure in a success-style toast, a defect: it is shown as an error.
   sendFailed: "Error on sending message",
+  olderFailed: "Failed to load older messages",
 };

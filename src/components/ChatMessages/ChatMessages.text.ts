@@ -9,4 +9,11 @@ export const chatMessagesText = {
   /** When a file message has no file name. */
   file: "Attachment",
   loading: "Loading messages…",
+  /** The button above the messages when older ones are on the server. */
+  showOlder: "Show older messages",
+  loadingOlder: "Loading older messages…",
+  /** Announced once an older page is in place. */
+  olderLoaded: "Older messages loaded.",
+  /** Above the first message of the thread, once every page is loaded. */
+  start: "This is the start of the conversation.",
 };

@@ -4,11 +4,16 @@ import { Skeleton } from "../ui/Skeleton";
 import { ChatMessageBubble } from "./ChatMessageBubble";
 import { chatMessagesText as text } from "./ChatMessages.text";
 import type { ChatMessageItem } from "./chatMessage";
+import { OlderMessages, type OlderMessagesControl } from "./OlderMessages";
+import { useKeepFocusAtTheStart, useKeepPlaceWhenOlderArrive } from "./olderMessagesPlace";
 
 export { formatChatTime, type ChatMessageItem } from "./chatMessage";
+export type { OlderMessagesControl } from "./OlderMessages";
 
 /** How close to the bottom still counts as reading the newest messages. */
 const END_SLACK_PX = 48;
+/** How close to the top asks for the page before (scrolling back through the conversation). */
+const TOP_SLACK_PX = 64;
 
 export interface ChatMessagesProps {
   /** Oldest first. */
@@ -21,6 +26,8 @@ export interface ChatMessagesProps {
   emptyText: string;
   /** True until the first answer: placeholders instead of the empty text. */
   loading?: boolean;
+  /** A paged thread: its older messages are shown on request or by scrolling to the top. */
+  older?: OlderMessagesControl;
   className?: string;
 }
 
@@ -34,6 +41,7 @@ export function ChatMessages({
   otherSenderLabel,
   emptyText,
   loading = false,
+  older,
   className,
 }: ChatMessagesProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -49,6 +57,12 @@ export function ChatMessages({
   const newestId = messages.at(-1)?.id;
 
   useEffect(scrollToNewest, [newestId, scrollToNewest]);
+  useKeepPlaceWhenOlderArrive(logRef, messages.at(0)?.id);
+  useKeepFocusAtTheStart(logRef, older?.hasOlder ?? false);
+
+  const loadOlderAtTop = (log: HTMLElement) => {
+    if (older?.hasOlder && !older.loading && log.scrollTop < TOP_SLACK_PX) older.onLoad();
+  };
 
   return (
     <div
@@ -56,10 +70,12 @@ export function ChatMessages({
       role="log"
       aria-live="polite"
       aria-label={text.log}
-      aria-busy={loading}
+      // Busy while a page of older messages goes in, so the log does not read them all out as new.
+      aria-busy={loading || (older?.loading ?? false)}
       onScroll={(event) => {
         const log = event.currentTarget;
         atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight < END_SLACK_PX;
+        loadOlderAtTop(log);
       }}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard even when it holds only text (axe: scrollable-region-focusable)
       tabIndex={0}
@@ -80,17 +96,20 @@ export function ChatMessages({
           {emptyText}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <ChatMessageBubble
-              key={message.id}
-              message={message}
-              mine={currentUserId !== null && message.senderId === currentUserId}
-              otherSenderLabel={otherSenderLabel}
-              onImageLoad={followImage}
-            />
-          ))}
-        </ol>
+        <>
+          {older && <OlderMessages {...older} />}
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <ChatMessageBubble
+                key={message.id}
+                message={message}
+                mine={currentUserId !== null && message.senderId === currentUserId}
+                otherSenderLabel={otherSenderLabel}
+                onImageLoad={followImage}
+              />
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { ChatComposer } from "../ChatComposer/ChatComposer";
-import { ChatMessages, type ChatMessageItem } from "../ChatMessages/ChatMessages";
+import {
+  ChatMessages,
+  type ChatMessageItem,
+  type OlderMessagesControl,
+} from "../ChatMessages/ChatMessages";
 import { riderChatText as text } from "./RiderChat.text";
 import { RiderChatToggle } from "./RiderChatToggle";
 import { useCloseOnEscape } from "../ui/useCloseOnEscape";
@@ -19,6 +23,8 @@ export interface RiderChatProps {
   unreadCount?: number;
   /** True until the first messages arrive. */
   loading?: boolean;
+  /** The thread's older pages: shown on request or by scrolling to the top of the messages. */
+  older?: OlderMessagesControl;
   /** A spinner while sending; nothing else can be sent meanwhile. */
   sending?: boolean;
   /**
@@ -42,6 +48,7 @@ export function RiderChat({
   riderName,
   unreadCount = 0,
   loading = false,
+  older,
   sending = false,
   onSend,
   className,
@@ -94,6 +101,7 @@ export function RiderChat({
             otherSenderLabel={rider}
             emptyText={text.empty(rider)}
             loading={loading}
+            {...(older && { older })}
             className="flex-1"
           />
           <ChatComposer

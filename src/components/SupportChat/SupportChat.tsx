@@ -1,7 +1,11 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { ChatComposer } from "../ChatComposer/ChatComposer";
-import { ChatMessages, type ChatMessageItem } from "../ChatMessages/ChatMessages";
+import {
+  ChatMessages,
+  type ChatMessageItem,
+  type OlderMessagesControl,
+} from "../ChatMessages/ChatMessages";
 import { SupportChatLauncher } from "./SupportChatLauncher";
 import { supportChatText as text } from "./SupportChat.text";
 import { useCloseOnEscape } from "../ui/useCloseOnEscape";
@@ -16,6 +20,8 @@ export interface SupportChatProps {
   currentUserId: number | null;
   /** True until the first messages arrive. */
   loading?: boolean;
+  /** The thread's older pages: shown on request or by scrolling to the top of the messages. */
+  older?: OlderMessagesControl;
   sending?: boolean;
   /** False while the thread is unknown: nothing can be sent yet. */
   ready?: boolean;
@@ -36,6 +42,7 @@ export function SupportChat({
   messages,
   currentUserId,
   loading = false,
+  older,
   sending = false,
   ready = true,
   onSendText,
@@ -96,6 +103,7 @@ export function SupportChat({
             otherSenderLabel={text.agent}
             emptyText={text.empty}
             loading={loading}
+            {...(older && { older })}
             className="flex-1"
           />
           <ChatComposer

@@ -5,6 +5,7 @@ import { FILE_NOT_ACCEPTED_MESSAGE, sniffContentType } from "../files";
 import { fixtureUuid, SUPPORT_THREAD_UUID } from "../fixtures";
 import { http } from "../http";
 import { errorBody } from "../session";
+import { NOT_IN_THREAD_MESSAGE, pageOfThread } from "./chatPages";
 
 /** Where the server serves a stored file: a same-origin path whose key works without headers. */
 const SUPPORT_FILES_PATH = "/api/v1/users/customer/support/chat/ui/files";
@@ -27,12 +28,21 @@ async function storeFile(file: File): Promise<SupportChatMessage["fileResponse"]
  */
 export const chatHandlers = [
   http.get("/orders/chat/ui/messages", ({ query, response }) => {
-    return response(200).json({ data: db.orderChat[query.get("threadId") ?? ""] ?? [] });
+    const thread = db.orderChat[query.get("threadId") ?? ""] ?? [];
+    const page = pageOfThread(thread, {
+      before: query.get("before"),
+      after: query.get("after"),
+      limit: query.get("limit"),
+    });
+    if (!page) return response(400).json(errorBody(NOT_IN_THREAD_MESSAGE));
+    return response(200).json(page);
   }),
 
   http.post("/orders/chat/ui/messages", async ({ request, response }) => {
     const { threadId, message } = await request.json();
     const sent = {
+      // From the state's ids (5001 on), so a sent message never reuses a seeded message's uuid.
+      uuid: fixtureUuid("orderMessage", newId()),
       senderId: db.customer.id,
       type: "TEXT" as const,
       message,
@@ -50,10 +60,16 @@ export const chatHandlers = [
     return response(200).json({ data: { unReadMessagesCount: db.supportUnread } });
   }),
 
-  http.get("/users/customer/support/chat/ui/messages", ({ response }) => {
-    // Listing marks the thread as read.
-    db.supportUnread = 0;
-    return response(200).json({ data: db.supportMessages });
+  http.get("/users/customer/support/chat/ui/messages", ({ query, response }) => {
+    const page = pageOfThread(db.supportMessages, {
+      before: query.get("before"),
+      after: query.get("after"),
+      limit: query.get("limit"),
+    });
+    if (!page) return response(400).json(errorBody(NOT_IN_THREAD_MESSAGE));
+    // Listing marks the thread as read, except a page of older messages.
+    if (query.get("before") === null) db.supportUnread = 0;
+    return response(200).json(page);
   }),
 
   // A TEXT message carries `message`, a FILE message `file` (multipart, as the app sends it).

@@ -1,6 +1,10 @@
 import type { HttpHandler, RequestHandler } from "msw";
 import type { TimeSlotAvailability, TimeSlotDay } from "@/api/types";
-import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
+import {
+  CHAT_TOO_FAST_MESSAGE,
+  CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+} from "../../../shared/errors";
 import { FILE_TOO_LARGE_MESSAGE } from "../files";
 import {
   CART_SHARE_NOT_FOUND_MESSAGE,
@@ -25,6 +29,7 @@ import {
   serverError,
   slow,
 } from "./builders";
+import { longChatHistory } from "./chatHistory";
 import { riderReplies, supportAgentReplies } from "./replies";
 
 /**
@@ -42,6 +47,8 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
     networkError: overrideEvery(tagHandlers, answers.networkError),
   };
 }
+
+const emptyThreadPage = { data: [], meta: { hasOlder: false, hasNewer: false } };
 
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
 
@@ -208,8 +215,8 @@ const checkout = {
 const chat = {
   ...commonScenarios(handlersByTag.chat),
   noMessages: [
-    answer("/orders/chat/ui/messages", { data: [] }),
-    answer("/users/customer/support/chat/ui/messages", { data: [] }),
+    answer("/orders/chat/ui/messages", emptyThreadPage),
+    answer("/users/customer/support/chat/ui/messages", emptyThreadPage),
     answer("/users/customer/support/chat/ui/unread/count", { data: { unReadMessagesCount: 0 } }),
   ],
   sendFails: [
@@ -230,6 +237,24 @@ const chat = {
   supportThreadFails: [serverError("get", "/users/customer/support/chat/ui/thread")],
   supportUnreadFails: [serverError("get", "/users/customer/support/chat/ui/unread/count")],
   supportMessagesFail: [serverError("get", "/users/customer/support/chat/ui/messages")],
+  /** More than a page of earlier messages in both chats: older ones load page by page. */
+  longHistory: longChatHistory(),
+  /** A long history whose older page never arrives, so 'Loading older messages…' stays. */
+  olderMessagesHang: longChatHistory({ olderHang: true }),
+  /** Past the chat's per-minute limit: both chats refuse the next message with 429. */
+  sendTooFast: [
+    failure("post", "/orders/chat/ui/messages", 429, CHAT_TOO_FAST_MESSAGE),
+    failure("post", "/users/customer/support/chat/ui/messages", 429, CHAT_TOO_FAST_MESSAGE),
+  ],
+  /** Past the day's upload allowance: a file is refused with 429. */
+  uploadsTooLargeToday: [
+    failure(
+      "post",
+      "/users/customer/support/chat/ui/messages",
+      429,
+      CHAT_UPLOADS_TOO_LARGE_TODAY_MESSAGE,
+    ),
+  ],
 };
 
 const ADDRESS_ZIP_REFUSED_ENTRY = 'body.zip must match pattern "^[0-9]{5}(-[0-9]{4})?$"';

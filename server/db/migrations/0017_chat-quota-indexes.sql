@@ -1,0 +1,2 @@
+CREATE INDEX "chat_files_thread_created_idx" ON "chat_files" USING btree ("thread_uuid","created_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_sender_created_idx" ON "chat_messages" USING btree ("sender_id","created_at");
