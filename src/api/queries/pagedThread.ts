@@ -85,17 +85,26 @@ export function pagedThreadQuery<M extends WithUuid>(
   });
 }
 
-/** The threads of each client whose older page is on its way, by query key. */
-const olderPagesLoading = new WeakMap<QueryClient, Set<string>>();
+/** The older page on its way for each thread of each client, by query key. */
+const olderPagesLoading = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
-/** Marks the thread's older page as on its way; null when it already is. Answers the release. */
-function claimOlderPage(queryClient: QueryClient, queryKey: QueryKey): (() => void) | null {
-  const loading = olderPagesLoading.get(queryClient) ?? new Set<string>();
+/**
+ * Loads the thread's older page once: a second ask while it is on its way (the button and a
+ * scroll to the top together) waits for the same page, so it stays pending as long as the first.
+ */
+function loadOlderPageOnce(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  load: () => Promise<void>,
+): Promise<void> {
+  const loading = olderPagesLoading.get(queryClient) ?? new Map<string, Promise<void>>();
   olderPagesLoading.set(queryClient, loading);
   const key = JSON.stringify(queryKey);
-  if (loading.has(key)) return null;
-  loading.add(key);
-  return () => loading.delete(key);
+  const pending = loading.get(key);
+  if (pending) return pending;
+  const page = load().finally(() => loading.delete(key));
+  loading.set(key, page);
+  return page;
 }
 
 /** Puts the page before the oldest message held in front of it; nothing when there is none. */
@@ -106,22 +115,16 @@ export function olderPageMutation<M extends WithUuid>(
   const held = () => queryClient.getQueryData<HeldThread<M>>(queryKey);
   return mutationOptions({
     mutationKey: [...queryKey, "older"],
-    mutationFn: async (): Promise<void> => {
-      const thread = held();
-      const oldest = thread?.messages[0];
-      if (!oldest || !thread.hasOlder) return;
-      // The button and scrolling to the top can both ask at once: one page at a time.
-      const release = claimOlderPage(queryClient, queryKey);
-      if (!release) return;
-      try {
+    mutationFn: (): Promise<void> =>
+      loadOlderPageOnce(queryClient, queryKey, async () => {
+        const thread = held();
+        const oldest = thread?.messages[0];
+        if (!oldest || !thread.hasOlder) return;
         const page = await fetchPage({ before: oldest.uuid });
         queryClient.setQueryData<HeldThread<M>>(queryKey, (current) =>
           current ? withOlder(current, page) : current,
         );
-      } finally {
-        release();
-      }
-    },
+      }),
   });
 }
 
