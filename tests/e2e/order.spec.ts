@@ -32,6 +32,33 @@ async function markDocument(page: Page) {
   });
 }
 
+/**
+ * Asks the rider where they are: the answer, written a few seconds ahead, arrives through the
+ * order's event stream, and the open chat is not polled (every 3 s, were the stream down).
+ */
+async function expectRiderAnswerPushed(page: Page) {
+  await page.getByRole("button", { name: /^Chat with / }).click();
+  const chat = page.getByRole("region", { name: /^Chat with / });
+  await expect(chat.getByText(/I'll bring your order/)).toBeVisible();
+  await chat.getByRole("button", { name: "Where you at?" }).click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  await expect(chat.getByText(/^I'm on my way, about/)).toBeVisible({ timeout: 15_000 });
+
+  let reads = 0;
+  const countReads = (request: { method(): string; url(): string }) => {
+    if (request.method() === "GET" && request.url().includes("/api/v1/orders/chat/ui/messages")) {
+      reads += 1;
+    }
+  };
+  page.on("request", countReads);
+  // Two polls' time: a chat that polled would have asked at least once.
+  await page.waitForTimeout(6_500);
+  page.off("request", countReads);
+  expect(reads).toBe(0);
+  await page.getByRole("button", { name: /^Chat with / }).click();
+  await expect(chat).toBeHidden();
+}
+
 async function documentStillMarked(page: Page) {
   return page.evaluate(() => (window as Window & { journeyMark?: true }).journeyMark === true);
 }
@@ -104,6 +131,8 @@ test("a second order is tracked through dispatch with a moving rider to delivery
     await map.getAttribute("data-rider-lat"),
     await map.getAttribute("data-rider-lng"),
   ];
+  await expectRiderAnswerPushed(page);
+
   const start = await riderAt();
   expect(await advanceOrder(page, uuid)).toBe("PENDING_DISPATCHED");
   await expect.poll(riderAt, { timeout: 15_000 }).not.toEqual(start);

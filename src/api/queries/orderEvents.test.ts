@@ -1,12 +1,26 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureUuid, orderFixture } from "@/mocks/fixtures";
+import { db } from "@/mocks/db";
+import {
+  DISPATCHED_ORDER_THREAD,
+  fixtureUuid,
+  orderChatMessageFixture,
+  orderFixture,
+} from "@/mocks/fixtures";
 import { server } from "@/mocks/node";
 import { serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
-import type { Order, OrderChatMessageEvent } from "../types";
+import { pollInterval } from "../polling";
+import type { Order } from "../types";
 import { keepFollowingOrder } from "./orderEvents";
-import { isOrderStreamLive, orderKeys, orderPollInterval } from "./orders";
+import {
+  isOrderStreamLive,
+  orderChatPollEvery,
+  orderChatSource,
+  orderKeys,
+  orderPollInterval,
+} from "./orders";
+import { pagedThreadQuery, type HeldThread } from "./pagedThread";
 
 serveMockApiInEachTest();
 
@@ -36,12 +50,41 @@ function openStream() {
 
 const stops: AbortController[] = [];
 
-function follow(queryClient: QueryClient, onChatMessage = (_event: OrderChatMessageEvent) => {}) {
+function follow(queryClient: QueryClient) {
   const stop = new AbortController();
   stops.push(stop);
-  const done = keepFollowingOrder(queryClient, DISPATCHED, onChatMessage, stop.signal);
+  const done = keepFollowingOrder(queryClient, DISPATCHED, stop.signal);
   return { stop, done };
 }
+
+/** The open rider chat of the dispatched order as the order page holds it (useOrderChatMessages). */
+function watchRiderChat(queryClient: QueryClient) {
+  const source = orderChatSource(DISPATCHED, DISPATCHED_ORDER_THREAD);
+  const observer = new QueryObserver(queryClient, {
+    ...pagedThreadQuery(queryClient, source),
+    refetchInterval: orderChatPollEvery(DISPATCHED, true),
+  });
+  const stopWatching = observer.subscribe(() => {});
+  afterEachTest.push(stopWatching);
+  const held = () => queryClient.getQueryData<HeldThread<{ uuid: string }>>(source.queryKey);
+  return { messageUuids: () => held()?.messages.map((message) => message.uuid) ?? [] };
+}
+
+/** How many times the app asked for the rider chat's messages. */
+function countChatReads() {
+  let reads = 0;
+  const counted = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith("/orders/chat/ui/messages")) reads += 1;
+  };
+  server.events.on("request:start", counted);
+  afterEachTest.push(() => server.events.removeListener("request:start", counted));
+  return () => reads;
+}
+
+const afterEachTest: Array<() => void> = [];
+afterEach(() => {
+  for (const undo of afterEachTest.splice(0)) undo();
+});
 
 beforeEach(() => signInAs("customer"));
 
@@ -82,17 +125,47 @@ describe("keepFollowingOrder", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: orderKeys.detail(DISPATCHED) });
   });
 
-  it("tells the chat of a new rider message", async () => {
+  it("reads the rider chat when the stream tells of a new message, and does not poll it meanwhile", async () => {
     const stream = openStream();
-    const heard: OrderChatMessageEvent[] = [];
-    follow(new QueryClient(), (event) => heard.push(event));
-    const message = {
+    const queryClient = new QueryClient();
+    const chat = watchRiderChat(queryClient);
+    follow(queryClient);
+    expect(orderChatPollEvery(DISPATCHED, true)()).toBe(pollInterval("orderChat"));
+    stream.send("order", orderFixture({ uuid: DISPATCHED, status: "PENDING_DISPATCHED" }));
+    await vi.waitFor(() => expect(isOrderStreamLive(DISPATCHED)).toBe(true));
+    await vi.waitFor(() => expect(chat.messageUuids()).toHaveLength(4));
+    expect(orderChatPollEvery(DISPATCHED, true)()).toBe(false);
+    expect(orderChatPollEvery(DISPATCHED, false)()).toBe(false);
+
+    const fromRider = orderChatMessageFixture({ message: "I am downstairs." });
+    db.orderChat[DISPATCHED_ORDER_THREAD] = [
+      ...(db.orderChat[DISPATCHED_ORDER_THREAD] ?? []),
+      fromRider,
+    ];
+    stream.send("chat-message", {
       orderId: DISPATCHED,
-      threadId: fixtureUuid("orderThread", 3),
-      messageId: fixtureUuid("supportMessage", 9),
-    };
-    stream.send("chat-message", message);
-    await vi.waitFor(() => expect(heard).toEqual([message]));
+      threadId: DISPATCHED_ORDER_THREAD,
+      messageId: fromRider.uuid,
+    });
+    await vi.waitFor(() => expect(chat.messageUuids().at(-1)).toBe(fromRider.uuid));
+  });
+
+  it("reads the rider chat at once when the stream drops, and polls it again", async () => {
+    const stream = openStream();
+    const queryClient = new QueryClient();
+    const chat = watchRiderChat(queryClient);
+    const reads = countChatReads();
+    follow(queryClient);
+    stream.send("order", orderFixture({ uuid: DISPATCHED, status: "PENDING_DISPATCHED" }));
+    await vi.waitFor(() => expect(isOrderStreamLive(DISPATCHED)).toBe(true));
+    await vi.waitFor(() => expect(chat.messageUuids()).toHaveLength(4));
+    // The next stream waits unanswered: polling has to carry the chat meanwhile.
+    server.use(http.get(EVENTS_PATH, () => new Promise<never>(() => {})));
+    const readsWhileLive = reads();
+    stream.end();
+    await vi.waitFor(() => expect(isOrderStreamLive(DISPATCHED)).toBe(false));
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(readsWhileLive));
+    expect(orderChatPollEvery(DISPATCHED, false)()).toBe(pollInterval("orderChatIdle"));
   });
 
   it("gives up on an order the server refuses to stream (polling shows the page why)", async () => {

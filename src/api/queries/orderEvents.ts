@@ -1,9 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, streamApi, unwrap } from "../client";
 import { readEventStream } from "../eventStream";
 import type { Order, OrderChatMessageEvent } from "../types";
-import { changesOrderLists, invalidateOrderLists, markOrderStreamLive, orderKeys } from "./orders";
+import {
+  changesOrderLists,
+  invalidateOrderLists,
+  markOrderStreamLive,
+  orderKeys,
+  readPushedChatMessage,
+  recheckChatPolling,
+} from "./orders";
 
 /** The first wait before following a dropped stream again; each failure doubles it, up to the longest. */
 export const FIRST_RECONNECT_MS = 1_000;
@@ -12,7 +19,7 @@ export const LONGEST_RECONNECT_MS = 30_000;
 export interface OrderEventHandlers {
   onOrder(order: Order): void;
   /** A new message in the order's rider chat: read its messages again (listOrderChatMessages). */
-  onChatMessage?(event: OrderChatMessageEvent): void;
+  onChatMessage(event: OrderChatMessageEvent): void;
 }
 
 /**
@@ -36,7 +43,7 @@ export async function followOrderEvents(
   await readEventStream(body, ({ name, data }) => {
     const parsed: unknown = JSON.parse(data);
     if (name === "order") handlers.onOrder(parsed as Order);
-    else if (name === "chat-message") handlers.onChatMessage?.(parsed as OrderChatMessageEvent);
+    else if (name === "chat-message") handlers.onChatMessage(parsed as OrderChatMessageEvent);
   });
 }
 
@@ -64,15 +71,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Follows the order until `signal` aborts: each streamed order goes to the cache and stops the
- * polling; a dropped stream resumes it (reading the order at once) and is followed again after
- * a wait that doubles with each failure (with some jitter, so a restarted server is not met by
- * every page at once). A refusal (404, 401) is final: polling answers the page the same way.
+ * Follows the order until `signal` aborts: each streamed order goes to the cache and each pushed
+ * rider chat message has its thread read, and neither is polled meanwhile. A dropped stream
+ * resumes polling (reading the order and its chat at once) and is followed again after a wait
+ * that doubles with each failure (with some jitter, so a restarted server is not met by every
+ * page at once). A refusal (404, 401) is final: polling answers the page the same way.
  */
 export async function keepFollowingOrder(
   queryClient: QueryClient,
   uuid: string,
-  onChatMessage: (event: OrderChatMessageEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
   let wait = FIRST_RECONNECT_MS;
@@ -81,10 +88,12 @@ export async function keepFollowingOrder(
     if (live === now) return;
     live = now;
     markOrderStreamLive(uuid, now);
-    // Down: the query reads the order now and polls again (its interval is looked at anew).
-    if (!now && !signal.aborted) {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) });
-    }
+    if (signal.aborted) return;
+    // The chat reads once either way: live, for what was written before the stream listened;
+    // down, for what it may miss. Either way its polling interval is looked at anew.
+    void recheckChatPolling(queryClient, uuid);
+    // Down: the order is read now and polled again.
+    if (!now) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) });
   };
   try {
     while (!signal.aborted) {
@@ -98,7 +107,7 @@ export async function keepFollowingOrder(
               setLive(true);
               applyOrder(queryClient, uuid, order);
             },
-            onChatMessage,
+            onChatMessage: (event) => void readPushedChatMessage(queryClient, event),
           },
           signal,
         );
@@ -115,32 +124,16 @@ export async function keepFollowingOrder(
 }
 
 /**
- * Keeps the cached order (useOrder) current from its event stream while `enabled` (an order on
- * its way); polling takes over while the stream is down. `onChatMessage` is told of each new
- * rider chat message, for a chat that would rather be told than poll.
+ * Keeps the cached order (useOrder) and its rider chat (useOrderChatMessages) current from the
+ * order's event stream while `enabled` (an order on its way); polling takes over while the
+ * stream is down.
  */
-export function useOrderEvents(
-  uuid: string,
-  {
-    enabled,
-    onChatMessage,
-  }: { enabled: boolean; onChatMessage?: (event: OrderChatMessageEvent) => void },
-): void {
+export function useOrderEvents(uuid: string, { enabled }: { enabled: boolean }): void {
   const queryClient = useQueryClient();
-  // The latest callback, without reopening the stream whenever the caller renders.
-  const chatListener = useRef(onChatMessage);
-  useEffect(() => {
-    chatListener.current = onChatMessage;
-  });
   useEffect(() => {
     if (!enabled) return;
     const stop = new AbortController();
-    void keepFollowingOrder(
-      queryClient,
-      uuid,
-      (event) => chatListener.current?.(event),
-      stop.signal,
-    );
+    void keepFollowingOrder(queryClient, uuid, stop.signal);
     return () => stop.abort();
   }, [queryClient, uuid, enabled]);
 }

@@ -244,9 +244,11 @@ export const orderChatSource = (orderId: string, threadId: string) => ({
 });
 
 /**
- * The rider chat of an order, the newest page first and older ones on `older.mutate()`: polled
+ * The rider chat of an order, the newest page first and older ones on `older.mutate()`. While the
+ * order's event stream is live (useOrderEvents) it is not polled: each `chat-message` the stream
+ * pushes reads the newer messages (readPushedChatMessage). While the stream is down it is polled
  * every `orderChat` interval while the panel is `open`, else every `orderChatIdle` one, so a
- * rider's message can be counted as unread. Each poll asks only for messages after the newest
+ * rider's message can be counted as unread. Each read asks only for messages after the newest
  * held: a long thread is not downloaded again every few seconds.
  */
 export function useOrderChatMessages(
@@ -257,8 +259,28 @@ export function useOrderChatMessages(
   return usePagedThread({
     ...orderChatSource(orderId, threadId),
     enabled,
-    pollEvery: () => pollInterval(open ? "orderChat" : "orderChatIdle"),
+    pollEvery: orderChatPollEvery(orderId, open),
   });
+}
+
+/** How often the rider chat is polled (useOrderChatMessages): never while its order streams live. */
+export const orderChatPollEvery = (orderId: string, open: boolean) => (): number | false =>
+  isOrderStreamLive(orderId) ? false : pollInterval(open ? "orderChat" : "orderChatIdle");
+
+/**
+ * A rider chat message the order's stream announced: its thread reads what arrived after the
+ * newest message held (a thread not held yet is read when the chat first asks for it).
+ */
+export function readPushedChatMessage(
+  queryClient: QueryClient,
+  { orderId, threadId }: { orderId: string; threadId: string },
+): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: orderKeys.chat(orderId, threadId) });
+}
+
+/** The order's stream went live or down: its chats read now, and look again at whether to poll. */
+export function recheckChatPolling(queryClient: QueryClient, orderId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [...orderKeys.chats(), orderId] });
 }
 
 export const sendOrderChatMessageMutation = (
