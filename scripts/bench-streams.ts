@@ -1,15 +1,18 @@
 // `npm run bench:streams`: the memory the store's event streams cost. Starts the store as a
 // shopper would (`npm start`, a fresh embedded database, the API alone), places one order, opens
 // BENCH_STREAMS (1,000) streams of it at once as order pages would, and prints the store's RSS
-// before and after beside the budget (50 MB for 1,000), then how long one change of the order
-// took to reach every stream, and the RSS once they are closed and 1,000 are opened again (what
-// stays with the streams once the heap has grown for them). Figures only: nothing here passes or
-// fails. Linux (/proc).
+// and V8 heap before and after, each read after a full garbage collection in the store (through
+// its inspector: scripts/bench/storeInspector.ts), beside the budget (50 MB for 1,000); then how
+// long one change of the order took to reach every stream, and the same figures once they are
+// closed and 1,000 are opened again (what stays with the streams on a warmed process). Figures
+// only: nothing here passes or fails. Linux (/proc).
 //   BENCH_STREAMS (1000)
 import { fileURLToPath } from "node:url";
 import { readEventStream } from "../src/api/eventStream";
-import { findDescendantRunning, residentBytes } from "./bench/processMemory";
+import { freePort } from "./free-port.mjs";
+import { residentBytes } from "./bench/processMemory";
 import { startStore } from "./bench/startStore";
+import { inspectablePortOption, openStoreInspector } from "./bench/storeInspector";
 import { createOrderingCustomer } from "./bench/storeSession";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -92,22 +95,34 @@ async function openStreams(
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
-const store = await startStore(root, "bench-streams");
+const inspectorPort = await freePort();
+const store = await startStore(root, "bench-streams", {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${inspectablePortOption(inspectorPort)}`.trim(),
+});
 const streams: FollowedOrder[] = [];
 try {
-  const serverPid = findDescendantRunning(store.pid, "scripts/start.mjs");
+  const serverPid = store.serverPid();
+  const inspector = await openStoreInspector(serverPid, inspectorPort);
+  /** RSS and heap in use once the streams' garbage is collected. */
+  const measure = async () => {
+    await settle();
+    await inspector.collectGarbage();
+    return { rss: residentBytes(serverPid), heap: await inspector.heapUsedBytes() };
+  };
+  const growth = (from: { rss: number; heap: number }, to: { rss: number; heap: number }) =>
+    `RSS ${megabytes(to.rss - from.rss)} (${((to.rss - from.rss) / streamCount / 1024).toFixed(1)} ` +
+    `KB a stream), heap ${megabytes(to.heap - from.heap)}`;
+
   const { storage, orderUuid } = await createOrderingCustomer(store.origin);
   const token = storage.auth_token ?? "";
   // One stream first: the listener and the code paths of a stream are the process's, not each one's.
   const warm = await followOrder(store.origin, orderUuid, token);
   await warm.nextOrder();
   warm.close();
-  await settle();
-  const before = residentBytes(serverPid);
+  const before = await measure();
 
   await openStreams(store.origin, orderUuid, token, streams);
-  await settle();
-  const after = residentBytes(serverPid);
+  const after = await measure();
 
   const changed = performance.now();
   const advanced = await fetch(`${store.origin}/api/v1/dev/orders/${orderUuid}/advance`, {
@@ -118,28 +133,25 @@ try {
   await Promise.all(streams.map((stream) => stream.nextOrder()));
   const fanOutMs = performance.now() - changed;
 
-  const grown = after - before;
   const budget = (BUDGET_MB_PER_THOUSAND * MB * streamCount) / 1000;
-  console.log(`Event streams open:     ${streamCount}`);
-  console.log(`Store RSS before:       ${megabytes(before)}`);
-  console.log(`Store RSS after:        ${megabytes(after)}`);
+  console.log(`Event streams open:     ${streamCount} (figures after a full collection)`);
   console.log(
-    `Growth:                 ${megabytes(grown)} (${(grown / streamCount / 1024).toFixed(1)} KB a ` +
-      `stream; budget ${megabytes(budget)} for ${streamCount})`,
+    `Store before:           RSS ${megabytes(before.rss)}, heap ${megabytes(before.heap)}`,
   );
+  console.log(`Store with the streams: RSS ${megabytes(after.rss)}, heap ${megabytes(after.heap)}`);
+  console.log(`Growth:                 ${growth(before, after)}; budget ${megabytes(budget)} RSS`);
   console.log(`One change to every stream: ${fanOutMs.toFixed(0)} ms`);
 
   // The same again on the warmed process: what stays with the streams, not the heap's first growth.
   for (const stream of streams.splice(0)) stream.close();
-  await settle();
-  const closed = residentBytes(serverPid);
+  const closed = await measure();
   await openStreams(store.origin, orderUuid, token, streams);
-  await settle();
-  const reopened = residentBytes(serverPid);
-  console.log(`Store RSS, all closed:  ${megabytes(closed)}`);
+  const reopened = await measure();
   console.log(
-    `Opened again:           ${megabytes(reopened)} (${megabytes(reopened - closed)} over closed)`,
+    `All closed:             RSS ${megabytes(closed.rss)}, heap ${megabytes(closed.heap)}`,
   );
+  console.log(`Opened again:           ${growth(closed, reopened)} over closed`);
+  inspector.close();
 } finally {
   for (const stream of streams) stream.close();
   store.stop();

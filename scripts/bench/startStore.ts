@@ -13,6 +13,8 @@ export interface StartedStore {
   origin: string;
   /** The `npm start` process, whose descendant serves the store (see processMemory.ts). */
   pid: number;
+  /** The node process that serves the store. */
+  serverPid: () => number;
   /** Stops the store and removes its data folder. */
   stop: () => void;
   /** The store's resident memory now, in MB: the node process `npm start` runs it in. */
@@ -56,8 +58,9 @@ export async function startStore(
     );
     if (healthy && store.pid !== undefined) {
       const pid = store.pid;
-      const rssMb = () => residentBytes(findDescendantRunning(pid, "scripts/start.mjs")) / MB;
-      return { origin, pid, stop, rssMb };
+      const serverPid = () => findDescendantRunning(pid, "scripts/start.mjs");
+      const rssMb = () => residentBytes(serverPid()) / MB;
+      return { origin, pid, serverPid, stop, rssMb };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
