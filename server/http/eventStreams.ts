@@ -91,6 +91,9 @@ export class OpenEventStreams {
     // "close" comes once whether the client left or the answer ended.
     raw.once("close", finish);
     this.remember(stream, write);
+    // A client that left while its stream was being opened (a session and a subscription are
+    // awaited first) was closed before anyone listened: the stream ends at once.
+    if (raw.destroyed) finish();
     return stream;
   }
 

@@ -864,6 +864,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/customer/support/chat/ui/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the session's support chat (Server-Sent Events)
+         * @description A `text/event-stream` that stays open while the client reads it. It starts with `ready` (data: `{}`) once the server listens, so every message written after it is announced, on any server of the store; then `chat-message` (data: a `SupportChatMessageEvent`) whenever a message lands in the session's support thread, for the client to read the messages again (listSupportChatMessages). A reply written ahead of its time is announced when the listing starts showing it. A comment line (`: heartbeat`) every 20 seconds keeps proxies from closing an idle stream. Authenticated by the bearer token (a client reads it with fetch, not EventSource, which cannot send the header). Available to guests too.
+         */
+        get: operations["streamSupportChatEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/customer/support/chat/ui/unread/count": {
         parameters: {
             query?: never;
@@ -1905,6 +1925,13 @@ export interface components {
              * @description The order uuid.
              */
             orderId: string;
+            /** Format: uuid */
+            threadId: string;
+            /** Format: uuid */
+            messageId: string;
+        };
+        /** @description A new message in the session's support thread, as streamSupportChatEvents announces it: the client reads the thread's messages again (listSupportChatMessages) rather than trusting a copy in the event. */
+        SupportChatMessageEvent: {
             /** Format: uuid */
             threadId: string;
             /** Format: uuid */
@@ -3802,6 +3829,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupportThreadResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamSupportChatEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of the support chat's events, until the client or the server closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

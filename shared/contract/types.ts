@@ -52,6 +52,7 @@ export type TipRequest = Schemas["TipRequest"];
 export type OrderChatMessage = Schemas["OrderChatMessage"];
 /** A new rider chat message, as the order's event stream announces it (streamOrderEvents). */
 export type OrderChatMessageEvent = Schemas["OrderChatMessageEvent"];
+export type SupportChatMessageEvent = Schemas["SupportChatMessageEvent"];
 export type SupportThread = Schemas["SupportThread"];
 export type SupportChatMessage = Schemas["SupportChatMessage"];
 

@@ -7,7 +7,24 @@ import type { Page, Request } from "@playwright/test";
  */
 
 const isEventStream = (request: Request) =>
-  /\/api\/v1\/orders\/ui\/events\//.test(new URL(request.url()).pathname);
+  /\/api\/v1\/(orders\/ui\/events\/|users\/customer\/support\/chat\/ui\/events$)/.test(
+    new URL(request.url()).pathname,
+  );
+
+/**
+ * How many times the page asked for `path` (a GET) in the next `ms`: a chat whose stream carries
+ * it asks for nothing while nothing is written, where a polled one would.
+ */
+export async function readsWithin(page: Page, path: string, ms: number): Promise<number> {
+  let reads = 0;
+  const count = (request: Request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(path)) reads += 1;
+  };
+  page.on("request", count);
+  await page.waitForTimeout(ms);
+  page.off("request", count);
+  return reads;
+}
 
 const inFlightOf = new WeakMap<Page, Set<Request>>();
 

@@ -12,6 +12,7 @@ import {
   toast,
 } from "./checkout";
 import { runJourneyInOnePage } from "./journeyPage";
+import { readsWithin } from "./networkQuiet";
 
 /**
  * Issue 12's order screen from a clean browser profile against `npm start` on a fresh database:
@@ -44,17 +45,8 @@ async function expectRiderAnswerPushed(page: Page) {
   await expect(toast(page, "Message sent successfully!")).toBeVisible();
   await expect(chat.getByText(/^I'm on my way, about/)).toBeVisible({ timeout: 15_000 });
 
-  let reads = 0;
-  const countReads = (request: { method(): string; url(): string }) => {
-    if (request.method() === "GET" && request.url().includes("/api/v1/orders/chat/ui/messages")) {
-      reads += 1;
-    }
-  };
-  page.on("request", countReads);
   // Two polls' time: a chat that polled would have asked at least once.
-  await page.waitForTimeout(6_500);
-  page.off("request", countReads);
-  expect(reads).toBe(0);
+  expect(await readsWithin(page, "/api/v1/orders/chat/ui/messages", 6_500)).toBe(0);
   await page.getByRole("button", { name: /^Chat with / }).click();
   await expect(chat).toBeHidden();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLocationBySearch, header, locationModal, logOut, signInInModal } from "./shopper";
+import { readsWithin } from "./networkQuiet";
 
 /**
  * docs/product.md § Location modal and § States and transitions from a clean browser profile against `npm start` on a fresh database:
@@ -136,7 +137,8 @@ test("a guest fills a cart, signs in keeping it, saves for later, shares it, cha
   await expect(header(friend).getByRole("button", { name: /1 Item/ })).toBeVisible();
   await other.close();
 
-  // Support chat: a message goes out and the agent's reply shows without a reload.
+  // Support chat: a message goes out and the agent's reply, written a few seconds ahead, is
+  // pushed by the chat's event stream: the open chat is not polled (every 3 s, were it down).
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: /^Chat Support/ }).click();
   const chat = page.getByRole("dialog", { name: "Chat Support" });
@@ -146,6 +148,7 @@ test("a guest fills a cart, signs in keeping it, saves for later, shares it, cha
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
   const bubbles = chat.getByRole("log").getByRole("listitem");
   await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(await readsWithin(page, "/api/v1/users/customer/support/chat/ui/messages", 6_500)).toBe(0);
   await chat.getByRole("button", { name: "Close chat" }).click();
 
   // Logout ends the customer's session and starts a guest one on the same location. The account

@@ -193,6 +193,8 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
       params: { path: { id: DISPATCHED_ORDER } },
       parseAs: "blob",
     }),
+  streamSupportChatEvents: (c) =>
+    c.GET("/users/customer/support/chat/ui/events", { parseAs: "blob" }),
   getSupportChatFile: async (c) => {
     // The upload needs a session whoever calls: the download itself is the call under test,
     // and its key must work without one.

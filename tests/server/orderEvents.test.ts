@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import { createAppContext } from "../../server/context";
-import { OpenEventStreams } from "../../server/http/eventStreams";
+import { OpenEventStreams, type EventStream } from "../../server/http/eventStreams";
 import type { Schemas } from "../../server/http/types";
-import { signInCustomer } from "./support/auth";
+import { signInCustomer, signInGuest } from "./support/auth";
+import { sendSupportText, supportThreadOf } from "./support/chat";
 import { openEventStream, type OpenedStream } from "./support/eventStreams";
 import { insertOrder } from "./support/orders";
 import { callApi } from "./support/requests";
@@ -37,6 +38,8 @@ async function startListening(
 }
 
 const eventsUrl = (origin: string, uuid: string) => `${origin}/api/v1/orders/ui/events/${uuid}`;
+const supportEventsUrl = (origin: string) =>
+  `${origin}/api/v1/users/customer/support/chat/ui/events`;
 
 let store: { app: FastifyInstance; origin: string };
 const opened: OpenedStream[] = [];
@@ -127,6 +130,51 @@ describe("GET /orders/ui/events/{id}", () => {
   });
 });
 
+describe("GET /users/customer/support/chat/ui/events", () => {
+  async function followSupport(token?: string) {
+    const stream = await openEventStream(supportEventsUrl(store.origin), token);
+    opened.push(stream);
+    return stream;
+  }
+
+  it("is ready once it listens, then announces each message of the session's support thread", async () => {
+    const customer = await signInCustomer();
+    const threadId = await supportThreadOf(customer.token);
+    const stream = await followSupport(customer.token);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await stream.next("ready");
+
+    const sent = await sendSupportText(customer.token, threadId, "Is my paneer fresh?");
+    expect((await stream.next("chat-message", 1000)).data).toEqual({
+      threadId,
+      messageId: sent.uuid,
+    });
+  });
+
+  it("announces a guest's messages, and nobody else's", async () => {
+    const guest = await signInGuest();
+    const other = await signInCustomer();
+    const guestThread = await supportThreadOf(guest.token);
+    const otherThread = await supportThreadOf(other.token);
+    const stream = await followSupport(guest.token);
+    await stream.next("ready");
+
+    await sendSupportText(other.token, otherThread, "Not for the guest's eyes");
+    const own = await sendSupportText(guest.token, guestThread, "Do you deliver on Sunday?");
+    // The first message announced is the guest's own: the other customer's never was.
+    expect((await stream.next("chat-message", 1000)).data).toEqual({
+      threadId: guestThread,
+      messageId: own.uuid,
+    });
+  });
+
+  it("answers 401 without a session", async () => {
+    const stream = await followSupport();
+    expect(stream.status).toBe(401);
+  });
+});
+
 describe("open event streams", () => {
   it("are not requests in flight, beat while idle and end when the store closes", async () => {
     const { context } = await getTestApp();
@@ -162,5 +210,48 @@ describe("open event streams", () => {
       await limited.app.close();
     }
     for (const stream of opened.slice(-3)) await stream.ended;
+  });
+
+  it("end at once when their client left while they were being opened", async () => {
+    let clientLeft = () => undefined as void;
+    const left = new Promise<void>((resolve) => (clientLeft = resolve));
+    const started: EventStream[] = [];
+    let own: ReturnType<typeof createAppContext> | null = null;
+    const slow = await startListening((context) => {
+      own = context;
+      const subscribe = context.events.subscribe.bind(context.events);
+      // The subscription is answered only once the client has gone.
+      context.events.subscribe = async (topic, listener) => {
+        await left;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return subscribe(topic, listener);
+      };
+      const start = context.eventStreams.start.bind(context.eventStreams);
+      context.eventStreams.start = (request, reply) => {
+        const stream = start(request, reply);
+        started.push(stream);
+        return stream;
+      };
+    });
+    try {
+      const customer = await signInCustomer();
+      const leaving = new AbortController();
+      const asked = fetch(supportEventsUrl(slow.origin), {
+        headers: {
+          authorization: `Bearer ${customer.token}`,
+          "x-requested-with": "XMLHttpRequest",
+        },
+        signal: leaving.signal,
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      leaving.abort();
+      clientLeft();
+      await asked;
+      await vi.waitFor(() => expect(started).toHaveLength(1));
+      expect(started[0]?.closed).toBe(true);
+      expect(own?.eventStreams.count).toBe(0);
+    } finally {
+      await slow.app.close();
+    }
   });
 });

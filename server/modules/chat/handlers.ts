@@ -12,6 +12,7 @@ import {
   sendSupportText,
   supportUnreadCount,
 } from "./supportChat";
+import { streamSupportChatEvents } from "./supportEvents";
 import { fileHeaders, fileUrl } from "./supportFiles";
 import { ensureSupportThread } from "./threads";
 
@@ -23,7 +24,9 @@ export const chatHandlers: ModuleHandlers<
   | "listSupportChatMessages"
   | "sendSupportChatMessage"
   | "getSupportChatFile"
-> = ({ config, db, storage, log, now }) => {
+  | "streamSupportChatEvents"
+> = (context) => {
+  const { config, db, storage, log, now } = context;
   const fileKeys = createFileKeys({ db, storage, configuredSecret: config.fileUrlSecret });
   const presented = async (file: FileRow | null): Promise<PresentedFile | null> =>
     file && {
@@ -101,5 +104,8 @@ export const chatHandlers: ModuleHandlers<
       reply.headers(fileHeaders(file));
       return bytes;
     },
+
+    streamSupportChatEvents: ({ session, request, reply }) =>
+      streamSupportChatEvents(context, session, request, reply),
   };
 };

@@ -1,6 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SupportChatMessage } from "../types";
-import { api, unwrap } from "../client";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { SupportChatMessage, SupportChatMessageEvent } from "../types";
+import { api, streamApi, unwrap } from "../client";
+import { readEventStream } from "../eventStream";
+import { isStreamLive, keepFollowing } from "../followStream";
 import { pollInterval } from "../polling";
 import { usePagedThread, type ThreadCursor, type ThreadPage } from "./pagedThread";
 
@@ -40,9 +49,73 @@ export const useSupportUnreadCount = (userId: number | null, { polling }: { poll
     refetchInterval: () => (polling ? pollInterval("supportUnread") : false),
   });
 
+/** The name of the user's support chat stream while it is live (followStream.ts). */
+const supportStreamName = (userId: number | null) => `support:${userId}`;
+
+/** How often the open support chat is polled: never while its stream is live. */
+export const supportMessagesPollEvery =
+  (userId: number | null, open: boolean) => (): number | false =>
+    open && !isStreamLive(supportStreamName(userId)) ? pollInterval("supportMessages") : false;
+
 /**
- * The support thread page by page (usePagedThread), polled while the panel is open so the
- * agent's answers appear by themselves; each poll asks only for what arrived since the newest
+ * GET /users/customer/support/chat/ui/events: `live` once the server listens (`ready`),
+ * `onMessage` for each message it announces, until the server ends the stream or it fails.
+ */
+async function followSupportChatEvents(
+  live: () => void,
+  onMessage: (event: SupportChatMessageEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const body = await unwrap(
+    streamApi.GET("/users/customer/support/chat/ui/events", { parseAs: "stream", signal }),
+  );
+  if (!body) throw new Error("The support chat's event stream answered no body.");
+  await readEventStream(body, ({ name, data }) => {
+    if (name === "ready") live();
+    else if (name === "chat-message") onMessage(JSON.parse(data) as SupportChatMessageEvent);
+  });
+}
+
+/**
+ * Follows the user's support chat until `signal` aborts (keepFollowing): each message announced
+ * has its thread read (only what arrived after the newest message held), and the thread is not
+ * polled meanwhile. When the stream goes live or drops, the thread reads once.
+ */
+export function keepFollowingSupportChat(
+  queryClient: QueryClient,
+  userId: number | null,
+  signal: AbortSignal,
+): Promise<void> {
+  const readThread = (threadId?: string) =>
+    void queryClient.invalidateQueries({
+      queryKey: [...chatKeys.support(userId), "messages", ...(threadId ? [threadId] : [])],
+    });
+  return keepFollowing(
+    {
+      name: supportStreamName(userId),
+      follow: (live, signal) =>
+        followSupportChatEvents(live, (event) => readThread(event.threadId), signal),
+      onLiveChange: () => readThread(),
+    },
+    signal,
+  );
+}
+
+/** Follows the support chat's stream while `enabled` (the panel is open); polling stands in while it is down. */
+export function useSupportChatEvents(userId: number | null, { enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const stop = new AbortController();
+    void keepFollowingSupportChat(queryClient, userId, stop.signal);
+    return () => stop.abort();
+  }, [queryClient, userId, enabled]);
+}
+
+/**
+ * The support thread page by page (usePagedThread), read while the panel is open when its stream
+ * announces a message (useSupportChatEvents), and polled while that stream is down, so the
+ * agent's answers appear by themselves; each read asks only for what arrived since the newest
  * message held. Listing marks the thread read (contract), so every answer sets the unread count
  * to 0 without asking again; a page of older messages does not.
  */
@@ -64,7 +137,7 @@ export function useSupportMessages(
       return page;
     },
     enabled: open && threadId !== undefined,
-    pollEvery: () => (open ? pollInterval("supportMessages") : false),
+    pollEvery: supportMessagesPollEvery(userId, open),
   });
 }
 

@@ -1,20 +1,17 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { ApiError, streamApi, unwrap } from "../client";
+import { streamApi, unwrap } from "../client";
 import { readEventStream } from "../eventStream";
+import { keepFollowing } from "../followStream";
 import type { Order, OrderChatMessageEvent } from "../types";
 import {
   changesOrderLists,
   invalidateOrderLists,
-  markOrderStreamLive,
   orderKeys,
+  orderStreamName,
   readPushedChatMessage,
   recheckChatPolling,
 } from "./orders";
-
-/** The first wait before following a dropped stream again; each failure doubles it, up to the longest. */
-export const FIRST_RECONNECT_MS = 1_000;
-export const LONGEST_RECONNECT_MS = 30_000;
 
 export interface OrderEventHandlers {
   onOrder(order: Order): void;
@@ -56,71 +53,39 @@ function applyOrder(queryClient: QueryClient, uuid: string, order: Order) {
   queryClient.setQueryData(key, order);
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
-
 /**
- * Follows the order until `signal` aborts: each streamed order goes to the cache and each pushed
- * rider chat message has its thread read, and neither is polled meanwhile. A dropped stream
- * resumes polling (reading the order and its chat at once) and is followed again after a wait
- * that doubles with each failure (with some jitter, so a restarted server is not met by every
- * page at once). A refusal (404, 401) is final: polling answers the page the same way.
+ * Follows the order until `signal` aborts (keepFollowing): each streamed order goes to the cache
+ * and each pushed rider chat message has its thread read, and neither is polled meanwhile. When
+ * the stream goes live or drops, the chat reads once; when it drops, the order too.
  */
-export async function keepFollowingOrder(
+export function keepFollowingOrder(
   queryClient: QueryClient,
   uuid: string,
   signal: AbortSignal,
 ): Promise<void> {
-  let wait = FIRST_RECONNECT_MS;
-  let live = false;
-  const setLive = (now: boolean) => {
-    if (live === now) return;
-    live = now;
-    markOrderStreamLive(uuid, now);
-    if (signal.aborted) return;
-    // The chat reads once either way: live, for what was written before the stream listened;
-    // down, for what it may miss. Either way its polling interval is looked at anew.
-    void recheckChatPolling(queryClient, uuid);
-    // Down: the order is read now and polled again.
-    if (!now) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) });
-  };
-  try {
-    while (!signal.aborted) {
-      try {
-        await followOrderEvents(
+  return keepFollowing(
+    {
+      name: orderStreamName(uuid),
+      follow: (live, signal) =>
+        followOrderEvents(
           uuid,
           {
             onOrder: (order) => {
-              wait = FIRST_RECONNECT_MS;
               // Live first: the cache update below then finds the query not to be polled.
-              setLive(true);
+              live();
               applyOrder(queryClient, uuid, order);
             },
             onChatMessage: (event) => void readPushedChatMessage(queryClient, event),
           },
           signal,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
-      }
-      setLive(false);
-      await sleep(wait * (1 + Math.random() * 0.2), signal);
-      wait = Math.min(wait * 2, LONGEST_RECONNECT_MS);
-    }
-  } finally {
-    markOrderStreamLive(uuid, false);
-  }
+        ),
+      onLiveChange: (live) => {
+        void recheckChatPolling(queryClient, uuid);
+        if (!live) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) });
+      },
+    },
+    signal,
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
 import { useState } from "react";
 import { createAttempts } from "../attempts";
 import { api, ApiError, unwrap } from "../client";
+import { isStreamLive } from "../followStream";
 import { pollInterval } from "../polling";
 import { usePagedThread, type ThreadCursor, type ThreadPage } from "./pagedThread";
 
@@ -34,16 +35,10 @@ export function isActiveOrder(status: OrderStatus): boolean {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The orders whose event stream is open and delivering (useOrderEvents): they are not polled. */
-const ordersStreamedLive = new Set<string>();
+/** The name of an order's event stream while it is live (followStream.ts): the order is not polled. */
+export const orderStreamName = (uuid: string) => `order:${uuid}`;
 
-/** Notes whether the order's stream is live; the caller makes its query look again at its interval. */
-export function markOrderStreamLive(uuid: string, live: boolean): void {
-  if (live) ordersStreamedLive.add(uuid);
-  else ordersStreamedLive.delete(uuid);
-}
-
-export const isOrderStreamLive = (uuid: string): boolean => ordersStreamedLive.has(uuid);
+export const isOrderStreamLive = (uuid: string): boolean => isStreamLive(orderStreamName(uuid));
 
 /**
  * The order's refetch interval: every `pollInterval("order")` while it is active and its event

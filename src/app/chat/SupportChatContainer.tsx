@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import {
   useSendSupportMessage,
+  useSupportChatEvents,
   useSupportMessages,
   useSupportThread,
   useSupportUnreadCount,
@@ -41,7 +42,8 @@ const sendFailureMessage = (error: unknown, draft: SupportMessageDraft) =>
 /**
  * docs/product.md § Rider chat and support chat: the global support chat, for guests and customers alike (SupportChatLauncher
  * renders it only while a session exists). The thread is asked for when the panel first opens;
- * the messages are polled while it is open, the unread count while it is closed.
+ * while it is open the messages are pushed (polled while the stream is down), while it is closed
+ * the unread count is polled.
  */
 export function SupportChatContainer() {
   const { user } = useSession();
@@ -52,6 +54,7 @@ export function SupportChatContainer() {
   const threadId = thread.data?.uuid;
   const unread = useSupportUnreadCount(userId, { polling: !open });
   const { thread: messages, older } = useSupportMessages(userId, threadId, { open });
+  useSupportChatEvents(userId, { enabled: open });
   const send = useSendSupportMessage(userId, threadId);
 
   useFailureToast(thread, toasts.threadFailed, toastIds.threadFailed);

@@ -56,6 +56,14 @@ export const chatHandlers = [
     return response(200).json({ data: { uuid: SUPPORT_THREAD_UUID } });
   }),
 
+  // As the order's stream: ready, then ended, so the app polls the support chat as it does while
+  // a real stream is down, and stories of an agent's answer appear as before.
+  http.get("/users/customer/support/chat/ui/events", ({ response }) => {
+    return response(200).text("event: ready\ndata: {}\n\n", {
+      headers: { "content-type": "text/event-stream" },
+    });
+  }),
+
   http.get("/users/customer/support/chat/ui/unread/count", ({ response }) => {
     return response(200).json({ data: { unReadMessagesCount: db.supportUnread } });
   }),
