@@ -17,6 +17,8 @@ import { createAppContext } from "../server/context";
 import { openDatabase } from "../server/db/client";
 import { seedDatabase } from "../server/seed";
 import { startStore } from "./bench/startStore";
+import { inspectableOn, openStoreInspector } from "./bench/storeInspector";
+import { freePort } from "./free-port.mjs";
 import { startGuest } from "./bench/storeSession";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -163,7 +165,11 @@ async function askCartMeanwhile(origin: string, until: Promise<unknown>): Promis
 
 /** The drawn-page flood against the store as `npm start` runs it, with `env`'s limits. */
 async function runPages(label: string, env: Record<string, string>) {
-  const store = await startStore(join(import.meta.dirname, ".."), "shedding", env);
+  const inspectorPort = await freePort();
+  const store = await startStore(join(import.meta.dirname, ".."), "shedding", {
+    ...env,
+    ...inspectableOn(inspectorPort),
+  });
   try {
     const before = store.rssMb();
     let highest = before;
@@ -186,6 +192,15 @@ async function runPages(label: string, env: Record<string, string>) {
       `  a cart asked meanwhile: ${cart.length} answers, p50 ${ms(percentile(cart, 0.5))}, p99 ${ms(percentile(cart, 0.99))}`,
     );
     console.log(`  store RSS: before ${mb(before)}, highest ${mb(highest)}, after ${mb(after)}`);
+    // What the store keeps, apart from what no collection had reclaimed yet.
+    const inspector = await openStoreInspector(store.serverPid(), inspectorPort);
+    await inspector.collectGarbage();
+    const kept = await inspector.memoryUsage();
+    inspector.close();
+    const MB = 1024 * 1024;
+    console.log(
+      `  after a full collection: RSS ${mb(store.rssMb())}, V8 heap ${mb(kept.heapUsed / MB)} used of ${mb(kept.heapTotal / MB)}, array buffers ${mb(kept.arrayBuffers / MB)}, external ${mb(kept.external / MB)}`,
+    );
   } finally {
     store.stop();
   }

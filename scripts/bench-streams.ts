@@ -12,7 +12,7 @@ import { readEventStream } from "../src/api/eventStream";
 import { freePort } from "./free-port.mjs";
 import { residentBytes } from "./bench/processMemory";
 import { startStore } from "./bench/startStore";
-import { inspectablePortOption, openStoreInspector } from "./bench/storeInspector";
+import { inspectableOn, openStoreInspector } from "./bench/storeInspector";
 import { createOrderingCustomer } from "./bench/storeSession";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -96,9 +96,7 @@ const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
 const inspectorPort = await freePort();
-const store = await startStore(root, "bench-streams", {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${inspectablePortOption(inspectorPort)}`.trim(),
-});
+const store = await startStore(root, "bench-streams", inspectableOn(inspectorPort));
 const streams: FollowedOrder[] = [];
 try {
   const serverPid = store.serverPid();
@@ -107,7 +105,7 @@ try {
   const measure = async () => {
     await settle();
     await inspector.collectGarbage();
-    return { rss: residentBytes(serverPid), heap: await inspector.heapUsedBytes() };
+    return { rss: residentBytes(serverPid), heap: (await inspector.memoryUsage()).heapUsed };
   };
   const growth = (from: { rss: number; heap: number }, to: { rss: number; heap: number }) =>
     `RSS ${megabytes(to.rss - from.rss)} (${((to.rss - from.rss) / streamCount / 1024).toFixed(1)} ` +

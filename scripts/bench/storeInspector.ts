@@ -11,13 +11,15 @@ interface InspectorTarget {
 export interface StoreInspector {
   /** A full collection in the store (HeapProfiler.collectGarbage), twice, for weak references. */
   collectGarbage(): Promise<void>;
-  /** The store's V8 heap in use, in bytes. */
-  heapUsedBytes(): Promise<number>;
+  /** The store's process.memoryUsage(), in bytes. */
+  memoryUsage(): Promise<NodeJS.MemoryUsage>;
   close(): void;
 }
 
-/** The NODE_OPTIONS the store starts with so that `openStoreInspector` can reach it on `port`. */
-export const inspectablePortOption = (port: number) => `--inspect-port=127.0.0.1:${port}`;
+/** The environment the store starts with so that `openStoreInspector` can reach it on `port`. */
+export const inspectableOn = (port: number) => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect-port=127.0.0.1:${port}`.trim(),
+});
 
 async function targetOn(port: number): Promise<InspectorTarget> {
   const deadline = Date.now() + 10_000;
@@ -62,11 +64,11 @@ export async function openStoreInspector(pid: number, port: number): Promise<Sto
       await call("HeapProfiler.collectGarbage");
       await call("HeapProfiler.collectGarbage");
     },
-    heapUsedBytes: async () => {
+    memoryUsage: async () => {
       const answer = (await call("Runtime.evaluate", {
-        expression: "process.memoryUsage().heapUsed",
+        expression: "process.memoryUsage()",
         returnByValue: true,
-      })) as { result: { value: number } };
+      })) as { result: { value: NodeJS.MemoryUsage } };
       return answer.result.value;
     },
     close: () => socket.close(),
