@@ -264,7 +264,8 @@ export const PAGE_DRAW_BUDGET_MS = 1_000;
 /**
  * Drawing a page costs the store far more than an API answer (tens of milliseconds of its one
  * thread): only this many are drawn at once, and a page beyond them is sent as its frame, rather
- * than queued behind them.
+ * than queued behind them. A drawing past its budget keeps its place until it ends, though its
+ * visitor was sent the frame: otherwise, under load, drawings would pile up behind the bound.
  */
 export const MAX_PAGES_DRAWING = 4;
 
@@ -366,15 +367,28 @@ export function pageSender(
   };
   const drawBudgetMs = options.drawBudgetMs ?? PAGE_DRAW_BUDGET_MS;
 
-  /** Whether a page may be drawn for `reply` now: few drawn at once, and the store not busy. */
-  let drawingFor = 0;
-  const mayDraw = (reply: FastifyReply) => {
-    if (drawingFor >= MAX_PAGES_DRAWING || !admit(reply)) return false;
-    drawingFor += 1;
-    reply.raw.once("close", () => {
-      drawingFor -= 1;
-    });
-    return true;
+  /**
+   * A place among the pages drawn at once for `reply`, or null when there is none (as many are
+   * being drawn, or the store is busy). The place is held until both the `drawing` handed to it
+   * and the reply have ended: compressing and sending the page is part of its cost, and a
+   * drawing past its budget goes on after its visitor was sent the frame.
+   */
+  let pagesDrawing = 0;
+  const placeToDraw = (reply: FastifyReply) => {
+    if (pagesDrawing >= MAX_PAGES_DRAWING || !admit(reply)) return null;
+    pagesDrawing += 1;
+    let holding = 2;
+    const release = () => {
+      holding -= 1;
+      if (holding === 0) pagesDrawing -= 1;
+    };
+    // A visitor who already left closed the reply before anyone listened.
+    if (reply.raw.destroyed) release();
+    else reply.raw.once("close", release);
+    return <T>(drawing: Promise<T>): Promise<T> => {
+      drawing.then(release, release);
+      return drawing;
+    };
   };
 
   /** The user of the request's session cookie, or null without a live session. */
@@ -520,16 +534,15 @@ export function pageSender(
     const keptPage = pages?.find(key);
     const keptHeader = headerKey === null ? undefined : visitorHeaders.find(headerKey);
     const needsDrawing = !keptPage || (headerKey !== null && !keptHeader);
+    const place = needsDrawing ? placeToDraw(reply) : null;
     // While the store is busy, a page that needs drawing is its frame: the app draws it.
-    if (needsDrawing && !mayDraw(reply)) return reply.sendFile(file);
+    if (needsDrawing && !place) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
-    const drawn = await withinBudget(
-      Promise.all([
-        keptPage ?? drawAndKeepOnce(key, pages, request, file),
-        headerKey === null ? null : (keptHeader ?? headerFor(request, headerKey, started)),
-      ]),
-      drawBudgetMs,
-    );
+    const drawing = Promise.all([
+      keptPage ?? drawAndKeepOnce(key, pages, request, file),
+      headerKey === null ? null : (keptHeader ?? headerFor(request, headerKey, started)),
+    ]);
+    const drawn = await withinBudget(place ? place(drawing) : drawing, drawBudgetMs);
     if (drawn === TIMED_OUT) return reply.sendFile(file);
     const [answer, header] = drawn;
     if (!answer) return reply.sendFile(file);
@@ -552,20 +565,16 @@ export function pageSender(
    * returning visitor, as their catalogue pages have it: the app sends a guest home from a
    * customer's page, under the same header.
    */
-  const sendFrame = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    file: string,
-    admitted = false,
-  ) => {
+  const sendFrame = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const location = readCookie(request.headers.cookie, LOCATION_COOKIE);
     const headerKey = headerKeyOf(request, token, location);
-    const kept = headerKey === null ? undefined : visitorHeaders.find(headerKey);
-    if (headerKey !== null && !kept && !admitted && !mayDraw(reply)) return reply.sendFile(file);
-    const started = visitorPages.startDrawing();
-    const header =
-      headerKey === null ? null : (kept ?? (await headerFor(request, headerKey, started)));
+    let header = (headerKey === null ? undefined : visitorHeaders.find(headerKey)) ?? null;
+    if (headerKey !== null && !header) {
+      const place = placeToDraw(reply);
+      if (!place) return reply.sendFile(file);
+      header = await place(headerFor(request, headerKey, visitorPages.startDrawing()));
+    }
     const personal = header ? withVisitorHeader(builtPage(file), header) : null;
     if (personal === null) return reply.sendFile(file);
     return sendCompressed(request, privately(reply), Buffer.from(personal));
@@ -578,17 +587,25 @@ export function pageSender(
     const key = token === null ? null : VisitorPages.keyOf(token, locationCookie, request.url);
     const kept = key === null ? undefined : visitorPages.find(key);
     if (key !== null && kept) return sendVisitorPage(request, reply, key, kept);
+    // Without a session the page still loads, as its frame; the app signs in anew.
+    if (token === null || key === null) return sendFrame(request, reply, file);
     // While the store is busy the page is its frame, without even a session lookup.
-    if (!mayDraw(reply)) return reply.sendFile(file);
+    const place = placeToDraw(reply);
+    if (!place) return reply.sendFile(file);
     const started = visitorPages.startDrawing();
-    // Without the session's customer the page still loads, as its frame; the app signs in anew.
-    const user = await sessionUserOf(request, token);
-    if (!token || key === null || !user || user.isGuestUser) {
-      return sendFrame(request, reply, file, true);
-    }
-    const location = parseLocationCookie(locationCookie);
-    const html = await withinBudget(draw(request, file, { token, user, location }), drawBudgetMs);
-    if (!html || html === TIMED_OUT) return reply.sendFile(file);
+    const drawing = place(
+      (async () => {
+        const user = await sessionUserOf(request, token);
+        if (!user || user.isGuestUser) return null;
+        const location = parseLocationCookie(locationCookie);
+        return { user, html: await draw(request, file, { token, user, location }) };
+      })(),
+    );
+    const drawn = await withinBudget(drawing, drawBudgetMs);
+    // Nor without the session's customer.
+    if (drawn === null) return sendFrame(request, reply, file);
+    if (drawn === TIMED_OUT || !drawn.html) return reply.sendFile(file);
+    const { user, html } = drawn;
     const page: VisitorPage = { length: html.length, plain: () => html, encoded: new Map() };
     return sendVisitorPage(
       request,

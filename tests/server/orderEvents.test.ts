@@ -213,12 +213,12 @@ describe("open event streams", () => {
   });
 
   it("end at once when their client left while they were being opened", async () => {
-    let clientLeft = () => undefined as void;
+    let clientLeft: () => void = () => undefined;
     const left = new Promise<void>((resolve) => (clientLeft = resolve));
     const started: EventStream[] = [];
-    let own: ReturnType<typeof createAppContext> | null = null;
+    const slowStore: { context?: ReturnType<typeof createAppContext> } = {};
     const slow = await startListening((context) => {
-      own = context;
+      slowStore.context = context;
       const subscribe = context.events.subscribe.bind(context.events);
       // The subscription is answered only once the client has gone.
       context.events.subscribe = async (topic, listener) => {
@@ -249,7 +249,7 @@ describe("open event streams", () => {
       await asked;
       await vi.waitFor(() => expect(started).toHaveLength(1));
       expect(started[0]?.closed).toBe(true);
-      expect(own?.eventStreams.count).toBe(0);
+      expect(slowStore.context?.eventStreams.count).toBe(0);
     } finally {
       await slow.app.close();
     }

@@ -306,6 +306,22 @@ describe("a page while the store is busy", () => {
     expect(pages.filter((page) => page.body === BUILT_PAGE)).toHaveLength(2);
   });
 
+  it("past its budget keeps its place among those drawn at once until it is drawn", async () => {
+    const wait = PAGE_DRAW_BUDGET_MS + 600;
+    const late = await Promise.all(
+      Array.from({ length: MAX_PAGES_DRAWING }, (_, index) =>
+        app.inject({ url: `/?unkept&wait=${wait}&past-budget=${index}` }),
+      ),
+    );
+    // Their visitors had the frame at the budget, but the drawings go on: no room for another.
+    for (const page of late) expect(page.body).toBe(BUILT_PAGE);
+    const meanwhile = await app.inject({ url: "/?unkept&while-past-budget" });
+    expect(meanwhile.body).toBe(BUILT_PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const after = await app.inject({ url: "/?unkept&after-past-budget" });
+    expect(after.body).toContain("after-past-budget drawn with");
+  });
+
   it("for a customer arrives as its frame, without a session lookup", async () => {
     const customer = await signInCustomer();
     const slow = busy.inject({ url: "/?wait=400&busy-for-customer" });
