@@ -4,10 +4,19 @@ import { ApiError } from "./client";
 export const FIRST_RECONNECT_MS = 1_000;
 export const LONGEST_RECONNECT_MS = 30_000;
 
-/** The streams open and delivering now, by name ("order:<uuid>", "support:<user id>"): not polled. */
-const liveStreams = new Set<string>();
+/**
+ * How many followers of each stream are open and delivering now, by name ("order:<uuid>",
+ * "support:<user id>"): what a live stream carries is not polled.
+ */
+const liveFollowers = new Map<string, number>();
 
-export const isStreamLive = (name: string): boolean => liveStreams.has(name);
+export const isStreamLive = (name: string): boolean => (liveFollowers.get(name) ?? 0) > 0;
+
+function countLive(name: string, change: 1 | -1) {
+  const count = (liveFollowers.get(name) ?? 0) + change;
+  if (count > 0) liveFollowers.set(name, count);
+  else liveFollowers.delete(name);
+}
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -45,12 +54,15 @@ export interface FollowedStream {
  */
 export async function keepFollowing(stream: FollowedStream, signal: AbortSignal): Promise<void> {
   let wait = FIRST_RECONNECT_MS;
+  let isLive = false;
   const setLive = (live: boolean) => {
-    if (isStreamLive(stream.name) === live) return;
-    if (live) liveStreams.add(stream.name);
-    else liveStreams.delete(stream.name);
+    if (isLive === live) return;
+    isLive = live;
+    countLive(stream.name, live ? 1 : -1);
     if (!signal.aborted) stream.onLiveChange(live);
   };
+  // Stopped: no longer live at once, even before the read it was waiting on gives up.
+  signal.addEventListener("abort", () => setLive(false), { once: true });
   try {
     while (!signal.aborted) {
       try {

@@ -19,8 +19,9 @@ export const chatKeys = {
   support: (userId: number | null) => [...chatKeys.all, "support", userId] as const,
   supportThread: (userId: number | null) => [...chatKeys.support(userId), "thread"] as const,
   supportUnread: (userId: number | null) => [...chatKeys.support(userId), "unread"] as const,
+  supportThreads: (userId: number | null) => [...chatKeys.support(userId), "messages"] as const,
   supportMessages: (userId: number | null, threadId: string | undefined) =>
-    [...chatKeys.support(userId), "messages", threadId] as const,
+    [...chatKeys.supportThreads(userId), threadId] as const,
 };
 
 export const supportThreadQuery = (userId: number | null) =>
@@ -88,7 +89,9 @@ export function keepFollowingSupportChat(
 ): Promise<void> {
   const readThread = (threadId?: string) =>
     void queryClient.invalidateQueries({
-      queryKey: [...chatKeys.support(userId), "messages", ...(threadId ? [threadId] : [])],
+      queryKey: threadId
+        ? chatKeys.supportMessages(userId, threadId)
+        : chatKeys.supportThreads(userId),
     });
   return keepFollowing(
     {
