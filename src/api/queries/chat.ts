@@ -116,29 +116,40 @@ export function useSupportChatEvents(userId: number | null, { enabled }: { enabl
 }
 
 /**
+ * Where the support thread's pages are kept and fetched (pagedThread.ts). Listing marks the
+ * thread read (contract), so every answer but a page of older messages sets the unread count to
+ * 0 without asking again.
+ */
+export const supportThreadSource = (
+  queryClient: QueryClient,
+  userId: number | null,
+  threadId: string | undefined,
+) => ({
+  queryKey: chatKeys.supportMessages(userId, threadId),
+  fetchPage: async (cursor: ThreadCursor): Promise<ThreadPage<SupportChatMessage>> => {
+    if (!threadId) throw new Error("The support thread is not known yet.");
+    const listed = api.GET("/users/customer/support/chat/ui/messages", {
+      params: { query: { threadId, ...cursor } },
+    });
+    const page = await unwrap(listed);
+    if (!("before" in cursor)) queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
+    return page;
+  },
+});
+
+/**
  * The support thread page by page (usePagedThread), read while the panel is open when its stream
  * announces a message (useSupportChatEvents), and polled while that stream is down, so the
  * agent's answers appear by themselves; each read asks only for what arrived since the newest
- * message held. Listing marks the thread read (contract), so every answer sets the unread count
- * to 0 without asking again; a page of older messages does not.
+ * message held.
  */
 export function useSupportMessages(
   userId: number | null,
   threadId: string | undefined,
   { open }: { open: boolean },
 ) {
-  const queryClient = useQueryClient();
   return usePagedThread({
-    queryKey: chatKeys.supportMessages(userId, threadId),
-    fetchPage: async (cursor: ThreadCursor): Promise<ThreadPage<SupportChatMessage>> => {
-      if (!threadId) throw new Error("The support thread is not known yet.");
-      const listed = api.GET("/users/customer/support/chat/ui/messages", {
-        params: { query: { threadId, ...cursor } },
-      });
-      const page = await unwrap(listed);
-      if (!("before" in cursor)) queryClient.setQueryData(chatKeys.supportUnread(userId), 0);
-      return page;
-    },
+    ...supportThreadSource(useQueryClient(), userId, threadId),
     enabled: open && threadId !== undefined,
     pollEvery: supportMessagesPollEvery(userId, open),
   });

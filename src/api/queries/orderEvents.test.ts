@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/mocks/db";
@@ -9,6 +9,11 @@ import {
   orderFixture,
 } from "@/mocks/fixtures";
 import { server } from "@/mocks/node";
+import {
+  countRequestsTo,
+  scriptedEventStream,
+  watchThread,
+} from "../../../tests/mocks/eventStreams";
 import { serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 import { pollInterval } from "../polling";
 import type { Order } from "../types";
@@ -20,33 +25,13 @@ import {
   orderKeys,
   orderPollInterval,
 } from "./orders";
-import { pagedThreadQuery, type HeldThread } from "./pagedThread";
 
 serveMockApiInEachTest();
 
 const DISPATCHED = fixtureUuid("order", 3);
 const EVENTS_PATH = "*/api/v1/orders/ui/events/:id";
 
-/** A stream the test writes events to and ends, as a store would. */
-function openStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  server.use(
-    http.get(
-      EVENTS_PATH,
-      () => new HttpResponse(body, { headers: { "content-type": "text/event-stream" } }),
-      {
-        once: true,
-      },
-    ),
-  );
-  return {
-    send: (name: string, data: unknown) =>
-      controller?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)),
-    end: () => controller?.close(),
-  };
-}
+const openStream = () => scriptedEventStream(EVENTS_PATH);
 
 const stops: AbortController[] = [];
 
@@ -58,33 +43,12 @@ function follow(queryClient: QueryClient) {
 }
 
 /** The open rider chat of the dispatched order as the order page holds it (useOrderChatMessages). */
-function watchRiderChat(queryClient: QueryClient) {
-  const source = orderChatSource(DISPATCHED, DISPATCHED_ORDER_THREAD);
-  const observer = new QueryObserver(queryClient, {
-    ...pagedThreadQuery(queryClient, source),
-    refetchInterval: orderChatPollEvery(DISPATCHED, true),
-  });
-  const stopWatching = observer.subscribe(() => {});
-  afterEachTest.push(stopWatching);
-  const held = () => queryClient.getQueryData<HeldThread<{ uuid: string }>>(source.queryKey);
-  return { messageUuids: () => held()?.messages.map((message) => message.uuid) ?? [] };
-}
-
-/** How many times the app asked for the rider chat's messages. */
-function countChatReads() {
-  let reads = 0;
-  const counted = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith("/orders/chat/ui/messages")) reads += 1;
-  };
-  server.events.on("request:start", counted);
-  afterEachTest.push(() => server.events.removeListener("request:start", counted));
-  return () => reads;
-}
-
-const afterEachTest: Array<() => void> = [];
-afterEach(() => {
-  for (const undo of afterEachTest.splice(0)) undo();
-});
+const watchRiderChat = (queryClient: QueryClient) =>
+  watchThread(
+    queryClient,
+    orderChatSource(DISPATCHED, DISPATCHED_ORDER_THREAD),
+    orderChatPollEvery(DISPATCHED, true),
+  );
 
 beforeEach(() => signInAs("customer"));
 
@@ -128,12 +92,12 @@ describe("keepFollowingOrder", () => {
   it("reads the rider chat when the stream tells of a new message, and does not poll it meanwhile", async () => {
     const stream = openStream();
     const queryClient = new QueryClient();
-    const chat = watchRiderChat(queryClient);
+    const messageUuids = watchRiderChat(queryClient);
     follow(queryClient);
     expect(orderChatPollEvery(DISPATCHED, true)()).toBe(pollInterval("orderChat"));
     stream.send("order", orderFixture({ uuid: DISPATCHED, status: "PENDING_DISPATCHED" }));
     await vi.waitFor(() => expect(isOrderStreamLive(DISPATCHED)).toBe(true));
-    await vi.waitFor(() => expect(chat.messageUuids()).toHaveLength(4));
+    await vi.waitFor(() => expect(messageUuids()).toHaveLength(4));
     expect(orderChatPollEvery(DISPATCHED, true)()).toBe(false);
     expect(orderChatPollEvery(DISPATCHED, false)()).toBe(false);
 
@@ -147,18 +111,18 @@ describe("keepFollowingOrder", () => {
       threadId: DISPATCHED_ORDER_THREAD,
       messageId: fromRider.uuid,
     });
-    await vi.waitFor(() => expect(chat.messageUuids().at(-1)).toBe(fromRider.uuid));
+    await vi.waitFor(() => expect(messageUuids().at(-1)).toBe(fromRider.uuid));
   });
 
   it("reads the rider chat at once when the stream drops, and polls it again", async () => {
     const stream = openStream();
     const queryClient = new QueryClient();
-    const chat = watchRiderChat(queryClient);
-    const reads = countChatReads();
+    const messageUuids = watchRiderChat(queryClient);
+    const reads = countRequestsTo("/orders/chat/ui/messages");
     follow(queryClient);
     stream.send("order", orderFixture({ uuid: DISPATCHED, status: "PENDING_DISPATCHED" }));
     await vi.waitFor(() => expect(isOrderStreamLive(DISPATCHED)).toBe(true));
-    await vi.waitFor(() => expect(chat.messageUuids()).toHaveLength(4));
+    await vi.waitFor(() => expect(messageUuids()).toHaveLength(4));
     // The next stream waits unanswered: polling has to carry the chat meanwhile.
     server.use(http.get(EVENTS_PATH, () => new Promise<never>(() => {})));
     const readsWhileLive = reads();
