@@ -103,6 +103,7 @@ export const OUR_ADDITIONS = [
   "POST /cart/shares/{id}/add-to-cart",
   "PATCH /orders/checkout/payment-methods/default/{id}",
   "GET /orders/ui/events/{id}",
+  "GET /users/customer/support/chat/ui/events",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

@@ -65,8 +65,8 @@ function recordRequests(): () => string | undefined {
 }
 
 describe("the contract", () => {
-  it("has the 76 operations these mocks were written for", () => {
-    expect(operations).toHaveLength(76);
+  it("has the 77 operations these mocks were written for", () => {
+    expect(operations).toHaveLength(77);
   });
 
   it("has a default handler for every operation, and no handler outside it", () => {

@@ -14,6 +14,8 @@ export interface FuzzOperation {
   headerParameters: { name: string; schema: unknown }[];
   /** The request body's media type and schema, if the operation takes one. */
   body: { mediaType: string; schema: unknown } | null;
+  /** Answers a `text/event-stream`, which stays open until the client or the server ends it. */
+  streams: boolean;
 }
 
 /** A request ready for app.inject, the token added by the caller. */
@@ -62,6 +64,8 @@ export function fuzzOperations(): FuzzOperation[] {
           queryParameters: ofKind("query"),
           headerParameters: ofKind("header"),
           body: mediaType ? { mediaType, schema: resolve(media).schema } : null,
+          streams:
+            "text/event-stream" in resolve(resolve(resolve(operation.responses)["200"]).content),
         },
       ];
     });
