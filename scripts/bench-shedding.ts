@@ -17,8 +17,6 @@ import { createAppContext } from "../server/context";
 import { openDatabase } from "../server/db/client";
 import { seedDatabase } from "../server/seed";
 import { startStore } from "./bench/startStore";
-import { inspectableOn, openStoreInspector } from "./bench/storeInspector";
-import { freePort } from "./free-port.mjs";
 import { startGuest } from "./bench/storeSession";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -165,11 +163,7 @@ async function askCartMeanwhile(origin: string, until: Promise<unknown>): Promis
 
 /** The drawn-page flood against the store as `npm start` runs it, with `env`'s limits. */
 async function runPages(label: string, env: Record<string, string>) {
-  const inspectorPort = await freePort();
-  const store = await startStore(join(import.meta.dirname, ".."), "shedding", {
-    ...env,
-    ...inspectableOn(inspectorPort),
-  });
+  const store = await startStore(join(import.meta.dirname, ".."), "shedding", env);
   try {
     const before = store.rssMb();
     let highest = before;
@@ -193,7 +187,7 @@ async function runPages(label: string, env: Record<string, string>) {
     );
     console.log(`  store RSS: before ${mb(before)}, highest ${mb(highest)}, after ${mb(after)}`);
     // What the store keeps, apart from what no collection had reclaimed yet.
-    const inspector = await openStoreInspector(store.serverPid(), inspectorPort);
+    const inspector = await store.openInspector();
     await inspector.collectGarbage();
     const kept = await inspector.memoryUsage();
     inspector.close();

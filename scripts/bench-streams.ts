@@ -9,10 +9,8 @@
 //   BENCH_STREAMS (1000)
 import { fileURLToPath } from "node:url";
 import { readEventStream } from "../src/api/eventStream";
-import { freePort } from "./free-port.mjs";
 import { residentBytes } from "./bench/processMemory";
 import { startStore } from "./bench/startStore";
-import { inspectableOn, openStoreInspector } from "./bench/storeInspector";
 import { createOrderingCustomer } from "./bench/storeSession";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -95,12 +93,11 @@ async function openStreams(
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
-const inspectorPort = await freePort();
-const store = await startStore(root, "bench-streams", inspectableOn(inspectorPort));
+const store = await startStore(root, "bench-streams");
 const streams: FollowedOrder[] = [];
 try {
   const serverPid = store.serverPid();
-  const inspector = await openStoreInspector(serverPid, inspectorPort);
+  const inspector = await store.openInspector();
   /** RSS and heap in use once the streams' garbage is collected. */
   const measure = async () => {
     await settle();

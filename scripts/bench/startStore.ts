@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../free-port.mjs";
 import { findDescendantRunning, residentBytes } from "./processMemory";
+import { inspectableOn, openStoreInspector, type StoreInspector } from "./storeInspector";
 
 const MB = 1024 * 1024;
 
@@ -19,6 +20,8 @@ export interface StartedStore {
   stop: () => void;
   /** The store's resident memory now, in MB: the node process `npm start` runs it in. */
   rssMb: () => number;
+  /** Opens the store's inspector (storeInspector.ts), to collect its garbage and read its heap. */
+  openInspector: () => Promise<StoreInspector>;
 }
 
 export async function startStore(
@@ -27,6 +30,7 @@ export async function startStore(
   env: Record<string, string> = {},
 ): Promise<StartedStore> {
   const port = await freePort();
+  const inspectorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
   const store = spawn("npm", ["start"], {
     cwd: root,
@@ -37,6 +41,7 @@ export async function startStore(
       LOG_LEVEL: "warn",
       FULFILMENT_SIMULATOR: "off",
       ...env,
+      ...inspectableOn(inspectorPort),
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -60,7 +65,8 @@ export async function startStore(
       const pid = store.pid;
       const serverPid = () => findDescendantRunning(pid, "scripts/start.mjs");
       const rssMb = () => residentBytes(serverPid()) / MB;
-      return { origin, pid, serverPid, stop, rssMb };
+      const openInspector = () => openStoreInspector(serverPid(), inspectorPort);
+      return { origin, pid, serverPid, stop, rssMb, openInspector };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
