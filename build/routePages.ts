@@ -3,6 +3,7 @@ import { createServer, type Plugin, type ResolvedConfig } from "vite";
 import {
   FRAME_END,
   FRAME_START,
+  PAINT_WHEN_FRAMED,
   ROUTE_PAGES_DIR,
   ROUTE_TABLE_FILE,
   type RoutePage,
@@ -133,7 +134,10 @@ export function routePages(
         base,
         [...loadedAtStart].filter((file) => !loadedByEntry.has(file)),
       );
-      const index = html.source.replace("</head>", `${fontPreloads}${startPreloads}  </head>`);
+      const index = html.source.replace(
+        "</head>",
+        `${fontPreloads}${startPreloads}    ${PAINT_WHEN_FRAMED}\n  </head>`,
+      );
       html.source = withShell(index, shells[anyOtherPath] ?? "");
       const table: RoutePage[] = [];
       for (const [routeName, pattern] of Object.entries(patterns)) {

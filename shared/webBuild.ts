@@ -20,7 +20,14 @@ export interface RoutePage {
  * meanwhile.
  */
 export const FRAME_START = '<div id="root"><div inert>';
-export const FRAME_END = "</div></div><!--/frame-->";
+/**
+ * Ends with the mark PAINT_WHEN_FRAMED waits for: a frame painted while half parsed (a header
+ * without its buttons, under load or on a slow phone) shifted its layout as the rest arrived.
+ */
+export const FRAME_END = '</div></div><!--/frame--><template id="frame-end"></template>';
+
+/** In every built page's head: the browser paints nothing before the frame is whole. */
+export const PAINT_WHEN_FRAMED = '<link rel="expect" href="#frame-end" blocking="render">';
 
 /**
  * What the browser downloads as text, so worth a Brotli and gzip copy: the build writes them

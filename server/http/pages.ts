@@ -98,17 +98,10 @@ function startingAppAfterPaint(head: string): string {
 }
 
 /**
- * Where a drawn page's frame ends. The browser paints nothing before it has parsed this far: under
- * load it painted a page cut off in the middle (a button without its label), and the rest then
- * arriving shifted the layout (found by reload.spec in a CI run).
- */
-const DRAWN_END = '<template id="drawn-end"></template>';
-const PAINT_WHEN_DRAWN = '<link rel="expect" href="#drawn-end" blocking="render">';
-
-/**
  * The built page with `rendered` in place of its frame: its image preloads in the head, its
- * answers after #root for the app's first render, no early reads, nothing painted before the frame
- * is whole, and the app started once the page has been painted.
+ * answers after #root for the app's first render, no early reads, and the app started once the
+ * page has been painted (which the built head holds back until the frame is whole:
+ * PAINT_WHEN_FRAMED).
  */
 export function withRenderedPage(page: string, rendered: RenderedPage): string {
   const start = page.indexOf(FRAME_START);
@@ -118,11 +111,10 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
   if (headEnd < 0 || headEnd > start) throw new Error("The built page has no head before #root");
   const head = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
   return (
-    startingAppAfterPaint(head.replace("</head>", `${rendered.head}${PAINT_WHEN_DRAWN}</head>`)) +
+    startingAppAfterPaint(head.replace("</head>", `${rendered.head}</head>`)) +
     page.slice(headEnd + "</head>".length, start + FRAME_START.length) +
     rendered.body +
     FRAME_END +
-    DRAWN_END +
     rendered.queries +
     page.slice(end + FRAME_END.length)
   );

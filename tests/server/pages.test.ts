@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAME_END, FRAME_START } from "../../shared/webBuild";
+import { FRAME_END, FRAME_START, PAINT_WHEN_FRAMED } from "../../shared/webBuild";
 import { buildApp } from "../../server/app";
 import type { AppContext } from "../../server/context";
 import {
@@ -19,13 +19,17 @@ import { getCart } from "./support/cart";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
 
-/** A built page as build/routePages.ts writes it: the early reads, the frame in #root. */
+/**
+ * A built page as build/routePages.ts writes it: the early reads, no paint before the frame is
+ * whole, the frame in #root.
+ */
 const BUILT_PAGE =
   "<!doctype html><html><head><title>Store</title>\n" +
   "    <!-- Starts the page's first API reads. -->\n" +
   '    <script src="/early-reads.js" async></script>\n' +
   '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
-  '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js">\n  </head><body>' +
+  '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js">\n' +
+  `    ${PAINT_WHEN_FRAMED}\n  </head><body>` +
   `${FRAME_START}<header>frame</header><main>Loading…</main>${FRAME_END}\n</body></html>`;
 
 /**
@@ -133,12 +137,12 @@ describe("withRenderedPage", () => {
     });
     expect(page).toBe(
       "<!doctype html><html><head><title>Store</title>\n" +
-        '  <link rel="preload" as="image" href="/b.svg"/>' +
-        '<link rel="expect" href="#drawn-end" blocking="render"><template id="app-scripts">\n' +
+        '    <link rel="expect" href="#frame-end" blocking="render">\n' +
+        '  <link rel="preload" as="image" href="/b.svg"/><template id="app-scripts">\n' +
         '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/HomeRoute.js"></template>\n' +
         '<script src="/start-app.js" async></script>\n</head><body>' +
-        `${FRAME_START}<main>Basmati Rice</main>${FRAME_END}<template id="drawn-end"></template>` +
+        `${FRAME_START}<main>Basmati Rice</main></div></div><!--/frame--><template id="frame-end"></template>` +
         '<script type="application/json" id="page-queries">{}</script>\n</body></html>',
     );
   });
@@ -195,8 +199,7 @@ describe("a catalogue page", () => {
     );
     expect(page.body).not.toContain("early-reads.js");
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/media/banners/1.svg"/>' +
-        '<link rel="expect" href="#drawn-end" blocking="render"><template id="app-scripts">',
+      '<link rel="preload" as="image" href="/media/banners/1.svg"/><template id="app-scripts">',
     );
     expect(page.body).toContain('<script src="/start-app.js" async></script>\n</head>');
   });
