@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
     "carts",
     "cartItems",
     "savedItems",
+    "replacementPreferences",
     "cartShares",
     "cartShareItems",
     "coupons",

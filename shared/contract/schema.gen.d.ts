@@ -308,6 +308,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/ui/products/{id}/replacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the products that may replace a product when it runs short
+         * @description Our addition (replacements). The products a shopper may pick as "A specific item" for the
+         *     product, best match first: in stock, in one of its sub-categories, with every dietary mark it
+         *     has (Halal, Vegetarian, Vegan, Gluten Free, Dairy Free, Sugar Free), ranked by the closest
+         *     size, then the closest price (docs/replacements.md). At most 12; an empty list when none
+         *     qualifies, in which case a short line is refunded. 404 for an unknown product.
+         */
+        get: operations["listReplacementProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/ui/similar-products": {
         parameters: {
             query?: never;
@@ -467,6 +494,52 @@ export interface paths {
         post?: never;
         /** Remove a cart line */
         delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/items/{id}/if-unavailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose what happens when a cart line's product runs short
+         * @description Our addition (replacements). Sets the line's "If unavailable" choice: BEST_MATCH (the store
+         *     picks by the rule of listReplacementProducts), SPECIFIC_ITEM (`replacementProductId`, one of
+         *     that list) or REFUND. The choice is kept for the customer and the product, so the product
+         *     brings it back the next time it is in the cart. 404 when the line is not in the cart, 422
+         *     when SPECIFIC_ITEM names no product or one that cannot replace this one.
+         */
+        put: operations["setCartItemIfUnavailable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/if-unavailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply one "If unavailable" choice to every cart line
+         * @description Our addition (replacements): checkout's "Apply to all items". BEST_MATCH or REFUND for every
+         *     line of the cart, each kept for its product as setCartItemIfUnavailable keeps it; a specific
+         *     item is chosen line by line, so SPECIFIC_ITEM answers 422.
+         */
+        put: operations["setCartIfUnavailable"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1690,6 +1763,7 @@ export interface components {
             formattedTotal: string;
             /** @description qty × originalPrice, formatted; struck through when different from formattedTotal. */
             formattedOriginalTotal: string;
+            ifUnavailable?: components["schemas"]["IfUnavailable"];
         };
         /**
          * @description The session's open cart. Not shown in the spec: the fee and tax fields
@@ -1715,6 +1789,29 @@ export interface components {
             formattedDeliveryFeeAmount: string;
             isDeliveryFeeFree: boolean;
             formattedTipAmount: string;
+        };
+        /**
+         * @description What the store does when a line's product runs short at picking time: replace it with the best
+         *     match (the rule of listReplacementProducts), with the shopper's specific item, or refund it.
+         * @enum {string}
+         */
+        IfUnavailableChoice: "BEST_MATCH" | "SPECIFIC_ITEM" | "REFUND";
+        /**
+         * @description Our addition (replacements): a cart line's "If unavailable" choice. Cart lines carry it;
+         *     saved-for-later items do not. A line the shopper has not chosen for is BEST_MATCH.
+         */
+        IfUnavailable: {
+            choice: components["schemas"]["IfUnavailableChoice"];
+            /** @description The shopper's specific item for SPECIFIC_ITEM; null for the other choices. */
+            replacement: components["schemas"]["ProductSummary"] | null;
+        };
+        SetIfUnavailableRequest: {
+            choice: components["schemas"]["IfUnavailableChoice"];
+            /** @description Required with SPECIFIC_ITEM (one of listReplacementProducts); ignored otherwise. */
+            replacementProductId?: number | null;
+        };
+        SetCartIfUnavailableRequest: {
+            choice: components["schemas"]["IfUnavailableChoice"];
         };
         ReplaceCartItemRequest: {
             productId: number;
@@ -2903,6 +3000,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listReplacementProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eligible replacements, best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listSimilarProducts: {
         parameters: {
             query: {
@@ -3140,6 +3265,70 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCartItemIfUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetIfUnavailableRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCartIfUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCartIfUnavailableRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -38,6 +38,9 @@ export type ProductRequestInput = Schemas["ProductRequestInput"];
 
 export type Cart = Schemas["Cart"];
 export type CartItem = Schemas["CartItem"];
+export type IfUnavailable = Schemas["IfUnavailable"];
+export type IfUnavailableChoice = Schemas["IfUnavailableChoice"];
+export type SetIfUnavailableRequest = Schemas["SetIfUnavailableRequest"];
 export type Coupon = Schemas["Coupon"];
 
 export type Order = Schemas["Order"];

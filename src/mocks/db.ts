@@ -1,4 +1,4 @@
-import type { OrderChatMessage, PaymentMethod } from "@/api/types";
+import type { IfUnavailableChoice, OrderChatMessage, PaymentMethod } from "@/api/types";
 import {
   authUserFixture,
   DISPATCHED_ORDER_THREAD,
@@ -18,6 +18,12 @@ export interface CartLine {
   id: number;
   productId: number;
   qty: number;
+}
+
+/** A product's "If unavailable" choice, kept across carts as the server keeps it. */
+export interface IfUnavailableRecord {
+  choice: IfUnavailableChoice;
+  replacementProductId: number | null;
 }
 
 /** A file the support chat received: its bytes and the type they were recognised as. */
@@ -40,6 +46,8 @@ function seed() {
     savedForLater: [{ id: 3001, productId: 111 }] as Omit<CartLine, "qty">[],
     couponCode: null as string | null,
     tipAmount: 0,
+    // "If unavailable" choices by product id; a product without one is a best match.
+    ifUnavailable: {} as Record<number, IfUnavailableRecord>,
     addresses: savedAddresses,
     // In saving order (the newest last); the handlers answer the default first, then newest first.
     cards: savedCards,

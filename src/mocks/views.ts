@@ -1,4 +1,12 @@
-import type { Cart, CartItem, Coupon, Order, Product, ProductSummary } from "@/api/types";
+import type {
+  Cart,
+  CartItem,
+  Coupon,
+  IfUnavailable,
+  Order,
+  Product,
+  ProductSummary,
+} from "@/api/types";
 import { centsToDollars, formatTotals } from "../../shared/pricing";
 import { db } from "./db";
 import {
@@ -12,6 +20,7 @@ import {
   nextCouponUnlockMessage,
   findCatalogProduct,
   orderFromRecord,
+  productSummaryOf,
   reachesCouponMinimum,
   subtotalCentsOf,
   totalsOf,
@@ -65,8 +74,24 @@ function upsellMessage(subtotalCents: number): string | null {
   return couponShortfallMessage(applied, subtotalCents);
 }
 
+/** A cart line's choice; a specific item whose product is gone falls back to the best match. */
+function ifUnavailableOf(productId: number): IfUnavailable {
+  const kept = db.ifUnavailable[productId];
+  if (!kept || kept.choice !== "SPECIFIC_ITEM") {
+    return { choice: kept?.choice ?? "BEST_MATCH", replacement: null };
+  }
+  const replacement =
+    kept.replacementProductId === null ? undefined : findCatalogProduct(kept.replacementProductId);
+  return replacement
+    ? { choice: "SPECIFIC_ITEM", replacement: productSummaryOf(personalised(replacement, true)) }
+    : { choice: "BEST_MATCH", replacement: null };
+}
+
 export function cartView(): Cart {
-  const cartItems = itemsOf(db.cartLines);
+  const cartItems = itemsOf(db.cartLines).map((item) => ({
+    ...item,
+    ifUnavailable: ifUnavailableOf(item.product.id),
+  }));
   const coupons = availableCouponsView();
   const totals = totalsOf(cartItems, { couponCode: db.couponCode, tipAmount: db.tipAmount });
   return {

@@ -104,6 +104,9 @@ export const OUR_ADDITIONS = [
   "PATCH /orders/checkout/payment-methods/default/{id}",
   "GET /orders/ui/events/{id}",
   "GET /users/customer/support/chat/ui/events",
+  "GET /catalog/ui/products/{id}/replacements",
+  "PUT /cart/items/{id}/if-unavailable",
+  "PUT /cart/if-unavailable",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];

@@ -105,6 +105,8 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   getProduct: (c) => c.GET("/catalog/ui/products/{id}", { params: { path: { id: 101 } } }),
   requestRestockNotification: (c) =>
     c.POST("/catalog/ui/products/{id}", { params: { path: { id: 104 } } }),
+  listReplacementProducts: (c) =>
+    c.GET("/catalog/ui/products/{id}/replacements", { params: { path: { id: 101 } } }),
   listSimilarProducts: (c) =>
     c.GET("/catalog/ui/similar-products", { params: { query: { categoryId: 11 } } }),
   searchTags: (c) => c.GET("/catalog/ui/tags/search", { params: { query: { name: "pa" } } }),
@@ -125,6 +127,17 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     return c.DELETE("/cart/items/{id}", { params: { path: { id } } });
   },
   replaceCartItem: (c) => c.POST("/cart/items/replace", { body: { productId: 101, qty: 2 } }),
+  setCartItemIfUnavailable: async (c) => {
+    const id = await addToCart(c);
+    return c.PUT("/cart/items/{id}/if-unavailable", {
+      params: { path: { id } },
+      body: { choice: "REFUND" },
+    });
+  },
+  setCartIfUnavailable: async (c) => {
+    await addToCart(c);
+    return c.PUT("/cart/if-unavailable", { body: { choice: "BEST_MATCH" } });
+  },
   applyCartCoupon: async (c) => {
     await addToCart(c, 101, 2);
     return c.PUT("/cart/coupon", { body: { code: "WELCOME5" } });

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { productReference } from "./catalogue";
+import { productReference, products } from "./catalogue";
 import { createdAt } from "./columns";
 import { coupons } from "./coupons";
 import { userReference, users } from "./users";
@@ -56,6 +56,26 @@ export const savedItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_items_user_product_idx").on(table.userId, table.productId)],
+);
+
+/**
+ * A shopper's "If unavailable" choice for a product (BEST_MATCH, SPECIFIC_ITEM or REFUND), kept
+ * per product rather than per cart line, so the product brings it back to the next cart; an
+ * order copies it into its lines. The specific item goes with its product (SET NULL: the line then
+ * falls back to the best match).
+ */
+export const replacementPreferences = pgTable(
+  "replacement_preferences",
+  {
+    userId: userReference(),
+    productId: productReference(),
+    choice: text("choice").notNull(),
+    replacementProductId: integer("replacement_product_id").references(() => products.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
 /**

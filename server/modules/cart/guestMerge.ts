@@ -1,12 +1,14 @@
 import type { Executor } from "../../db/client";
 import { fetchLinesWithinLimits } from "./lines";
+import { moveGuestPreferences } from "./replacementRepository";
 import { deleteCart, findCart, mergeLines, touchCart } from "./repository";
 import { moveSavedItems } from "./savedRepository";
 
 /**
- * Signing in on a device hands its guest's cart lines and saved items to the customer (run in
- * the sign-in transaction). The customer's cart is touched first, as every cart change does, so
- * its lock orders the merge with the customer's own changes; the guest's cart is then removed.
+ * Signing in on a device hands its guest's cart lines, saved items and "If unavailable" choices
+ * to the customer (run in the sign-in transaction). The customer's cart is touched first, as every
+ * cart change does, so its lock orders the merge with the customer's own changes; the guest's cart
+ * is then removed.
  */
 export async function mergeGuestCart(
   db: Executor,
@@ -24,4 +26,5 @@ export async function mergeGuestCart(
     await deleteCart(db, guestCart.uuid);
   }
   await moveSavedItems(db, guestId, customerId);
+  await moveGuestPreferences(db, guestId, customerId);
 }

@@ -1,5 +1,6 @@
 import { requireSession, requireUserId } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
+import { setCartIfUnavailable, setLineIfUnavailable } from "./ifUnavailable";
 import { listSaved, moveSavedToCart, removeSaved, saveForLater } from "./saved";
 import {
   applyCoupon,
@@ -16,6 +17,8 @@ type CartOperation =
   | "getCart"
   | "removeCartItem"
   | "replaceCartItem"
+  | "setCartItemIfUnavailable"
+  | "setCartIfUnavailable"
   | "applyCartCoupon"
   | "removeCartCoupon"
   | "setCartTip"
@@ -33,6 +36,12 @@ export const cartHandlers: ModuleHandlers<CartOperation> = (context) => ({
   getCart: async ({ session }) => ({ data: await cartAnswer(context, requireUserId(session)) }),
   replaceCartItem: async ({ session, body }) => ({
     data: await replaceItem(context, requireUserId(session), body.productId, body.qty),
+  }),
+  setCartItemIfUnavailable: async ({ session, params, body }) => ({
+    data: await setLineIfUnavailable(context, requireUserId(session), params.id, body),
+  }),
+  setCartIfUnavailable: async ({ session, body }) => ({
+    data: await setCartIfUnavailable(context, requireUserId(session), body.choice),
   }),
   removeCartItem: async ({ session, params }) => ({
     data: await removeItem(context, requireUserId(session), params.id),

@@ -12,9 +12,11 @@ import {
   type Totals,
 } from "../../../shared/pricing";
 import { readProductCards, type ProductSummary, type ProductSummaryBase } from "../catalog";
+import { choicesFor, DEFAULT_CHOICE } from "./choices";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock } from "./coupons";
 import { fetchLines } from "./lines";
+import type { PreferenceRow } from "./replacementRepository";
 import { findOrCreateCart } from "./repository";
 
 /**
@@ -37,6 +39,8 @@ export interface PricedLine {
   originalPriceCents: number;
   maxOrderQty: number;
   inStock: boolean;
+  /** What the store does if the product runs short; its specific item is in `replacements`. */
+  ifUnavailable: Omit<PreferenceRow, "productId">;
 }
 
 export interface CouponQuote {
@@ -54,6 +58,8 @@ export interface CartQuote extends Totals {
   cartUuid: string;
   userId: number;
   lines: PricedLine[];
+  /** The cards of the lines' specific replacements. */
+  replacements: Map<number, ProductSummaryBase>;
   coupon: CouponQuote | null;
 }
 
@@ -95,17 +101,42 @@ export async function quoteCart(
   const now = context.now();
   const cart = await findOrCreateCart(executor, userId, now, options.lock ?? false);
   const rows = await fetchLines(executor, cart.uuid);
-  const bodies = await readProductCards(
-    executor,
-    rows.map((row) => row.productId),
+  const productIds = rows.map((row) => row.productId);
+  const choices = await choicesFor(executor, userId, productIds);
+  const specificIds = [...choices.values()].flatMap((choice) =>
+    choice.replacementProductId === null ? [] : [choice.replacementProductId],
   );
+  const bodies = await readProductCards(executor, [...productIds, ...specificIds]);
   const lines = rows.flatMap((row): PricedLine[] => {
     const product = bodies.get(row.productId);
     if (!product) return [];
     const { id, productId, qty, priceCents, originalPriceCents, maxOrderQty } = row;
     const inStock = row.stockStatus === "IN_STOCK";
-    return [{ id, productId, qty, product, priceCents, originalPriceCents, maxOrderQty, inStock }];
+    const { choice, replacementProductId } = choices.get(productId) ?? {
+      choice: DEFAULT_CHOICE,
+      replacementProductId: null,
+    };
+    const ifUnavailable = { choice, replacementProductId };
+    return [
+      {
+        id,
+        productId,
+        qty,
+        product,
+        priceCents,
+        originalPriceCents,
+        maxOrderQty,
+        inStock,
+        ifUnavailable,
+      },
+    ];
   });
+  const replacements = new Map(
+    specificIds.flatMap((id) => {
+      const card = bodies.get(id);
+      return card ? [[id, card] as const] : [];
+    }),
+  );
   const subtotalCents = subtotalOf(lines);
   const coupon =
     cart.couponId === null
@@ -116,7 +147,7 @@ export async function quoteCart(
     couponCents: coupon?.discountCents ?? 0,
     tipCents: cart.tipCents,
   });
-  return { cartUuid: cart.uuid, userId, lines, coupon, ...totals };
+  return { cartUuid: cart.uuid, userId, lines, replacements, coupon, ...totals };
 }
 
 // ------------------------------------------------------------------------- answers
@@ -150,15 +181,33 @@ export interface CartExtras {
   upsellCouponMessage: string | null;
 }
 
+/**
+ * A line's choice as the cart answers it. A specific item whose product is gone falls back to the
+ * best match, as the shortage would.
+ */
+function ifUnavailableOf(quote: CartQuote, line: PricedLine): Schemas["IfUnavailable"] {
+  const { choice, replacementProductId } = line.ifUnavailable;
+  const card =
+    replacementProductId === null ? undefined : quote.replacements.get(replacementProductId);
+  if (choice !== "SPECIFIC_ITEM") return { choice, replacement: null };
+  if (!card) return { choice: DEFAULT_CHOICE, replacement: null };
+  const inCart = quote.lines.find((other) => other.productId === card.id);
+  return {
+    choice,
+    replacement: { ...card, qtyInCart: inCart?.qty ?? 0, cartItemId: inCart?.id ?? null },
+  };
+}
+
 export function toCartResponse(quote: CartQuote, extras: CartExtras): Schemas["Cart"] {
   return {
     uuid: quote.cartUuid,
-    cartItems: quote.lines.map((line) =>
-      toCartItem({
+    cartItems: quote.lines.map((line) => ({
+      ...toCartItem({
         ...line,
         product: { ...line.product, qtyInCart: line.qty, cartItemId: line.id },
       }),
-    ),
+      ifUnavailable: ifUnavailableOf(quote, line),
+    })),
     coupon: quote.coupon?.coupon ?? null,
     availableCoupons: extras.availableCoupons,
     tipAmount: centsToDollars(quote.tipCents),

@@ -12,7 +12,14 @@ import {
   searchPage,
 } from "./pages";
 import { requestMissingProduct } from "./productRequests";
-import { getProduct, listProducts, requestRestock, searchTags, similarProducts } from "./service";
+import {
+  getProduct,
+  listProducts,
+  replacementProducts,
+  requestRestock,
+  searchTags,
+  similarProducts,
+} from "./service";
 
 type CatalogOperation =
   | "getHomePage"
@@ -22,6 +29,7 @@ type CatalogOperation =
   | "listProducts"
   | "getProduct"
   | "requestRestockNotification"
+  | "listReplacementProducts"
   | "listSimilarProducts"
   | "searchTags"
   | "listAllSubCategories"
@@ -46,6 +54,9 @@ export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
   requestRestockNotification: async ({ params, session }) => {
     await requestRestock(context, requireSession(session), params.id);
   },
+  listReplacementProducts: async ({ params, session }) => ({
+    data: await replacementProducts(context, session, params.id),
+  }),
   listSimilarProducts: async ({ query, session }) => ({
     data: await similarProducts(context, session, query.categoryId),
   }),

@@ -20,6 +20,7 @@ import {
   topProductIdsPerGroup,
   type ShowcaseOrder,
 } from "./repository";
+import { replacementIdsFor } from "./replacements";
 import { fetchStockStatus, insertRestockRequest } from "./restockRepository";
 import { findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
@@ -157,6 +158,19 @@ export async function requestRestock(context: AppContext, session: Session, id: 
   if (stock === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
   await insertRestockRequest(context.db, session.user.id, id);
+}
+
+/** What may replace the product when it runs short, best match first (cached per product). */
+export async function replacementProducts(
+  context: AppContext,
+  session: Session | null,
+  id: number,
+): Promise<ProductSummary[]> {
+  const ids = await context.catalogCache.get(`catalog:replacements:${id}`, () =>
+    replacementIdsFor(context.db, id),
+  );
+  if (ids === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  return personalise(context, session, await loadProductSummaryList(context, ids));
 }
 
 /** The sub-category's best sellers, in stock first (cached per sub-category). */

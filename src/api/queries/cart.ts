@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import type { Cart, CartItem } from "../types";
+import type { Cart, CartItem, IfUnavailableChoice, SetIfUnavailableRequest } from "../types";
 import { api, unwrap } from "../client";
 
 export const cartKeys = {
@@ -155,6 +155,27 @@ export function useSetTip() {
 
 export function useRemoveTip() {
   return useCartTotalsChange("remove-tip", async () => unwrap(api.DELETE("/cart/tip")));
+}
+
+/**
+ * PUT /cart/items/{id}/if-unavailable and PUT /cart/if-unavailable: what the store does when a
+ * line's product runs short (docs/replacements.md); each answers the cart with the choices kept.
+ */
+export function useSetIfUnavailable() {
+  return useCartTotalsChange(
+    "if-unavailable",
+    async ({ lineId, ...body }: { lineId: number } & SetIfUnavailableRequest) =>
+      unwrap(
+        api.PUT("/cart/items/{id}/if-unavailable", { params: { path: { id: lineId } }, body }),
+      ),
+  );
+}
+
+/** Checkout's "Apply to all items". */
+export function useSetCartIfUnavailable() {
+  return useCartTotalsChange("if-unavailable-all", async (choice: IfUnavailableChoice) =>
+    unwrap(api.PUT("/cart/if-unavailable", { body: { choice } })),
+  );
 }
 
 // Without variables (clearing), V stays void, so `mutate()` takes none.

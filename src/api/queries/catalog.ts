@@ -35,6 +35,7 @@ export const catalogKeys = {
   products: (params: ProductListParams) => [...catalogKeys.all, "products", params] as const,
   product: (id: number) => [...catalogKeys.all, "product", id] as const,
   similar: (categoryId: number) => [...catalogKeys.all, "similar", categoryId] as const,
+  replacements: (productId: number) => [...catalogKeys.all, "replacements", productId] as const,
   tags: (name: string) => [...catalogKeys.all, "tags", name] as const,
   subCategory: (id: number) => [...catalogKeys.all, "sub-category", id] as const,
   children: (categoryId: number) => [...catalogKeys.all, "children", categoryId] as const,
@@ -93,6 +94,21 @@ export const productQuery = (id: number) =>
         .data,
   });
 
+/** What may replace a product that runs short, best match first (the "A specific item" list). */
+export const replacementProductsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: catalogKeys.replacements(productId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/catalog/ui/products/{id}/replacements", {
+            params: { path: { id: productId } },
+            signal,
+          }),
+        )
+      ).data,
+  });
+
 export const similarProductsQuery = (categoryId: number) =>
   queryOptions({
     queryKey: catalogKeys.similar(categoryId),
@@ -144,6 +160,8 @@ export const useProductList = (params: ProductListParams, { enabled = true } = {
 export const useProduct = (id: number) => useQuery(productQuery(id));
 export const useSimilarProducts = (categoryId: number | undefined) =>
   useQuery({ ...similarProductsQuery(categoryId ?? 0), enabled: categoryId !== undefined });
+export const useReplacementProducts = (productId: number, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...replacementProductsQuery(productId), enabled });
 export const useTagSuggestions = (name: string) =>
   useQuery({ ...tagSuggestionsQuery(name), enabled: name !== "" });
 export const useSubCategory = (id: number) => useQuery(subCategoryQuery(id));

@@ -35,6 +35,31 @@ export const cartHandlers = [
     return response(200).json({ data: cartView() });
   }),
 
+  // Kept per product, as the server keeps it; its refusals are tested against the server.
+  http.put("/cart/items/{id}/if-unavailable", async ({ params, request, response }) => {
+    const line = db.cartLines.find((candidate) => candidate.id === Number(params.id));
+    if (!line) return response(404).json(errorBody("This item is not in your cart."));
+    const { choice, replacementProductId } = await request.json();
+    db.ifUnavailable[line.productId] = {
+      choice,
+      replacementProductId: choice === "SPECIFIC_ITEM" ? (replacementProductId ?? null) : null,
+    };
+    return response(200).json({ data: cartView() });
+  }),
+
+  http.put("/cart/if-unavailable", async ({ request, response }) => {
+    const { choice } = await request.json();
+    if (choice === "SPECIFIC_ITEM") {
+      return response(422).json(
+        errorBody("A specific item is chosen line by line: pick it on each item."),
+      );
+    }
+    for (const line of db.cartLines) {
+      db.ifUnavailable[line.productId] = { choice, replacementProductId: null };
+    }
+    return response(200).json({ data: cartView() });
+  }),
+
   // A coupon below its minimum applies and takes nothing off; the cart's nudge says what it needs.
   http.put("/cart/coupon", async ({ request, response }) => {
     const { code } = await request.json();

@@ -20,6 +20,7 @@ import {
   findSubCategory,
   isProductSort,
   matchingName,
+  replacementsFor,
   siblingsOf,
   similarTo,
   sortProducts,
@@ -65,6 +66,15 @@ export const catalogHandlers = [
 
   // Someone has to be told, so unlike the rest of the catalogue this needs a session.
   http.post("/catalog/ui/products/{id}", ({ response }) => response(204).empty()),
+
+  http.get("/catalog/ui/products/{id}/replacements", ({ request, params, response }) => {
+    const products = catalogView(withSession(request));
+    const original = products.find((product) => product.id === Number(params.id));
+    if (!original) return response(404).json(errorBody(PRODUCT_NOT_FOUND_MESSAGE));
+    return response(200).json({
+      data: replacementsFor(products, original).map(productSummaryOf),
+    });
+  }),
 
   http.get("/catalog/ui/similar-products", ({ request, query, response }) => {
     const categoryId = Number(query.get("categoryId"));

@@ -73,3 +73,22 @@ export function similarTo(products: readonly Product[], categoryId: number): Pro
   const related = parentId ? productsInCategory(products, parentId) : [];
   return [...new Set([...same, ...related])].slice(0, SIMILAR_LIMIT);
 }
+
+const REPLACEMENT_LIMIT = 12;
+
+/**
+ * What may replace a product that runs short: in stock, of one of its sub-categories, the closest
+ * price first (the server's rule also keeps dietary marks and weighs sizes first).
+ */
+export function replacementsFor(products: readonly Product[], original: Product): Product[] {
+  const subs = new Set(original.subCategories.map((sub) => sub.id));
+  return products
+    .filter(
+      (product) =>
+        product.id !== original.id &&
+        product.inStock === "IN_STOCK" &&
+        product.subCategories.some((sub) => subs.has(sub.id)),
+    )
+    .sort((a, b) => Math.abs(a.price - original.price) - Math.abs(b.price - original.price))
+    .slice(0, REPLACEMENT_LIMIT);
+}

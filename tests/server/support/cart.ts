@@ -50,6 +50,8 @@ export async function insertProduct(spec: {
   originalPriceCents?: number;
   stockStatus?: "IN_STOCK" | "COMING_SOON" | "OUT_OF_STOCK";
   maxOrderQty?: number;
+  weight?: string;
+  popularity?: number;
 }): Promise<TestProduct> {
   const name = `${spec.label} ${unique("fixture")}`;
   const [row] = await (
@@ -58,7 +60,8 @@ export async function insertProduct(spec: {
     .insert(products)
     .values({
       name,
-      weight: "1 lb",
+      weight: spec.weight ?? "1 lb",
+      popularity: spec.popularity ?? 0,
       priceCents: spec.priceCents,
       originalPriceCents: spec.originalPriceCents ?? spec.priceCents,
       stockStatus: spec.stockStatus ?? "IN_STOCK",

@@ -1,0 +1,118 @@
+import type { Executor } from "../../db/client";
+import { fetchReplacementCandidates, type ReplacementFacts } from "./replacementRepository";
+
+/**
+ * The best-match rule (docs/replacements.md): which products may replace one that runs short, and
+ * in what order. A candidate is in stock, shares one of the product's sub-categories and keeps
+ * every dietary mark it has (halal stays halal). Candidates rank by the closest size, then the
+ * closest price, then popularity; the first is the best match.
+ */
+
+/** The marks a replacement must keep: a shopper who buys halal or vegan is owed halal or vegan. */
+export const DIETARY_MARKS = [
+  "Halal",
+  "Vegetarian",
+  "Vegan",
+  "Gluten Free",
+  "Dairy Free",
+  "Sugar Free",
+] as const;
+
+/** The most replacements a shopper is offered to pick from. */
+export const REPLACEMENT_CHOICES = 12;
+
+type Dimension = "mass" | "volume" | "count" | "area";
+
+/** One unit of each spelling, in the dimension's base unit (g, ml, pieces, sq ft). */
+const UNITS: Record<string, [Dimension, number]> = {
+  g: ["mass", 1],
+  kg: ["mass", 1000],
+  lb: ["mass", 453.592],
+  oz: ["mass", 28.3495],
+  ml: ["volume", 1],
+  l: ["volume", 1000],
+  gallon: ["volume", 3785.41],
+  "half gallon": ["volume", 1892.71],
+  pc: ["count", 1],
+  pcs: ["count", 1],
+  pack: ["count", 1],
+  bunch: ["count", 1],
+  bags: ["count", 1],
+  sticks: ["count", 1],
+  sachets: ["count", 1],
+  set: ["count", 1],
+  hamper: ["count", 1],
+  "sq ft": ["area", 1],
+};
+
+export interface Size {
+  dimension: Dimension;
+  amount: number;
+}
+
+/**
+ * A product's size from its weight label ("500 g", "2 x 1 lb", "Half Gallon", "Pack of 12"); null
+ * when the label says no size the rule knows.
+ */
+export function parseSize(weight: string): Size | null {
+  let text = weight.trim().toLowerCase();
+  let multiplier = 1;
+  const pack = /^(\d+(?:\.\d+)?)\s*x\s*(.+)$/.exec(text);
+  if (pack) {
+    multiplier = Number(pack[1]);
+    text = pack[2] ?? "";
+  }
+  const packOf = /^pack of (\d+)$/.exec(text);
+  if (packOf) return { dimension: "count", amount: multiplier * Number(packOf[1]) };
+  const measured = /^(\d+(?:\.\d+)?)?\s*([a-z][a-z ]*)$/.exec(text);
+  const unit = measured ? UNITS[measured[2]?.trim() ?? ""] : undefined;
+  if (!measured || !unit) return null;
+  const amount = measured[1] === undefined ? 1 : Number(measured[1]);
+  if (!(amount > 0)) return null;
+  return { dimension: unit[0], amount: multiplier * amount * unit[1] };
+}
+
+/** How far two sizes are apart (0 for the same size); null when they do not compare. */
+export function sizeDistance(a: Size | null, b: Size | null): number | null {
+  if (!a || !b || a.dimension !== b.dimension) return null;
+  // Ratios, not differences: 1 kg against 2 kg is as far as 250 g against 500 g. Rounded so that
+  // unit conversions do not break ties that are really equal.
+  return Math.round(Math.abs(Math.log(a.amount / b.amount)) * 1000) / 1000;
+}
+
+/** The candidates, best match first. */
+export function rankReplacements(
+  original: ReplacementFacts,
+  candidates: readonly ReplacementFacts[],
+): ReplacementFacts[] {
+  const size = parseSize(original.weight);
+  const keyed = candidates.map((candidate) => ({
+    candidate,
+    size: sizeDistance(size, parseSize(candidate.weight)) ?? Number.POSITIVE_INFINITY,
+    price: Math.abs(candidate.priceCents - original.priceCents),
+  }));
+  keyed.sort(
+    (a, b) =>
+      a.size - b.size ||
+      a.price - b.price ||
+      b.candidate.popularity - a.candidate.popularity ||
+      a.candidate.id - b.candidate.id,
+  );
+  return keyed.map((entry) => entry.candidate);
+}
+
+/**
+ * The ids of the products that may replace `productId`, best match first (at most `limit`); null
+ * when the product is unknown.
+ */
+export async function replacementIdsFor(
+  db: Executor,
+  productId: number,
+  limit = REPLACEMENT_CHOICES,
+): Promise<number[] | null> {
+  const { original, candidates } = await fetchReplacementCandidates(db, productId, DIETARY_MARKS);
+  if (!original) return null;
+  return rankReplacements(original, candidates)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+}
