@@ -322,8 +322,9 @@ export interface paths {
          * List the products that may replace a product when it runs short
          * @description Our addition (replacements). The products a shopper may pick as "A specific item" for the
          *     product, best match first: in stock, in one of its sub-categories, with every dietary mark it
-         *     has (Halal, Vegetarian, Vegan, Gluten Free, Dairy Free, Sugar Free), ranked by the closest
-         *     size, then the closest price (docs/replacements.md). At most 12; an empty list when none
+         *     has (Halal, Vegetarian, Vegan, Gluten Free, Dairy Free, Sugar Free), ranked by the same kind
+         *     of item (the words of their names), then the closest size, then the closest price
+         *     (docs/replacements.md). At most 12; an empty list when none
          *     qualifies, in which case a short line is refunded. 404 for an unknown product.
          */
         get: operations["listReplacementProducts"];

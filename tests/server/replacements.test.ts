@@ -112,10 +112,11 @@ const idsOf = (response: Awaited<ReturnType<typeof replacementsOf>>) =>
   (response.json() as { data: { id: number }[] }).data.map((product) => product.id);
 
 describe("listReplacementProducts: the best-match rule", () => {
-  it("offers in-stock products of the same sub-category that keep its marks, closest size then closest price first", async () => {
+  it("offers in-stock products of the same sub-category that keep its marks: the same kind of item first, then the closest size, then the closest price", async () => {
     const response = await replacementsOf(basmati.id);
     expect(response.statusCode).toBe(200);
-    expect(idsOf(response)).toEqual([sameSizeCheaper.id, sameSizeDearer.id, biggerBag.id]);
+    // The sack is basmati too; the other two are other rice, the same size.
+    expect(idsOf(response)).toEqual([biggerBag.id, sameSizeCheaper.id, sameSizeDearer.id]);
   });
 
   it("never offers a product without the original's dietary mark, out of stock, of another sub-category or in the aisle alone", async () => {

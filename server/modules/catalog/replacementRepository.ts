@@ -5,6 +5,9 @@ import type { Executor } from "../../db/client";
 // A type, not an interface: execute() wants rows that index as records.
 export type ReplacementFacts = {
   id: number;
+  name: string;
+  /** The brand's name, null without one: its words say nothing of what the product is. */
+  brand: string | null;
   weight: string;
   priceCents: number;
   popularity: number;
@@ -20,9 +23,11 @@ export async function fetchReplacementCandidates(
   productId: number,
   marks: readonly string[],
 ): Promise<{ original: ReplacementFacts | null; candidates: ReplacementFacts[] }> {
-  const facts = sql`p.id, p.weight, p.price_cents as "priceCents", p.popularity`;
+  const facts = sql`p.id, p.name, b.name as brand, p.weight, p.price_cents as "priceCents",
+    p.popularity`;
   const original = await db.execute<ReplacementFacts>(
-    sql`select ${facts} from products p where p.id = ${productId}`,
+    sql`select ${facts} from products p left join brands b on b.id = p.brand_id
+        where p.id = ${productId}`,
   );
   const found = original.rows[0];
   if (!found) return { original: null, candidates: [] };
@@ -40,7 +45,7 @@ export async function fetchReplacementCandidates(
           select pt.tag_uuid from product_tags pt join tags t on t.uuid = pt.tag_uuid
           where pt.product_id = ${productId} and t.name in (${markList})
         )
-        select ${facts} from products p
+        select ${facts} from products p left join brands b on b.id = p.brand_id
         where p.id <> ${productId} and p.stock_status = 'IN_STOCK'
           and exists (select 1 from product_categories pc
                       where pc.product_id = p.id and pc.category_id in (select category_id from subs))

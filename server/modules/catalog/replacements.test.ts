@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSize, rankReplacements, sizeDistance } from "./replacements";
+import { kindWords, parseSize, rankReplacements, sizeDistance } from "./replacements";
 
 describe("parseSize", () => {
   it("reads mass, volume and count labels in one base unit each", () => {
@@ -37,13 +37,49 @@ describe("sizeDistance", () => {
   });
 });
 
+describe("kindWords", () => {
+  it("keeps what the product is, without its brand, size or pack", () => {
+    expect(kindWords("Happilo California Almonds Badam 1 kg", "Happilo")).toEqual(
+      new Set(["california", "almonds", "badam"]),
+    );
+    expect(kindWords("Tata Tea Premium 500 g (Pack of 2)", "Tata")).toEqual(
+      new Set(["tea", "premium"]),
+    );
+  });
+});
+
 describe("rankReplacements", () => {
-  const original = { id: 1, weight: "1 kg", priceCents: 500, popularity: 0 };
-  const product = (id: number, weight: string, priceCents: number, popularity = 0) => ({
+  const original = {
+    id: 1,
+    name: "Rice",
+    brand: null,
+    weight: "1 kg",
+    priceCents: 500,
+    popularity: 0,
+  };
+  const product = (
+    id: number,
+    weight: string,
+    priceCents: number,
+    popularity = 0,
+    name = "Rice",
+  ) => ({
     id,
+    name,
+    brand: null,
     weight,
     priceCents,
     popularity,
+  });
+
+  it("puts the same kind of item first: almonds before dates of a closer size", () => {
+    const almonds = { ...original, name: "Happilo California Almonds 1 kg", brand: "Happilo" };
+    const ranked = rankReplacements(almonds, [
+      product(2, "2 lb", 1700, 0, "Sadaf Medjool Dates 2 lb"),
+      product(3, "500 g", 1200, 0, "Nutraj California Almonds 500 g"),
+      product(4, "200 g", 600, 0, "Fresh Harvest Almonds 200 g"),
+    ]);
+    expect(ranked.map((candidate) => candidate.id)).toEqual([3, 4, 2]);
   });
 
   it("puts the closest size first, then the closest price, then the most popular", () => {

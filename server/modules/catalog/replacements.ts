@@ -4,8 +4,9 @@ import { fetchReplacementCandidates, type ReplacementFacts } from "./replacement
 /**
  * The best-match rule (docs/replacements.md): which products may replace one that runs short, and
  * in what order. A candidate is in stock, shares one of the product's sub-categories and keeps
- * every dietary mark it has (halal stays halal). Candidates rank by the closest size, then the
- * closest price, then popularity; the first is the best match.
+ * every dietary mark it has (halal stays halal). Candidates rank by the same kind of item first
+ * (the words their names share, brand and size aside), then the closest size, the closest price
+ * and popularity; the first is the best match.
  */
 
 /** The marks a replacement must keep: a shopper who buys halal or vegan is owed halal or vegan. */
@@ -80,19 +81,32 @@ export function sizeDistance(a: Size | null, b: Size | null): number | null {
   return Math.round(Math.abs(Math.log(a.amount / b.amount)) * 1000) / 1000;
 }
 
+/** Words of a name that say what the product is: not its brand, size, pack or numbers. */
+export function kindWords(name: string, brand: string | null): Set<string> {
+  const brandWords = new Set((brand ?? "").toLowerCase().split(/[^\p{L}]+/u));
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1 && !brandWords.has(word) && !(word in UNITS));
+  return new Set(words.filter((word) => !["pack", "of", "x", "and"].includes(word)));
+}
+
 /** The candidates, best match first. */
 export function rankReplacements(
   original: ReplacementFacts,
   candidates: readonly ReplacementFacts[],
 ): ReplacementFacts[] {
   const size = parseSize(original.weight);
+  const kind = kindWords(original.name, original.brand);
   const keyed = candidates.map((candidate) => ({
     candidate,
+    shared: [...kindWords(candidate.name, candidate.brand)].filter((word) => kind.has(word)).length,
     size: sizeDistance(size, parseSize(candidate.weight)) ?? Number.POSITIVE_INFINITY,
     price: Math.abs(candidate.priceCents - original.priceCents),
   }));
   keyed.sort(
     (a, b) =>
+      b.shared - a.shared ||
       a.size - b.size ||
       a.price - b.price ||
       b.candidate.popularity - a.candidate.popularity ||
