@@ -1,7 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../shared/errors";
-import { categories, productCategories, products, productTags, tags } from "../../server/db/schema";
+import {
+  categories,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  productTags,
+  tags,
+} from "../../server/db/schema";
 import { signInCustomer, signInGuest } from "./support/auth";
 import {
   cartCall,
@@ -15,6 +23,7 @@ import {
   type Cart,
   type TestProduct,
 } from "./support/cart";
+import { checkoutBody, ordersOf, placeOrder, readyCheckoutCustomer } from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
 import { getTestApp } from "./support/testApp";
@@ -299,5 +308,51 @@ describe("a specific item's product removed from the catalogue", () => {
       choice: "BEST_MATCH",
       replacement: null,
     });
+  });
+});
+
+describe("a placed order", () => {
+  it("keeps each line's choice as the cart held it, whatever the shopper chooses later", async () => {
+    const customer = await readyCheckoutCustomer();
+    await setQty(customer.token, basmati.id, 1);
+    const cart = await setQty(customer.token, notHalal.id, 1);
+    const [seeded] = cart.cartItems;
+    if (!seeded) throw new Error("the customer's cart is empty");
+    await setChoice(customer.token, seeded.id, { choice: "REFUND" });
+    await setChoice(customer.token, lineId(cart, basmati), {
+      choice: "SPECIFIC_ITEM",
+      replacementProductId: sameSizeCheaper.id,
+    });
+    const body = await checkoutBody(customer.token, customer);
+    expect((await placeOrder(customer.token, body)).statusCode).toBe(201);
+
+    // Chosen again after the order: the order keeps what it was placed with.
+    await setQty(customer.token, basmati.id, 1);
+    const next = await getCart(customer.token);
+    await setChoice(customer.token, lineId(next, basmati), { choice: "REFUND" });
+
+    const [order] = await ordersOf(customer.user.id);
+    const lines = await (
+      await testDb()
+    )
+      .select({
+        productId: orderItems.productId,
+        ifUnavailable: orderItems.ifUnavailable,
+        replacementProductId: orderItems.replacementProductId,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? 0));
+    const byProduct = new Map(lines.map((line) => [line.productId, line]));
+    expect(byProduct.get(seeded.product.id)).toMatchObject({ ifUnavailable: "REFUND" });
+    expect(byProduct.get(basmati.id)).toMatchObject({
+      ifUnavailable: "SPECIFIC_ITEM",
+      replacementProductId: sameSizeCheaper.id,
+    });
+    expect(byProduct.get(notHalal.id)).toMatchObject({
+      ifUnavailable: "BEST_MATCH",
+      replacementProductId: null,
+    });
+    // Its lines would hold on to this file's products, which the file removes at its end.
+    await (await testDb()).delete(orders).where(eq(orders.id, order?.id ?? 0));
   });
 });

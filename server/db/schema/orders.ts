@@ -108,6 +108,14 @@ export const orderItems = pgTable(
     qty: integer("qty").notNull(),
     priceCents: integer("price_cents").notNull(),
     originalPriceCents: integer("original_price_cents").notNull(),
+    /**
+     * The line's "If unavailable" choice as the cart held it when the order was placed
+     * (docs/replacements.md): a later change of the shopper's choices does not reach the order.
+     */
+    ifUnavailable: text("if_unavailable").notNull().default("BEST_MATCH"),
+    replacementProductId: integer("replacement_product_id").references(() => products.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [index("order_items_order_idx").on(table.orderId)],
 );

@@ -112,11 +112,17 @@ export async function quoteCart(
     if (!product) return [];
     const { id, productId, qty, priceCents, originalPriceCents, maxOrderQty } = row;
     const inStock = row.stockStatus === "IN_STOCK";
-    const { choice, replacementProductId } = choices.get(productId) ?? {
-      choice: DEFAULT_CHOICE,
-      replacementProductId: null,
-    };
-    const ifUnavailable = { choice, replacementProductId };
+    const kept = choices.get(productId);
+    // A specific item whose product left the catalogue falls back to the best match, as the
+    // shortage would.
+    const specific = kept?.choice === "SPECIFIC_ITEM" ? kept.replacementProductId : null;
+    const ifUnavailable =
+      specific !== null && bodies.has(specific)
+        ? { choice: "SPECIFIC_ITEM" as const, replacementProductId: specific }
+        : {
+            choice: kept?.choice === "REFUND" ? ("REFUND" as const) : DEFAULT_CHOICE,
+            replacementProductId: null,
+          };
     return [
       {
         id,
@@ -181,16 +187,12 @@ export interface CartExtras {
   upsellCouponMessage: string | null;
 }
 
-/**
- * A line's choice as the cart answers it. A specific item whose product is gone falls back to the
- * best match, as the shortage would.
- */
+/** A line's choice as the cart answers it, with its specific item's card. */
 function ifUnavailableOf(quote: CartQuote, line: PricedLine): Schemas["IfUnavailable"] {
   const { choice, replacementProductId } = line.ifUnavailable;
   const card =
     replacementProductId === null ? undefined : quote.replacements.get(replacementProductId);
-  if (choice !== "SPECIFIC_ITEM") return { choice, replacement: null };
-  if (!card) return { choice: DEFAULT_CHOICE, replacement: null };
+  if (!card) return { choice, replacement: null };
   const inCart = quote.lines.find((other) => other.productId === card.id);
   return {
     choice,

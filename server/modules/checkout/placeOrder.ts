@@ -204,6 +204,8 @@ async function writeOrder(context: AppContext, call: IdempotentCall, order: Paid
         qty: line.qty,
         priceCents: line.priceCents,
         originalPriceCents: line.originalPriceCents,
+        ifUnavailable: line.ifUnavailable.choice,
+        replacementProductId: line.ifUnavailable.replacementProductId,
       })),
       {
         provider: context.payments.name,

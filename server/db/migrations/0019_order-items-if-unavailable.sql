@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "if_unavailable" text DEFAULT 'BEST_MATCH' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "replacement_product_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_replacement_product_id_products_id_fk" FOREIGN KEY ("replacement_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
