@@ -8,7 +8,7 @@ import { cartAnswer } from "./service";
 
 /**
  * Setting a cart line's "If unavailable" choice (docs/replacements.md). Kept per customer and
- * product, so the product brings it back to the next cart (choices.ts reads it).
+ * product, so the product brings it back to the next cart (the cart's quote reads it: pricing.ts).
  */
 
 export async function setLineIfUnavailable(

@@ -12,11 +12,10 @@ import {
   type Totals,
 } from "../../../shared/pricing";
 import { readProductCards, type ProductSummary, type ProductSummaryBase } from "../catalog";
-import { choicesFor, DEFAULT_CHOICE } from "./choices";
 import { couponUsage, fetchStoreTimeZone, findCouponById } from "./couponRepository";
 import { checkCoupon, couponBody, type CouponBlock } from "./coupons";
 import { fetchLines } from "./lines";
-import type { PreferenceRow } from "./replacementRepository";
+import { fetchPreferences, type PreferenceRow } from "./replacementRepository";
 import { findOrCreateCart } from "./repository";
 
 /**
@@ -87,6 +86,25 @@ async function quoteCoupon(
 }
 
 /**
+ * A line's "If unavailable" choice: the one kept for its product, else the best match
+ * (docs/replacements.md). A specific item whose product left the catalogue is a best match too,
+ * as the shortage would make it.
+ */
+function lineChoice(
+  kept: PreferenceRow | undefined,
+  cards: ReadonlyMap<number, unknown>,
+): PricedLine["ifUnavailable"] {
+  const specific = kept?.choice === "SPECIFIC_ITEM" ? kept.replacementProductId : null;
+  if (specific !== null && cards.has(specific)) {
+    return { choice: "SPECIFIC_ITEM", replacementProductId: specific };
+  }
+  return {
+    choice: kept?.choice === "REFUND" ? "REFUND" : "BEST_MATCH",
+    replacementProductId: null,
+  };
+}
+
+/**
  * The user's cart priced at the products' current prices, its coupon checked now. `executor`
  * is the database or a transaction; `lock` takes FOR UPDATE on the cart row (checkout). The
  * cart is created on demand. Lines of products that are not in stock still count: the checkout
@@ -102,7 +120,7 @@ export async function quoteCart(
   const cart = await findOrCreateCart(executor, userId, now, options.lock ?? false);
   const rows = await fetchLines(executor, cart.uuid);
   const productIds = rows.map((row) => row.productId);
-  const choices = await choicesFor(executor, userId, productIds);
+  const choices = await fetchPreferences(executor, userId, productIds);
   const specificIds = [...choices.values()].flatMap((choice) =>
     choice.replacementProductId === null ? [] : [choice.replacementProductId],
   );
@@ -112,17 +130,7 @@ export async function quoteCart(
     if (!product) return [];
     const { id, productId, qty, priceCents, originalPriceCents, maxOrderQty } = row;
     const inStock = row.stockStatus === "IN_STOCK";
-    const kept = choices.get(productId);
-    // A specific item whose product left the catalogue falls back to the best match, as the
-    // shortage would.
-    const specific = kept?.choice === "SPECIFIC_ITEM" ? kept.replacementProductId : null;
-    const ifUnavailable =
-      specific !== null && bodies.has(specific)
-        ? { choice: "SPECIFIC_ITEM" as const, replacementProductId: specific }
-        : {
-            choice: kept?.choice === "REFUND" ? ("REFUND" as const) : DEFAULT_CHOICE,
-            replacementProductId: null,
-          };
+    const ifUnavailable = lineChoice(choices.get(productId), bodies);
     return [
       {
         id,
