@@ -891,6 +891,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/ui/replacements/{id}/{orderProductId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a replacement offered for a short line
+         * @description Our addition (replacements). Answers the card of the rider chat "Replace A with B ($x)?":
+         *     APPROVE replaces the line at the lower of the two unit prices (the difference refunded),
+         *     REJECT refunds the line. Allowed while the line's fulfilment outcome is AWAITING_APPROVAL;
+         *     an offer left unanswered past its approvalDeadline counts as approved. 404 when the order
+         *     is not the caller's or has no such line; 409 when the offer was already decided or the line
+         *     awaits no approval.
+         */
+        post: operations["decideReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/chat/ui/messages": {
         parameters: {
             query?: never;
@@ -1433,6 +1458,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/orders/{id}/shortages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an order line run short (non-production only)
+         * @description Our addition, for tests and local development: the product of one of the order's lines runs
+         *     short while the order is prepared, as the fulfilment simulator draws it at
+         *     FULFILMENT_SHORTAGE_RATE (`npm run orders -- short <uuid> <productId>` calls it when the
+         *     store is running). The line follows its "If unavailable" choice (docs/replacements.md).
+         *     404 for an unknown order or a product not in it; 409 when the order is past preparation or
+         *     the line is already short. Answers 404 when the server runs in production.
+         */
+        post: operations["shortOrderItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sandbox-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sandbox payments provider's charges and refunds of an order (non-production only)
+         * @description Our addition, for tests and local development: what the offline payments provider moved for
+         *     the order, oldest first, so a test can check that a refund was paid exactly once. Empty for
+         *     an unknown order or one paid through another provider. Answers 404 when the server runs in
+         *     production.
+         */
+        get: operations["listSandboxPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1891,6 +1964,53 @@ export interface components {
             id: number;
             qty: number;
             product: components["schemas"]["ProductSummary"];
+            /**
+             * @description Our addition (replacements): the line's "If unavailable" choice as the order keeps it,
+             *     taken from the cart when the order was placed.
+             */
+            ifUnavailable?: components["schemas"]["IfUnavailable"];
+            /**
+             * @description Our addition (replacements): what happened to the line when it was picked. Absent, or
+             *     outcome AS_ORDERED, for a line picked as ordered.
+             */
+            fulfilment?: components["schemas"]["OrderLineFulfilment"];
+        };
+        /**
+         * @description Our addition (replacements): AS_ORDERED, picked as ordered; AWAITING_APPROVAL, short and a
+         *     replacement offered in the rider chat (approved by itself at approvalDeadline); REPLACED, a
+         *     replacement was picked instead; REFUNDED, not delivered and paid back.
+         * @enum {string}
+         */
+        OrderLineOutcome: "AS_ORDERED" | "AWAITING_APPROVAL" | "REPLACED" | "REFUNDED";
+        /**
+         * @description Our addition (replacements): a short line's outcome and its money (docs/replacements.md). A
+         *     replacement is never charged more than the line: the lower of the two unit prices.
+         */
+        OrderLineFulfilment: {
+            outcome: components["schemas"]["OrderLineOutcome"];
+            /** @description The product that replaced the line (REPLACED) or is offered (AWAITING_APPROVAL); null otherwise. */
+            replacement: components["schemas"]["ProductSummary"] | null;
+            /**
+             * @description The unit price charged for the replacement (the lower of the two); null without one.
+             * @example $3.49
+             */
+            formattedReplacementPrice: string | null;
+            /** @description What the line costs now, qty × the unit price charged; "$0.00" when refunded. */
+            formattedChargedTotal: string;
+            /** @description What the line gives back, its share of the tax included; "$0.00" when none. */
+            formattedRefundAmount: string;
+            /**
+             * @description Why the line was refunded; null when it was not.
+             * @example Out of stock
+             * @example No similar item in stock
+             * @example Replacement rejected
+             */
+            refundReason: string | null;
+            /**
+             * Format: date-time
+             * @description When an AWAITING_APPROVAL offer counts as approved; null otherwise.
+             */
+            approvalDeadline: string | null;
         };
         DeliveryTimeSlot: {
             /** Format: date */
@@ -1958,8 +2078,14 @@ export interface components {
             isDeliveryFeeFree: boolean;
             /** @description Every rider tip of the order, at checkout and added afterwards. */
             formattedTipAmount: string;
-            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary. The store takes nothing off after the Total (no credit or wallet), so it equals formattedTotal, tips added afterwards included. */
+            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary: formattedTotal (tips added afterwards included) less formattedRefundAmount, the refunds of short lines. Without such refunds it equals formattedTotal. */
             formattedFinalPayment: string;
+            /** @description Our addition (replacements): the sum of the order's item refunds (short lines refunded, and the price differences of replacements, their tax included), not a cancellation's; "$0.00" when none. The 'Refunds' line of the Order Summary. */
+            formattedRefundAmount?: string;
+            /** @description Our addition (replacements): how many lines were replaced, for My Orders' "2 items replaced, 1 refunded". */
+            replacedCount?: number;
+            /** @description Our addition (replacements): how many lines were refunded in full. */
+            refundedCount?: number;
             canCancel: boolean;
             canRate: boolean;
             canAddAdditionalTip: boolean;
@@ -2001,6 +2127,11 @@ export interface components {
             note: string;
             leaveAtDoorstep: boolean;
         };
+        /** @description Our addition (replacements): the shopper's answer to a replacement offered in the rider chat. */
+        ReplacementDecisionRequest: {
+            /** @enum {string} */
+            decision: "APPROVE" | "REJECT";
+        };
         OrderChatMessage: {
             /**
              * Format: uuid
@@ -2015,6 +2146,27 @@ export interface components {
             message: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Our addition (replacements): the card of a short line's offered replacement, with Approve
+             *     and Reject (decideReplacement) while PENDING; the message's text is "Replace A with B ($x)?".
+             */
+            replacementOffer?: components["schemas"]["ReplacementOffer"];
+        };
+        /** @description Our addition (replacements): a replacement offered for a short order line. */
+        ReplacementOffer: {
+            /** @description The order line (OrderProduct.id) the offer is for. */
+            orderProductId: number;
+            /** @description The short product's name. */
+            fromName: string;
+            /** @description The offered product's name. */
+            toName: string;
+            /** @description The unit price the replacement is charged (the lower of the two). */
+            formattedPrice: string;
+            /**
+             * @description APPROVED also when no answer came before the deadline.
+             * @enum {string}
+             */
+            status: "PENDING" | "APPROVED" | "REJECTED";
         };
         /** @description A new message in an order's rider chat, as streamOrderEvents announces it: the client reads the thread's messages again (listOrderChatMessages) rather than trusting a copy in the event. */
         OrderChatMessageEvent: {
@@ -2269,6 +2421,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ShortageRequest: {
+            /** @description The product of the order line that runs short. */
+            productId: number;
+        };
+        /** @description One money movement the sandbox payments provider recorded for an order. */
+        SandboxPayment: {
+            /** @enum {string} */
+            kind: "charge" | "refund";
+            /** @description Dollars. */
+            amount: number;
+            formattedAmount: string;
+            /** @description The sandbox's payment intent (charge) or refund id. */
+            reference: string;
+            /** @description The key the store sent with the call; a retry with the same key moves no more money. */
+            idempotencyKey: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         HealthResponse: {
             data: components["schemas"]["Health"];
         };
@@ -2391,6 +2561,9 @@ export interface components {
                 uuid: string;
                 status: components["schemas"]["OrderStatus"];
             };
+        };
+        SandboxPaymentListResponse: {
+            data: components["schemas"]["SandboxPayment"][];
         };
         WebhookReceiptResponse: {
             data: components["schemas"]["WebhookReceipt"];
@@ -3930,6 +4103,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    decideReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order uuid (the /order/{uuid} route parameter). */
+                id: components["parameters"]["OrderIdPath"];
+                /** @description The order line (OrderProduct.id). */
+                orderProductId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplacementDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with the line replaced or refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrderChatMessages: {
         parameters: {
             query: {
@@ -4832,6 +5042,66 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    shortOrderItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order uuid (the /order/{uuid} route parameter). */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortageRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with the line's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSandboxPayments: {
+        parameters: {
+            query: {
+                /** @description The order uuid. */
+                order: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's sandbox charges and refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

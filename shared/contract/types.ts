@@ -46,6 +46,11 @@ export type Coupon = Schemas["Coupon"];
 export type Order = Schemas["Order"];
 export type OrderStatus = Schemas["OrderStatus"];
 export type OrderProduct = Schemas["OrderProduct"];
+/** A short line's outcome and money (docs/replacements.md). */
+export type OrderLineOutcome = Schemas["OrderLineOutcome"];
+export type OrderLineFulfilment = Schemas["OrderLineFulfilment"];
+export type ReplacementDecisionRequest = Schemas["ReplacementDecisionRequest"];
+export type ReplacementOffer = Schemas["ReplacementOffer"];
 export type OrderShipping = Schemas["OrderShipping"];
 export type Rider = Schemas["Rider"];
 export type PreviouslyBoughtItem = Schemas["PreviouslyBoughtItem"];
@@ -85,6 +90,8 @@ export type UnreadCount = Schemas["UnreadCount"];
 export type SaveCardResult = Schemas["SaveCardResult"];
 export type CheckoutResult = Schemas["CheckoutResult"];
 export type SmsMessage = Schemas["SmsMessage"];
+export type ShortageRequest = Schemas["ShortageRequest"];
+export type SandboxPayment = Schemas["SandboxPayment"];
 export type DeliveryInstructionsRequest = Schemas["DeliveryInstructionsRequest"];
 
 // Shared carts (our addition to the cart tag).

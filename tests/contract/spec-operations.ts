@@ -107,6 +107,9 @@ export const OUR_ADDITIONS = [
   "GET /catalog/ui/products/{id}/replacements",
   "PUT /cart/items/{id}/if-unavailable",
   "PUT /cart/if-unavailable",
+  "POST /orders/ui/replacements/{id}/{orderProductId}",
+  "POST /dev/orders/{id}/shortages",
+  "GET /dev/sandbox-payments",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];
