@@ -18,6 +18,11 @@ export interface Config {
     | { provider: "stripe"; secretKey: string; webhookSecret: string | undefined };
   /** How the simulated store moves paid orders along: a step every ~20 s, realistic pace, or never. */
   fulfilmentSimulator: "fast" | "realistic" | "off";
+  /**
+   * The share of order lines the simulator makes run short while it prepares an order, from 0 to
+   * 1 (docs/replacements.md); the draw is seeded from the order and the product, so it repeats.
+   */
+  fulfilmentShortageRate: number;
   /** Where uploaded chat files are kept (providers/storage): a folder, the database or S3. */
   fileStorage: FileStorageConfig;
   /** The disk adapter's folder for uploaded chat files, and where older stores kept theirs. */
@@ -98,6 +103,13 @@ function limit(env: Env, name: string, fallback: number, max = Infinity): number
     throw new ConfigError(`${name}="${value}" is not a limit: use ${range} (0 turns it off).`);
   }
   return parsed;
+}
+
+/** Shortages the simulator draws: none in tests or without the simulator, else one line in 20. */
+function shortageRate(env: Env, nodeEnv: string | undefined): number {
+  const off = nodeEnv === "test" || env.FULFILMENT_SIMULATOR === "off";
+  const rate = limit(env, "FULFILMENT_SHORTAGE_RATE", off ? 0 : 0.05, 1);
+  return rate;
 }
 
 function required(env: Env, name: string, because: string): string {
@@ -264,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ["fast", "realistic", "off"],
       nodeEnv === "test" ? "off" : "fast",
     ),
+    fulfilmentShortageRate: shortageRate(env, nodeEnv),
     fileStorage: fileStorage(env, database),
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     fileUrlSecret: fileUrlSecret(env),

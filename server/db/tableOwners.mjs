@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
     "sandboxSetupIntents",
     "sandboxCards",
     "sandboxCharges",
+    "sandboxRefunds",
     "storedFiles",
   ],
 };

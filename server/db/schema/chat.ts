@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea, createdAt } from "./columns";
-import { orders } from "./orders";
+import { orderItems, orders } from "./orders";
 import { userReference } from "./users";
 
 // Order and support chat: threads, messages and uploaded files.
@@ -76,6 +76,8 @@ export const chatMessages = pgTable(
     type: text("type").notNull(),
     body: text("body"),
     fileUuid: uuid("file_uuid").references(() => chatFiles.uuid, { onDelete: "set null" }),
+    /** The order line whose replacement this message offers (the card with Approve and Reject). */
+    offerItemId: integer("offer_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
     /** Simulated rider and agent replies are written ahead with a future time: lists show a message once its time has come. */
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalogue";
@@ -116,8 +117,36 @@ export const orderItems = pgTable(
     replacementProductId: integer("replacement_product_id").references(() => products.id, {
       onDelete: "set null",
     }),
+    /**
+     * What happened when the line ran short (docs/replacements.md): null while it is picked as
+     * ordered, else AWAITING_APPROVAL, REPLACED or REFUNDED.
+     */
+    fulfilment: text("fulfilment"),
+    /** When the line ran short. */
+    shortAt: timestamp("short_at", { withTimezone: true }),
+    /** The product that replaced the line, or is offered while AWAITING_APPROVAL. */
+    fulfilledProductId: integer("fulfilled_product_id").references(() => products.id, {
+      onDelete: "set null",
+    }),
+    /** The unit price charged for the replacement: the lower of the line's and the replacement's. */
+    chargedPriceCents: integer("charged_price_cents"),
+    /** The goods refunded for the line (qty × price paid, or the replacement's difference). */
+    refundCents: integer("refund_cents").notNull().default(0),
+    /** The tax on refundCents refunded with it. */
+    refundTaxCents: integer("refund_tax_cents").notNull().default(0),
+    refundReason: text("refund_reason"),
+    /** An offer in the rider chat: PENDING, then APPROVED or REJECTED; null when none was made. */
+    offerStatus: text("offer_status"),
+    /** When a PENDING offer counts as approved. */
+    approvalDeadline: timestamp("approval_deadline", { withTimezone: true }),
   },
-  (table) => [index("order_items_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    // The simulator's tick approves the offers nobody answered in time.
+    index("order_items_pending_offer_idx")
+      .on(table.approvalDeadline)
+      .where(sql`${table.offerStatus} = 'PENDING'`),
+  ],
 );
 
 /** Money movements of an order: the checkout charge, later tips, refunds. */
@@ -138,10 +167,20 @@ export const payments = pgTable(
     status: text("status").notNull(),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
+    /** A refund's: the charge (its provider reference) it pays back. */
+    refundOf: text("refund_of"),
+    /**
+     * A refund's key at the provider (a cancellation's `refund-<id>`, a short line's
+     * `shortage-<order item id>`): one refund per key, so a retry never pays twice.
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (table) => [
     index("payments_order_idx").on(table.orderId, table.createdAt),
     index("payments_reference_idx").on(table.providerReference),
+    uniqueIndex("payments_idempotency_key_idx")
+      .on(table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
   ],
 );

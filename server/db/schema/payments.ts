@@ -79,5 +79,20 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   userId: userReference(),
   amountCents: integer("amount_cents").notNull(),
   refundedCents: integer("refunded_cents").notNull().default(0),
+  /** The order the charge pays for (the request's orderUuid); null for charges made before. */
+  orderUuid: text("order_uuid"),
   createdAt: createdAt(),
 });
+
+/** The sandbox's refunds by idempotency key, as Stripe keeps them: a retried key refunds once. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    reference: text("reference").notNull(),
+    chargeReference: text("charge_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sandbox_refunds_charge_idx").on(table.chargeReference)],
+);

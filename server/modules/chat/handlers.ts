@@ -41,8 +41,8 @@ export const chatHandlers: ModuleHandlers<
         threadUuid: query.threadId,
         userId: requireSession(session).user.id,
       };
-      const { messages, meta } = await listOrderMessages(db, key, query, now());
-      return { data: messages.map(orderChatMessage), meta };
+      const { messages, offers, meta } = await listOrderMessages(db, key, query, now());
+      return { data: messages.map((message) => orderChatMessage(message, offers)), meta };
     },
 
     sendOrderChatMessage: async ({ body, session }) => {

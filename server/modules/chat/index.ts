@@ -1,8 +1,14 @@
 /**
  * What other modules use of the chat: sign-in hands over the guest's support thread, the
- * fulfilment simulator opens an order's rider thread, and an account's erasure deletes its
+ * fulfilment simulator opens an order's rider thread and writes a short line's news in it, and an account's erasure deletes its
  * support thread. The order screen links each order's thread.
  */
 export { deleteSupportThread } from "./erasureRepository";
 export { orderThreadUuids } from "./repository";
-export { mergeSupportThread, openOrderThread, type RiderIntroduction } from "./threads";
+export {
+  mergeSupportThread,
+  openOrderThread,
+  postOrderNotice,
+  type OrderNotice,
+  type RiderIntroduction,
+} from "./threads";

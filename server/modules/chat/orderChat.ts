@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findOwnOrder, ridersWithNames } from "../orders";
+import { findOwnOrder, replacementOffersOf, ridersWithNames } from "../orders";
 import {
   findThreadOfOrder,
   insertMessage,
@@ -46,7 +46,10 @@ async function findOrderThread(db: Executor, key: OrderThreadKey) {
   };
 }
 
-/** One page of the caller's order thread (paging.ts); someone else's answers 404. */
+/**
+ * One page of the caller's order thread (paging.ts), with the offers of its replacement cards;
+ * someone else's answers 404.
+ */
 export async function listOrderMessages(
   db: Database,
   key: OrderThreadKey,
@@ -56,7 +59,12 @@ export async function listOrderMessages(
   const thread = await findOrderThread(db, key);
   if (!thread) throw notFound(NOT_FOUND);
   const { rows, meta } = await pageOfThread(db, thread.threadUuid, page, now);
-  return { messages: rows.map((row) => row.message), meta };
+  const messages = rows.map((row) => row.message);
+  const offers = await replacementOffersOf(
+    db,
+    messages.flatMap((message) => (message.offerItemId === null ? [] : [message.offerItemId])),
+  );
+  return { messages, offers, meta };
 }
 
 /**

@@ -8,13 +8,19 @@ export interface PresentedFile {
   url: string;
 }
 
-export function orderChatMessage(row: MessageRow): Schemas["OrderChatMessage"] {
+/** An order chat message; a replacement card carries its offer as the order line stands now. */
+export function orderChatMessage(
+  row: MessageRow,
+  offers: ReadonlyMap<number, Schemas["ReplacementOffer"]> = new Map(),
+): Schemas["OrderChatMessage"] {
+  const offer = row.offerItemId === null ? undefined : offers.get(row.offerItemId);
   return {
     uuid: row.uuid,
     senderId: row.senderId,
     type: row.type === "IMAGE" ? "IMAGE" : "TEXT",
     message: row.body ?? "",
     createdAt: row.createdAt.toISOString(),
+    ...(offer ? { replacementOffer: offer } : {}),
   };
 }
 

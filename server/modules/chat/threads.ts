@@ -7,6 +7,7 @@ import {
   insertMessage,
   insertOrderThread,
   insertSupportThread,
+  latestMessageAt,
   reassignSender,
   setThreadOwner,
 } from "./repository";
@@ -20,32 +21,59 @@ export interface RiderIntroduction {
 }
 
 /**
- * The rider chat thread of an order, created on the first call (when a rider is assigned) and
- * returned as it is on later calls, also when two calls race (unique index on order_id). With
- * `greeting`, a newly created thread opens with the rider's hello.
+ * The rider chat thread of an order, created on the first call (when a rider is assigned, or
+ * earlier when a short line needs the chat) and returned as it is on later calls, also when two
+ * calls race (unique index on order_id). With `greeting`, the rider's hello opens their part of
+ * the thread once, also in a thread a shortage opened before the rider came.
  */
 export async function openOrderThread(
   db: Executor,
   order: { orderId: number; userId: number; greeting?: RiderIntroduction },
 ): Promise<string> {
   const created = await insertOrderThread(db, order);
-  if (created) {
-    const greeting = order.greeting;
-    if (greeting) {
-      await insertMessage(db, {
-        uuid: randomUUID(),
-        threadUuid: created,
-        senderId: greeting.riderUserId,
-        type: "TEXT",
-        body: riderGreeting(greeting.customerName, greeting.riderName),
-        createdAt: greeting.at,
-      });
-    }
-    return created;
+  const threadUuid = created ?? (await findOrderThreadUuid(db, order.orderId));
+  if (!threadUuid) throw new Error(`The chat thread of order ${order.orderId} vanished`);
+  const greeting = order.greeting;
+  // A thread a shortage opened before the rider came still gets the hello, once.
+  const greeted =
+    !created && greeting && (await latestMessageAt(db, threadUuid, greeting.riderUserId));
+  if (greeting && !greeted) {
+    await insertMessage(db, {
+      uuid: randomUUID(),
+      threadUuid,
+      senderId: greeting.riderUserId,
+      type: "TEXT",
+      body: riderGreeting(greeting.customerName, greeting.riderName),
+      createdAt: greeting.at,
+    });
   }
-  const existing = await findOrderThreadUuid(db, order.orderId);
-  if (!existing) throw new Error(`The chat thread of order ${order.orderId} vanished`);
-  return existing;
+  return threadUuid;
+}
+
+/** A message of the store in the order's chat (a short line's news or replacement card). */
+export interface OrderNotice {
+  orderId: number;
+  userId: number;
+  /** The rider once one is assigned, else the store's support agent. */
+  senderId: number;
+  body: string;
+  at: Date;
+  /** The order line whose replacement the message offers, for its card. */
+  offerItemId?: number;
+}
+
+/** Writes the notice in the order's chat, opening the chat when the order has none yet. */
+export async function postOrderNotice(db: Executor, notice: OrderNotice): Promise<void> {
+  const threadUuid = await openOrderThread(db, { orderId: notice.orderId, userId: notice.userId });
+  await insertMessage(db, {
+    uuid: randomUUID(),
+    threadUuid,
+    senderId: notice.senderId,
+    type: "TEXT",
+    body: notice.body,
+    createdAt: notice.at,
+    offerItemId: notice.offerItemId ?? null,
+  });
 }
 
 /**

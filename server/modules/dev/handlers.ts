@@ -1,14 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import { notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
-import { advanceOrder, isOrderStatus } from "../orders";
-import { smsOutbox } from "./service";
+import { advanceOrder, isOrderStatus, orderBody, shortOrderItem } from "../orders";
+import { centsToDollars, formatCents } from "../../../shared/pricing";
+import { sandboxPayments, smsOutbox } from "./service";
 
 /**
  * Development helpers. In production they answer like a route that does not exist: the outbox
  * holds live sign-in codes, and orders move only with the real store.
  */
-export const devHandlers: ModuleHandlers<"listSmsOutbox" | "advanceOrder"> = (context) => {
+export const devHandlers: ModuleHandlers<
+  "listSmsOutbox" | "advanceOrder" | "shortOrderItem" | "listSandboxPayments"
+> = (context) => {
   const hideInProduction = (request: FastifyRequest) => {
     if (context.config.production) {
       throw notFound(`No API operation answers ${request.method} ${request.url.split("?")[0]}.`);
@@ -32,6 +35,27 @@ export const devHandlers: ModuleHandlers<"listSmsOutbox" | "advanceOrder"> = (co
       const status = await advanceOrder(context, params.id);
       if (!isOrderStatus(status)) throw new Error(`Unknown order status ${status}`);
       return { data: { uuid: params.id, status } };
+    },
+
+    shortOrderItem: async ({ params, body, request }) => {
+      hideInProduction(request);
+      const order = await shortOrderItem(context, params.id, body.productId);
+      return { data: await orderBody(context, null, order) };
+    },
+
+    listSandboxPayments: async ({ query, request }) => {
+      hideInProduction(request);
+      const movements = await sandboxPayments(context, query.order);
+      return {
+        data: movements.map((movement) => ({
+          kind: movement.kind,
+          amount: centsToDollars(movement.amountCents),
+          formattedAmount: formatCents(movement.amountCents),
+          reference: movement.reference,
+          idempotencyKey: movement.idempotencyKey,
+          createdAt: movement.createdAt.toISOString(),
+        })),
+      };
     },
   };
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import type { OrderRow } from "./repository";
@@ -45,8 +45,40 @@ export function succeededCharges(tx: Executor, orderId: number): Promise<Payment
     );
 }
 
-/** Records the refund of a charge as pending, before it is sent; answers its id. */
-export async function insertPendingRefund(tx: Executor, charge: PaymentRow) {
+/** What the refunds on record (sent, or pending) already pay back of each of these charges. */
+export async function refundedOfCharges(
+  tx: Executor,
+  references: readonly string[],
+): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      refundOf: payments.refundOf,
+      cents: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, "REFUND"),
+        ne(payments.status, "failed"),
+        inArray(payments.refundOf, [...references]),
+      ),
+    )
+    .groupBy(payments.refundOf);
+  return new Map(rows.flatMap((row) => (row.refundOf ? [[row.refundOf, row.cents]] : [])));
+}
+
+/**
+ * Records the refund of (part of) a charge as pending, before it is sent; answers its id, or
+ * undefined when a refund with this key is already on record (it is sent once, by its writer).
+ * Without a key the refund's own id makes one (`refund-<id>`, a cancellation's).
+ */
+export async function insertPendingRefund(
+  tx: Executor,
+  charge: PaymentRow,
+  amountCents: number,
+  idempotencyKey: string | null,
+): Promise<{ id: number; idempotencyKey: string } | undefined> {
   const [pending] = await tx
     .insert(payments)
     .values({
@@ -54,13 +86,20 @@ export async function insertPendingRefund(tx: Executor, charge: PaymentRow) {
       kind: "REFUND",
       provider: charge.provider,
       providerReference: `pending-refund-of-${charge.providerReference}`,
-      amountCents: charge.amountCents,
+      amountCents,
       status: "pending",
       brand: charge.brand,
       last4: charge.last4,
+      refundOf: charge.providerReference,
+      idempotencyKey,
     })
+    .onConflictDoNothing()
     .returning({ id: payments.id });
-  return pending?.id;
+  if (!pending) return undefined;
+  if (idempotencyKey !== null) return { id: pending.id, idempotencyKey };
+  const key = `refund-${pending.id}`;
+  await tx.update(payments).set({ idempotencyKey: key }).where(eq(payments.id, pending.id));
+  return { id: pending.id, idempotencyKey: key };
 }
 
 export async function settleRefund(db: Executor, paymentId: number, reference: string) {

@@ -4,13 +4,12 @@ import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { releaseCouponHold } from "../cart";
 import {
-  insertPendingRefund,
-  markRefundFailed,
-  settleRefund,
+  refundedOfCharges,
   succeededCharges,
   updateOrderRow,
   type OrderChanges,
 } from "./actionRepository";
+import { recordRefund, sendRefunds, type PendingRefund } from "./refunds";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags, type OrderFlags } from "../../../shared/orders";
 
@@ -39,12 +38,6 @@ async function withOrderAction(
   });
 }
 
-interface PendingRefund {
-  paymentId: number;
-  chargeReference: string;
-  amountCents: number;
-}
-
 /**
  * Cancels before dispatch. Refunds are recorded as pending in the same transaction and sent to
  * the provider after the commit (the customer is told it takes 24 to 48 hours), so a slow or
@@ -65,37 +58,23 @@ export async function cancelOrder(
     async (tx, row) => {
       // The coupon can be used again.
       await releaseCouponHold(tx, row.uuid);
-      for (const charge of await succeededCharges(tx, row.id)) {
-        const paymentId = await insertPendingRefund(tx, charge);
-        if (paymentId !== undefined) {
-          refunds.push({
-            paymentId,
-            chargeReference: charge.providerReference,
-            amountCents: charge.amountCents,
-          });
-        }
+      const charges = await succeededCharges(tx, row.id);
+      // What short lines already got back is not paid a second time.
+      const refunded = await refundedOfCharges(
+        tx,
+        charges.map((charge) => charge.providerReference),
+      );
+      for (const charge of charges) {
+        const left = charge.amountCents - (refunded.get(charge.providerReference) ?? 0);
+        const refund = await recordRefund(tx, charge, left);
+        if (refund) refunds.push(refund);
       }
       const now = context.now();
       return { status: "CANCELLED", cancelledAt: now, nextStepAt: null, updatedAt: now };
     },
   );
-  for (const refund of refunds) await sendRefund(context, refund);
+  await sendRefunds(context, refunds);
   return order;
-}
-
-async function sendRefund(context: AppContext, refund: PendingRefund): Promise<void> {
-  try {
-    const result = await context.payments.refund({
-      chargeReference: refund.chargeReference,
-      amountCents: refund.amountCents,
-      idempotencyKey: `refund-${refund.paymentId}`,
-    });
-    await settleRefund(context.db, refund.paymentId, result.reference);
-  } catch (error) {
-    // Stays on record as failed for the team to retry; the cancellation itself stands.
-    context.log.error({ err: error, paymentId: refund.paymentId }, "Refund failed");
-    await markRefundFailed(context.db, refund.paymentId);
-  }
 }
 
 export function rateOrder(

@@ -4,6 +4,7 @@ import { idempotencyKeyOf } from "../../idempotency/claims";
 import { cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
 import { streamOrderEvents } from "./orderEvents";
 import { findOwnOrderOr404, listOwnOrders, listPreviouslyBought } from "./service";
+import { decideReplacement } from "./shortages";
 import { addAdditionalTip } from "./tips";
 import { orderBody } from "./view";
 
@@ -16,6 +17,7 @@ export const orderHandlers: ModuleHandlers<
   | "rateOrder"
   | "updateDeliveryInstructions"
   | "addAdditionalTip"
+  | "decideReplacement"
 > = (context) => ({
   listOrders: ({ query, session }) => listOwnOrders(context, session, query),
 
@@ -66,6 +68,20 @@ export const orderHandlers: ModuleHandlers<
         params.id,
         body.tipAmount,
         idempotencyKeyOf(request.headers),
+      ),
+    ),
+  }),
+
+  decideReplacement: async ({ params, body, session }) => ({
+    data: await orderBody(
+      context,
+      session,
+      await decideReplacement(
+        context,
+        requireUserId(session),
+        params.id,
+        params.orderProductId,
+        body.decision,
       ),
     ),
   }),

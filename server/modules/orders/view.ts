@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
-import { formatOrderTotals } from "../../../shared/pricing";
+import { formatCents, formatOrderTotals } from "../../../shared/pricing";
 import { cartOverlay } from "../cart";
 import { loadProductSummaries } from "../catalog";
 import { orderThreadUuids } from "../chat";
@@ -11,8 +11,42 @@ import { orderFlags } from "../../../shared/orders";
 import { isOrderStatus } from "./status";
 
 type Order = Schemas["Order"];
+type ItemRow = Awaited<ReturnType<typeof itemRowsOf>>[number];
+type Summary = Schemas["ProductSummary"];
 
-const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, "0")}`;
+const OUTCOMES: ReadonlySet<string> = new Set(["AWAITING_APPROVAL", "REPLACED", "REFUNDED"]);
+const CHOICES: ReadonlySet<string> = new Set(["BEST_MATCH", "SPECIFIC_ITEM", "REFUND"]);
+
+const isOutcome = (value: string | null): value is Schemas["OrderLineOutcome"] =>
+  value !== null && OUTCOMES.has(value);
+const isChoice = (value: string): value is Schemas["IfUnavailableChoice"] => CHOICES.has(value);
+
+/** What a line gives back: its goods and their tax (docs/replacements.md § Money). */
+const lineRefundCents = (item: ItemRow) => item.refundCents + item.refundTaxCents;
+
+/** A short line's outcome and money; undefined for a line picked as ordered. */
+function fulfilmentOf(
+  item: ItemRow,
+  replacement: Summary | null,
+): Schemas["OrderLineFulfilment"] | undefined {
+  if (!isOutcome(item.fulfilment)) return undefined;
+  const refunded = item.fulfilment === "REFUNDED";
+  const unitCents = refunded ? null : (item.chargedPriceCents ?? item.priceCents);
+  return {
+    outcome: item.fulfilment,
+    replacement: refunded ? null : replacement,
+    formattedReplacementPrice: unitCents === null ? null : formatCents(unitCents),
+    formattedChargedTotal: formatCents(unitCents === null ? 0 : unitCents * item.qty),
+    formattedRefundAmount: formatCents(lineRefundCents(item)),
+    refundReason: item.refundReason,
+    approvalDeadline:
+      item.fulfilment === "AWAITING_APPROVAL" && item.approvalDeadline
+        ? item.approvalDeadline.toISOString()
+        : null,
+  };
+}
+
+export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, "0")}`;
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -23,6 +57,15 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   }
   return groups;
 }
+
+const totalsOf = (row: OrderRow) => ({
+  ...row,
+  isServiceFeeFree: row.serviceFeeCents === 0,
+  isDeliveryFeeFree: row.deliveryFeeCents === 0,
+});
+
+/** The order's Total as the summary shows it: every tip in. */
+const finalTotalCents = (row: OrderRow) => row.totalCents + row.additionalTipCents;
 
 /**
  * The contract's Order for each row, in order, with a fixed number of queries whatever the
@@ -45,7 +88,11 @@ export async function orderBodies(
   ]);
   const products = await loadProductSummaries(
     context,
-    items.map((item) => item.productId),
+    items.flatMap((item) => [
+      item.productId,
+      ...(item.replacementProductId === null ? [] : [item.replacementProductId]),
+      ...(item.fulfilledProductId === null ? [] : [item.fulfilledProductId]),
+    ]),
   );
   const overlay = await cartOverlay(context, session, products.values());
   const itemsByOrder = groupBy(items, (item) => item.orderId);
@@ -58,11 +105,13 @@ export async function orderBodies(
     const rider = row.riderId ? ridersById.get(row.riderId) : undefined;
     const dispatched = row.status === "PENDING_DISPATCHED";
     const threadUuid = threadByOrder.get(row.id);
-    const totals = {
-      ...row,
-      isServiceFeeFree: row.serviceFeeCents === 0,
-      isDeliveryFeeFree: row.deliveryFeeCents === 0,
+    const lines = itemsByOrder.get(row.id) ?? [];
+    const refundCents = lines.reduce((sum, item) => sum + lineRefundCents(item), 0);
+    const summaryOf = (id: number | null) => {
+      const product = id === null ? undefined : products.get(id);
+      return product ? overlay(product) : null;
     };
+    const formatted = formatOrderTotals(totalsOf(row), row.additionalTipCents);
     return {
       uuid: row.uuid,
       id: row.id,
@@ -71,11 +120,36 @@ export async function orderBodies(
       createdAt: row.createdAt.toISOString(),
       customerName: row.customerName,
       note: row.note,
-      ...formatOrderTotals(totals, row.additionalTipCents),
+      ...formatted,
+      // Final Payment is what the card pays in the end: the Total less the short lines' refunds.
+      formattedFinalPayment: formatCents(finalTotalCents(row) - refundCents),
+      formattedRefundAmount: formatCents(refundCents),
+      replacedCount: lines.filter((item) => item.fulfilment === "REPLACED").length,
+      refundedCount: lines.filter((item) => item.fulfilment === "REFUNDED").length,
       ...orderFlags(row, now),
-      orderProducts: (itemsByOrder.get(row.id) ?? []).flatMap((item) => {
+      orderProducts: lines.flatMap((item) => {
         const product = products.get(item.productId);
-        return product ? [{ id: item.id, qty: item.qty, product: overlay(product) }] : [];
+        if (!product) return [];
+        const fulfilment = fulfilmentOf(item, summaryOf(item.fulfilledProductId));
+        return [
+          {
+            id: item.id,
+            qty: item.qty,
+            product: overlay(product),
+            ...(isChoice(item.ifUnavailable)
+              ? {
+                  ifUnavailable: {
+                    choice: item.ifUnavailable,
+                    replacement:
+                      item.ifUnavailable === "SPECIFIC_ITEM"
+                        ? summaryOf(item.replacementProductId)
+                        : null,
+                  },
+                }
+              : {}),
+            ...(fulfilment ? { fulfilment } : {}),
+          },
+        ];
       }),
       payments: (paymentsByOrder.get(row.id) ?? []).map((payment) => ({
         paymentDetail: { brand: payment.brand, last4: payment.last4 },

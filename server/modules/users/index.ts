@@ -24,3 +24,4 @@ export {
 } from "./repository";
 export { revokeUserSessions } from "./sessionRepository";
 export { createSession, findLiveSessionOf, revokeSession } from "./sessions";
+export { readSettings as readNotificationSettings } from "./notificationSettings";

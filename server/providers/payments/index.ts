@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { createSandboxProvider } from "./sandbox";
+
+export { listSandboxMovements, type SandboxMovement } from "./sandbox";
 import { createStripeProvider } from "./stripe";
 import type { PaymentsProvider } from "./types";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCards, sandboxCharges, sandboxSetupIntents } from "../../db/schema";
+import { sandboxCards, sandboxCharges, sandboxRefunds, sandboxSetupIntents } from "../../db/schema";
 import { chargeDecline, checkSandboxCard, type CardInput } from "./sandboxCards";
 import { PaymentError, type ChargeRequest, type PaymentsProvider } from "./types";
 
@@ -89,6 +89,7 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
         reference: fromKey("pi_sandbox_", request.idempotencyKey),
         userId: request.userId,
         amountCents: request.amountCents,
+        orderUuid: request.orderUuid,
       })
       .onConflictDoNothing();
   }
@@ -164,20 +165,26 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
         throw new PaymentError("The refund amount must be positive.", "amount_too_small");
       }
       const reference = fromKey("re_sandbox_", request.idempotencyKey);
-      const [charge] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.reference, request.chargeReference));
+      // A retry with the key answers the refund it made, as Stripe does, and moves nothing more.
+      const made = await db
+        .insert(sandboxRefunds)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          reference,
+          chargeReference: request.chargeReference,
+          amountCents: request.amountCents,
+        })
+        .onConflictDoNothing()
+        .returning({ reference: sandboxRefunds.reference });
+      if (made.length === 0) return { reference };
       // Charges made before the sandbox kept them have no row: their refunds are only answered.
-      // Refunds add up to the charge at most, so a retried full refund stays one.
-      if (charge) {
-        await db
-          .update(sandboxCharges)
-          .set({
-            refundedCents: sql`least(${sandboxCharges.amountCents}, ${sandboxCharges.refundedCents} + ${request.amountCents})`,
-          })
-          .where(eq(sandboxCharges.reference, request.chargeReference));
-      }
+      // Refunds add up to the charge at most, as Stripe refuses more.
+      await db
+        .update(sandboxCharges)
+        .set({
+          refundedCents: sql`least(${sandboxCharges.amountCents}, ${sandboxCharges.refundedCents} + ${request.amountCents})`,
+        })
+        .where(eq(sandboxCharges.reference, request.chargeReference));
       return { reference };
     },
     async findCharge(idempotencyKey) {
@@ -198,4 +205,53 @@ export function createSandboxProvider(db: Database): PaymentsProvider {
       await db.delete(sandboxCards).where(eq(sandboxCards.id, paymentMethodId));
     },
   };
+}
+
+/** One money movement the sandbox made for an order (the dev list of an order's payments). */
+export interface SandboxMovement {
+  kind: "charge" | "refund";
+  amountCents: number;
+  reference: string;
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
+/** The sandbox's charges of the order and the refunds of those charges, oldest first. */
+export async function listSandboxMovements(
+  db: Database,
+  orderUuid: string,
+): Promise<SandboxMovement[]> {
+  const charges = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.orderUuid, orderUuid));
+  const refunds = charges.length
+    ? await db
+        .select()
+        .from(sandboxRefunds)
+        .where(
+          inArray(
+            sandboxRefunds.chargeReference,
+            charges.map((charge) => charge.reference),
+          ),
+        )
+        .orderBy(asc(sandboxRefunds.createdAt))
+    : [];
+  const movements: SandboxMovement[] = [
+    ...charges.map((charge) => ({
+      kind: "charge" as const,
+      amountCents: charge.amountCents,
+      reference: charge.reference,
+      idempotencyKey: charge.idempotencyKey,
+      createdAt: charge.createdAt,
+    })),
+    ...refunds.map((refund) => ({
+      kind: "refund" as const,
+      amountCents: refund.amountCents,
+      reference: refund.reference,
+      idempotencyKey: refund.idempotencyKey,
+      createdAt: refund.createdAt,
+    })),
+  ];
+  return movements.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

@@ -10,6 +10,12 @@ import {
   noFurtherStepMessage,
   STEPPABLE_ORDER_STATUSES,
 } from "../../../../shared/orders";
+import {
+  approveOverdueOffers,
+  approvePendingOffers,
+  drawShortages,
+  ShortageEffects,
+} from "../shortages";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,
@@ -29,7 +35,12 @@ const RETRY_FAILED_STEP_MS = 60_000;
  * report closer (arriving delivers it). The CLI and the dev operation take the same step, so a
  * journey driven by hand still sees the rider ride (issue 12's moving rider pin).
  */
-async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow): Promise<string> {
+async function stepOrder(
+  context: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  effects: ShortageEffects,
+): Promise<string> {
   const now = context.now();
   const mode = context.config.fulfilmentSimulator;
   const next = nextOrderStatus(order.status);
@@ -51,7 +62,13 @@ async function stepOrder(context: AppContext, tx: Transaction, order: OrderRow):
     updatedAt: now,
     nextStepAt: nextStepAt(mode, next, now),
   };
-  if (next === "PENDING_DISPATCHED") Object.assign(changes, await dispatch(tx, order, now));
+  // Preparing the order is when lines run short (FULFILMENT_SHORTAGE_RATE), and nothing leaves
+  // the store waiting for an answer: offers still open are approved as the rider sets off.
+  if (next === "PENDING_IN_PREPARATION") await drawShortages(tx, context, order, effects);
+  if (next === "PENDING_DISPATCHED") {
+    await approvePendingOffers(tx, context, order, null, effects);
+    Object.assign(changes, await dispatch(tx, order, now));
+  }
   if (next === "SHIPPED") {
     Object.assign(changes, {
       deliveredAt: now,
@@ -131,6 +148,7 @@ async function dispatch(tx: Transaction, order: OrderRow, now: Date) {
  * one PostgreSQL without stepping an order twice. Answers how many orders moved.
  */
 export async function runDueSteps(context: AppContext, limit = 25): Promise<number> {
+  const effects = new ShortageEffects();
   const customers = await context.db.transaction(async (tx) => {
     const due = await lockDueOrders(tx, {
       now: context.now(),
@@ -141,7 +159,9 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
     for (const order of due) {
       try {
         // A savepoint per order: one that fails to step is retried later, the others still move.
-        await tx.transaction((step) => stepOrder(context, step, order));
+        const stepEffects = new ShortageEffects();
+        await tx.transaction((step) => stepOrder(context, step, order, stepEffects));
+        effects.merge(stepEffects);
         moved.push(order.userId);
       } catch (error) {
         context.log.error({ err: error, orderUuid: order.uuid }, "Fulfilment step failed");
@@ -152,19 +172,25 @@ export async function runDueSteps(context: AppContext, limit = 25): Promise<numb
     }
     return moved;
   });
-  // Once the steps have committed: their customers' pages drawn before show the orders as they were.
+  // Once the steps have committed: their customers' pages drawn before show the orders as they
+  // were, and the short lines' refunds and texts go out.
   for (const userId of customers) context.visitorChanges.changedBy(userId);
+  await effects.flush(context);
+  // Offers nobody answered in time count as approved (docs/replacements.md).
+  await approveOverdueOffers(context, limit);
   return customers.length;
 }
 
 /** One step now, whatever the schedule: the dev operation and `npm run orders -- advance`. */
 export async function advanceOrder(context: AppContext, uuid: string): Promise<string> {
+  const effects = new ShortageEffects();
   const { status, userId } = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, uuid);
     if (!order) throw notFound("Order not found.");
-    return { status: await stepOrder(context, tx, order), userId: order.userId };
+    return { status: await stepOrder(context, tx, order, effects), userId: order.userId };
   });
   context.visitorChanges.changedBy(userId);
+  await effects.flush(context);
   return status;
 }
 
