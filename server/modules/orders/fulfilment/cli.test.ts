@@ -12,8 +12,8 @@ import { recordStorePort } from "../../../db/dataDirLock";
 const root = fileURLToPath(new URL("../../../..", import.meta.url));
 const UUID = "123e4567-e89b-42d3-a456-426614174000";
 
-/** `npm run orders -- advance <uuid>` as a shell runs it, with these variables only. */
-function runOrdersCli(env: Record<string, string>) {
+/** `npm run orders -- <args>` as a shell runs it, with these variables only. */
+function runOrdersCli(env: Record<string, string>, args: string[] = ["advance", UUID]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -21,8 +21,7 @@ function runOrdersCli(env: Record<string, string>) {
         "--import",
         "tsx",
         join(root, "server", "modules", "orders", "fulfilment", "cli.ts"),
-        "advance",
-        UUID,
+        ...args,
       ],
       { cwd: root, env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env } },
       (error, stdout, stderr) => {
@@ -32,17 +31,33 @@ function runOrdersCli(env: Record<string, string>) {
   });
 }
 
-/** Stands in for a running store: answers the advance call, and records who asked. */
+/** A line of the order as the store answers a shortage: refunded, its choice being a refund. */
+const SHORT_LINE = {
+  product: { id: 42, name: "Mustard Oil 1 L" },
+  fulfilment: { outcome: "REFUNDED", replacement: null, refundReason: "Out of stock" },
+};
+
+/** Stands in for a running store: answers the dev calls, and records who asked with what. */
 function fakeStore(asked: string[]): Promise<Server> {
   const server = createServer((request, response) => {
-    asked.push(`${request.method} ${request.url}`);
-    response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ data: { status: "PENDING_ACCEPTED" } }));
+    let body = "";
+    request.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on("end", () => {
+      asked.push(`${request.method} ${request.url}${body ? ` ${body}` : ""}`);
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({
+          data: { status: "PENDING_ACCEPTED", orderProducts: [SHORT_LINE] },
+        }),
+      );
+    });
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-describe("npm run orders -- advance, while a store holds the PGlite folder", () => {
+describe("npm run orders -- advance and short, while a store holds the PGlite folder", () => {
   let dataDir: string;
   let store: Server;
   let asked: string[];
@@ -83,6 +98,25 @@ describe("npm run orders -- advance, while a store holds the PGlite folder", () 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`no store answers at http://localhost:${nothingThere}`);
     expect(result.stderr).toContain("set PORT to the port the store runs on");
+    expect(asked).toEqual([]);
+  }, 60_000);
+
+  it("makes a line run short through the store's shortage call, and says what became of it", async () => {
+    recordStorePort(dataDir, storePort());
+    const result = await runOrdersCli({ DATA_DIR: dataDir }, ["short", UUID, "42"]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim()).toBe(
+      `Order ${UUID}: Mustard Oil 1 L is short: refunded (Out of stock)`,
+    );
+    expect(asked).toEqual([`POST /api/v1/dev/orders/${UUID}/shortages {"productId":42}`]);
+  }, 60_000);
+
+  it("refuses a product id that is not one, asking nobody", async () => {
+    recordStorePort(dataDir, storePort());
+    const result = await runOrdersCli({ DATA_DIR: dataDir }, ["short", UUID, "oil"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('"oil" is not a product id.');
+    expect(result.stderr).toContain("npm run orders -- short <order uuid> <product id>");
     expect(asked).toEqual([]);
   }, 60_000);
 });
