@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
+import type { AppContext } from "../../server/context";
 import {
   categories,
   orders,
@@ -226,6 +227,14 @@ async function takeSmsNews(token: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** Steps the order as the simulator would, until it reaches `status`. */
+async function advanceUntil(context: AppContext, uuid: string, status: string) {
+  for (let steps = 0; steps < 10; steps += 1) {
+    if ((await advanceOrder(context, uuid)) === status) return;
+  }
+  throw new Error(`Order ${uuid} never reached ${status}`);
+}
+
 const errorOf = (response: { json(): unknown }) => (response.json() as Schemas["Error"]).message;
 
 beforeAll(async () => {
@@ -374,8 +383,7 @@ describe("a best match offered in the order's chat", () => {
     const { context } = await getTestApp();
     const placed = await placeOrderOf([{ product: basmati }]);
     await shortOk(placed.uuid, basmati.id);
-    let status = (await getOrder(placed)).status;
-    while (status !== "PENDING_DISPATCHED") status = await advanceOrder(context, placed.uuid);
+    await advanceUntil(context, placed.uuid, "PENDING_DISPATCHED");
 
     const order = await getOrder(placed);
     expect(lineOfProduct(order, basmati).fulfilment?.outcome).toBe("REPLACED");
@@ -569,8 +577,7 @@ describe("refusals", () => {
     expect(notInIt.statusCode).toBe(404);
     expect(errorOf(notInIt)).toBe("This product is not in the order.");
 
-    let status = (await getOrder(placed)).status;
-    while (status !== "PENDING_DISPATCHED") status = await advanceOrder(context, placed.uuid);
+    await advanceUntil(context, placed.uuid, "PENDING_DISPATCHED");
     const late = await shortItem(placed.uuid, basmati.id);
     expect(late.statusCode).toBe(409);
     expect(errorOf(late)).toBe("This order is already on its way: nothing can run short now.");
@@ -638,12 +645,8 @@ describe("the simulator's shortages", () => {
     const placed = await placeOrderOf([{ product: oil, choice: "REFUND" }, { product: lonely }]);
     const calm = await placeOrderOf([{ product: oil, choice: "REFUND" }]);
 
-    let status = (await getOrder(placed)).status;
-    while (status !== "PENDING_IN_PREPARATION")
-      status = await advanceOrder(everything, placed.uuid);
-    let calmStatus = (await getOrder(calm)).status;
-    while (calmStatus !== "PENDING_IN_PREPARATION")
-      calmStatus = await advanceOrder(context, calm.uuid);
+    await advanceUntil(everything, placed.uuid, "PENDING_IN_PREPARATION");
+    await advanceUntil(context, calm.uuid, "PENDING_IN_PREPARATION");
 
     const order = await getOrder(placed);
     expect(order.orderProducts.map((line) => line.fulfilment?.outcome)).toEqual([
