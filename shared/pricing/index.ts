@@ -6,6 +6,7 @@
 export * from "./coupons";
 export * from "./money";
 export * from "./policy";
+export * from "./refunds";
 export * from "./shares";
 export * from "./tips";
 export * from "./totals";

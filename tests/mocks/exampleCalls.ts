@@ -316,4 +316,23 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     c.GET("/dev/sms-outbox", { params: { query: { recipient: CUSTOMER_PHONE } } }),
   advanceOrder: (c) =>
     c.POST("/dev/orders/{id}/advance", { params: { path: { id: ACCEPTED_ORDER } } }),
+  shortOrderItem: (c) =>
+    c.POST("/dev/orders/{id}/shortages", {
+      params: { path: { id: ACCEPTED_ORDER } },
+      body: { productId: 101 },
+    }),
+  listSandboxPayments: (c) =>
+    c.GET("/dev/sandbox-payments", { params: { query: { order: ACCEPTED_ORDER } } }),
+  // The accepted order's basmati runs short first: its best match is then offered for approval.
+  decideReplacement: async (c) => {
+    const { data } = await c.POST("/dev/orders/{id}/shortages", {
+      params: { path: { id: ACCEPTED_ORDER } },
+      body: { productId: 101 },
+    });
+    const line = data?.data.orderProducts.find((item) => item.product.id === 101);
+    return c.POST("/orders/ui/replacements/{id}/{orderProductId}", {
+      params: { path: { id: ACCEPTED_ORDER, orderProductId: line?.id ?? 1 } },
+      body: { decision: "APPROVE" },
+    });
+  },
 };

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { Executor, Transaction } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { formatCents, percentOfCents, TAX_PERCENT } from "../../../shared/pricing";
+import { formatCents, shortLineRefund } from "../../../shared/pricing";
 import { findProductFacts, replacementIdsFor, type ProductFacts } from "../catalog";
 import { postOrderNotice } from "../chat";
 import { readNotificationSettings, supportAgentId } from "../users";
@@ -119,15 +119,11 @@ async function resolutionFor(tx: Executor, item: OrderItemRow): Promise<Resoluti
  */
 async function refundShare(tx: Executor, order: OrderRow, goodsCents: number) {
   const refunded = await itemRefundTotals(tx, order.id);
-  const goods = Math.max(
-    0,
-    Math.min(goodsCents, order.subtotalCents - order.couponCents - refunded.goods),
-  );
-  const tax = Math.max(
-    0,
-    Math.min(percentOfCents(goods, TAX_PERCENT), order.taxCents - refunded.tax),
-  );
-  return { goods, tax };
+  const share = shortLineRefund(goodsCents, {
+    goodsCents: order.subtotalCents - order.couponCents - refunded.goods,
+    taxCents: order.taxCents - refunded.tax,
+  });
+  return { goods: share.goodsCents, tax: share.taxCents };
 }
 
 /** Who writes the store's news in the chat: the rider once assigned, else the support agent. */

@@ -1,8 +1,10 @@
 import { nextOrderStatus, noFurtherStepMessage } from "../../../shared/orders";
+import { dollarsToCents } from "../fixtures";
 import { db } from "../db";
 import { http } from "../http";
 import { errorBody } from "../session";
-import { findOrderRecord } from "../views";
+import { findOrderRecord, orderView } from "../views";
+import { shortageTarget, shortLine, SHORTAGE_MESSAGES } from "./shortages";
 
 const OUTBOX_LIMIT = 50;
 
@@ -20,5 +22,49 @@ export const devHandlers = [
     if (!next) return response(409).json(errorBody(noFurtherStepMessage(order.status)));
     order.status = next;
     return response(200).json({ data: { uuid: order.uuid, status: next } });
+  }),
+
+  http.post("/dev/orders/{id}/shortages", async ({ request, params, response }) => {
+    const order = findOrderRecord(params.id);
+    if (!order) return response(404).json(errorBody("Order not found."));
+    const { productId } = await request.json();
+    const target = shortageTarget(order, productId);
+    if (typeof target === "string") {
+      const status = target === SHORTAGE_MESSAGES.notInOrder ? 404 : 409;
+      return response(status).json(errorBody(target));
+    }
+    shortLine(order, target);
+    return response(200).json({ data: orderView(order) });
+  }),
+
+  // The mock's sandbox: the order's charge at checkout, and one refund per line that gave money back.
+  http.get("/dev/sandbox-payments", ({ query, response }) => {
+    const order = findOrderRecord(query.get("order") ?? "");
+    if (!order) return response(200).json({ data: [] });
+    const view = orderView(order);
+    const cents = (formatted: string) => dollarsToCents(Number(formatted.replace(/[$,]/g, "")));
+    const charge = {
+      kind: "charge" as const,
+      amount: cents(view.formattedTotal) / 100,
+      formattedAmount: view.formattedTotal,
+      reference: `pi_mock_${order.id}`,
+      idempotencyKey: `checkout-${order.uuid}`,
+      createdAt: order.createdAt,
+    };
+    const refunds = view.orderProducts.flatMap((line) => {
+      const refund = line.fulfilment?.formattedRefundAmount;
+      if (!refund || cents(refund) === 0) return [];
+      return [
+        {
+          kind: "refund" as const,
+          amount: cents(refund) / 100,
+          formattedAmount: refund,
+          reference: `re_mock_${line.id}`,
+          idempotencyKey: `shortage-${line.id}`,
+          createdAt: order.createdAt,
+        },
+      ];
+    });
+    return response(200).json({ data: [charge, ...refunds] });
   }),
 ];

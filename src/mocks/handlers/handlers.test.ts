@@ -65,8 +65,8 @@ function recordRequests(): () => string | undefined {
 }
 
 describe("the contract", () => {
-  it("has the 80 operations these mocks were written for", () => {
-    expect(operations).toHaveLength(80);
+  it("has the 83 operations these mocks were written for", () => {
+    expect(operations).toHaveLength(83);
   });
 
   it("has a default handler for every operation, and no handler outside it", () => {

@@ -7,6 +7,7 @@ import { http } from "../http";
 import { pageOf } from "../params";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
+import { decideLine } from "./shortages";
 
 /** Order Again: each longer period reveals more of the (fixed) purchase history. */
 const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
@@ -96,4 +97,16 @@ export const ordersHandlers = [
     db.tips[key] = order.uuid;
     return response(200).json({ data: orderView(order) });
   }),
+
+  http.post(
+    "/orders/ui/replacements/{id}/{orderProductId}",
+    async ({ request, params, response }) => {
+      const order = findOrderRecord(params.id);
+      if (!order) return response(404).json(NOT_FOUND);
+      const { decision } = await request.json();
+      const refused = decideLine(order, Number(params.orderProductId), decision);
+      if (refused) return response(refused.status).json(errorBody(refused.message));
+      return response(200).json({ data: orderView(order) });
+    },
+  ),
 ];
