@@ -2096,7 +2096,7 @@ export interface components {
             /** @description Assigned rider; null until one is assigned. */
             rider: components["schemas"]["Rider"] | null;
             orderShipping: components["schemas"]["OrderShipping"];
-            /** @description The rider chat thread; null until a rider is assigned. */
+            /** @description The rider chat thread; null until a rider is assigned (or, our addition, a short line needs the chat before dispatch). */
             orderThread: components["schemas"]["ChatThread"] | null;
         };
         /** @description A chat thread reference. */
