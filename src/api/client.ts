@@ -25,6 +25,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failed call, when it sent any. */
+export function serverMessage(error: unknown): string | undefined {
+  const message = error instanceof ApiError ? error.body?.message.trim() : undefined;
+  return message || undefined;
+}
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === "object" &&

@@ -5,6 +5,7 @@ import { CartDrawerContainer } from "@/app/cart/CartDrawerContainer";
 import { useOverlays } from "@/app/overlays/overlays";
 import { productMessages } from "@/app/productMessages";
 import { cartDrawerText as text } from "@/components/CartDrawer/CartDrawer.text";
+import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
 import { shareCartDialogText } from "@/components/ShareCartDialog/ShareCartDialog.text";
 import { Button } from "@/components/ui/Button";
@@ -380,5 +381,86 @@ export const FocusStaysInsideAndReturns: Story = {
     await userEvent.keyboard("{Escape}");
     await expectClosed(canvasElement);
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const SONA_MASOORI = 102; // the only similar item in stock for Basmati Rice in the mock catalogue
+
+const ifUnavailableOf = (line: ReturnType<typeof within>) =>
+  line.getByRole("button", { name: new RegExp(`^${pickerText.summaryLabel}:`) });
+
+export const IfUnavailableChosenOnALine: Story = {
+  globals: { session: "customer" },
+  beforeEach: seedCart([BASMATI, 2], [MILK, 1]),
+  play: async ({ canvasElement }) => {
+    const drawer = await openCart(canvasElement);
+    const line = await lineIn(drawer, BASMATI);
+    await expect(ifUnavailableOf(line)).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.choices.BEST_MATCH.label}`,
+    );
+
+    await userEvent.click(ifUnavailableOf(line));
+    await userEvent.click(
+      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
+    );
+    // The similar items load once asked for.
+    const items = within(await line.findByRole("group", { name: pickerText.candidatesLegend }));
+    await userEvent.click(
+      items.getByRole("radio", { name: new RegExp(productName(SONA_MASOORI)) }),
+    );
+    await waitFor(() =>
+      expect(ifUnavailableOf(line)).toHaveAccessibleName(
+        `${pickerText.summaryLabel}: ${pickerText.replaceWith(productName(SONA_MASOORI))}`,
+      ),
+    );
+    await expect(db.ifUnavailable[BASMATI]).toEqual({
+      choice: "SPECIFIC_ITEM",
+      replacementProductId: SONA_MASOORI,
+    });
+  },
+};
+
+export const IfUnavailableRefused: Story = {
+  parameters: { msw: scenarios.cart.ifUnavailableRefused, chromatic: behaviourOnly },
+  globals: { session: "customer" },
+  beforeEach: seedCart([BASMATI, 2]),
+  play: async ({ canvasElement }) => {
+    const drawer = await openCart(canvasElement);
+    const line = await lineIn(drawer, BASMATI);
+    await userEvent.click(ifUnavailableOf(line));
+    await userEvent.click(
+      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
+    );
+    const items = within(await line.findByRole("group", { name: pickerText.candidatesLegend }));
+    await userEvent.click(
+      items.getByRole("radio", { name: new RegExp(productName(SONA_MASOORI)) }),
+    );
+    // The server's reason, and the cart's choice read back.
+    await expectToast(
+      canvasElement,
+      "That item cannot replace Basmati Rice 5 kg: pick one of the similar items in stock.",
+    );
+    await expect(
+      line.getByRole("radio", { name: pickerText.choices.BEST_MATCH.label }),
+    ).toBeChecked();
+    await expect(ifUnavailableOf(line)).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.choices.BEST_MATCH.label}`,
+    );
+  },
+};
+
+export const SimilarItemsFailToLoad: Story = {
+  parameters: { msw: scenarios.cart.replacementsFail, chromatic: behaviourOnly },
+  globals: { session: "customer" },
+  beforeEach: seedCart([BASMATI, 2]),
+  play: async ({ canvasElement }) => {
+    const drawer = await openCart(canvasElement);
+    const line = await lineIn(drawer, BASMATI);
+    await userEvent.click(ifUnavailableOf(line));
+    await userEvent.click(
+      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
+    );
+    await expect(await line.findByRole("alert")).toHaveTextContent(pickerText.candidatesFailed);
+    await expect(line.getByRole("button", { name: pickerText.retry })).toBeVisible();
   },
 };

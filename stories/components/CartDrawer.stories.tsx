@@ -12,7 +12,9 @@ import {
   emptyCartFixture,
   findCatalogProduct,
 } from "@/mocks/fixtures";
+import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { behaviourOnly } from "../support/chromatic";
+import { renderStoryPicker, withIfUnavailable } from "../support/ifUnavailable";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -145,6 +147,42 @@ export const SeveralLines: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith(paneer);
     await userEvent.click(line.getByRole("button", { name: text.saveForLater }));
     await expect(args.onSaveForLater).toHaveBeenCalledWith(paneer);
+  },
+};
+
+/** Each in-stock line says what happens when it runs short; an out-of-stock line does not. */
+export const IfUnavailableChoices: Story = {
+  args: {
+    cart: cartFixture({
+      cartItems: [
+        withIfUnavailable(basmati, "SPECIFIC_ITEM"),
+        withIfUnavailable(milk, "BEST_MATCH"),
+        withIfUnavailable(paneer, "REFUND"),
+        withIfUnavailable(masoorDal, "BEST_MATCH"),
+      ],
+    }),
+    renderIfUnavailable: renderStoryPicker(),
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    const choiceOf = (name: string) =>
+      lineIn(drawer, name).getByRole("button", {
+        name: new RegExp(`^${pickerText.summaryLabel}:`),
+      });
+    await expect(choiceOf(basmati.product.name)).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.replaceWith("Sona Masoori Rice 10 lb")}`,
+    );
+    await expect(choiceOf(milk.product.name)).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.choices.BEST_MATCH.label}`,
+    );
+    await expect(choiceOf(paneer.product.name)).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.refundSummary}`,
+    );
+    await expect(
+      lineIn(drawer, masoorDal.product.name).queryByRole("button", {
+        name: new RegExp(`^${pickerText.summaryLabel}:`),
+      }),
+    ).toBeNull();
   },
 };
 

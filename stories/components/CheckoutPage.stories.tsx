@@ -11,6 +11,9 @@ import type {
   TimeSlotDay,
 } from "@/api/types";
 import { behaviourOnly } from "../support/chromatic";
+import { renderStoryPicker, withIfUnavailable } from "../support/ifUnavailable";
+import type { IfUnavailableChoiceForAll } from "@/components/IfUnavailablePicker/IfUnavailableApplyAll";
+import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
 import { quantityCounterText } from "@/components/QuantityCounter/QuantityCounter.text";
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
@@ -64,6 +67,9 @@ interface CheckoutStoryArgs {
   onClearTip: () => void;
   /** Raised only when the page found nothing missing, with the order's request. */
   onPlaceOrder: (request: CheckoutRequest) => void;
+  /** With it, the lines carry their "If unavailable" choice and "Apply to all items" raises it. */
+  onApplyIfUnavailableToAll?: (choice: IfUnavailableChoiceForAll) => void;
+  applyingIfUnavailableToAll?: boolean;
 }
 
 /**
@@ -74,8 +80,16 @@ function CheckoutAsRouted(args: CheckoutStoryArgs) {
   const { cart: value, address, card, timeSlotDays: days, countries, receiverDefaults } = args;
   const draft = useCheckoutDraft({ cart: value, address, card, days, countries, receiverDefaults });
   const { loading, updatingLineIds, couponError, applyingTip } = args;
+  const applyToAll = args.onApplyIfUnavailableToAll;
   return (
     <CheckoutPage
+      ifUnavailable={
+        applyToAll && {
+          renderPicker: renderStoryPicker(),
+          applyToAll,
+          applyingToAll: args.applyingIfUnavailableToAll,
+        }
+      }
       cart={{ value, loading, updatingLineIds, couponError, applyingTip }}
       delivery={{ address, days, window: draft.window }}
       payment={{ card }}
@@ -263,6 +277,51 @@ export const KeyboardRemoveHandsFocusOn: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(args.onQuantityChange).toHaveBeenCalledWith(paneer, 0);
     await waitFor(() => expect(items.getByRole("link", { name: rice.product.name })).toHaveFocus());
+  },
+};
+
+const choosingCart = cartFixture({
+  cartItems: cart.cartItems.map((line, index) =>
+    withIfUnavailable(line, index === 0 ? "SPECIFIC_ITEM" : "REFUND"),
+  ),
+});
+
+/** Each line's "If unavailable" choice, and "Apply to all items" above them. */
+export const IfUnavailableChoices: Story = {
+  args: { cart: choosingCart, onApplyIfUnavailableToAll: fn() },
+  play: async ({ canvasElement, args }) => {
+    const items = within(within(canvasElement).getByRole("region", { name: text.cartItems }));
+    const toggles = items.getAllByRole("button", {
+      name: new RegExp(`^${pickerText.summaryLabel}:`),
+    });
+    await expect(toggles).toHaveLength(2);
+    await expect(toggles[0]).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.replaceWith("Sona Masoori Rice 10 lb")}`,
+    );
+    await expect(toggles[1]).toHaveAccessibleName(
+      `${pickerText.summaryLabel}: ${pickerText.refundSummary}`,
+    );
+    const forAll = within(items.getByRole("group", { name: pickerText.applyToAll }));
+    // The lines do not share a choice: neither is pressed.
+    for (const button of forAll.getAllByRole("button")) {
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+    }
+    await userEvent.click(forAll.getByRole("button", { name: pickerText.choices.REFUND.label }));
+    await expect(args.onApplyIfUnavailableToAll).toHaveBeenCalledWith("REFUND");
+  },
+};
+
+export const IfUnavailableApplyingToAll: Story = {
+  args: {
+    cart: choosingCart,
+    onApplyIfUnavailableToAll: fn(),
+    applyingIfUnavailableToAll: true,
+  },
+  play: async ({ canvasElement }) => {
+    const forAll = within(
+      within(canvasElement).getByRole("group", { name: pickerText.applyToAll }),
+    );
+    for (const button of forAll.getAllByRole("button")) await expect(button).toBeDisabled();
   },
 };
 

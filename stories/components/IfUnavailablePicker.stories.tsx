@@ -176,3 +176,30 @@ export const CandidatesFailed: Story = {
     await expect(args.onShowCandidates).toHaveBeenCalledTimes(2);
   },
 };
+
+/** The cart refused the change: the picker reads back the cart's choice again. */
+function RefusingCart(args: IfUnavailablePickerProps) {
+  const [refusals, setRefusals] = useState(0);
+  return (
+    <IfUnavailablePicker
+      {...args}
+      refusals={refusals}
+      onChange={(...change: [IfUnavailableChoice, number?]) => {
+        args.onChange(...change);
+        setRefusals((count) => count + 1);
+      }}
+    />
+  );
+}
+
+export const RefusedChange: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <RefusingCart {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const picker = within(canvasElement);
+    await userEvent.click(picker.getByRole("radio", { name: text.choices.REFUND.label }));
+    await expect(args.onChange).toHaveBeenCalledWith("REFUND");
+    await expect(picker.getByRole("radio", { name: "Best match" })).toBeChecked();
+    await expect(toggle(canvasElement)).toHaveAccessibleName(`${text.summaryLabel}: Best match`);
+  },
+};

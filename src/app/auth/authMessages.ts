@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/client";
+import { ApiError, serverMessage } from "@/api/client";
 
 /** docs/product.md § Messages and errors: what the shopper is told while signing in. */
 export const authMessages = {
@@ -7,11 +7,6 @@ export const authMessages = {
   verifyFailed: "OTP verification failed",
   countryCodesFailed: "Failed to load country codes. Please try again later.",
 };
-
-function serverMessage(error: unknown): string | undefined {
-  const message = error instanceof ApiError ? error.body?.message.trim() : undefined;
-  return message || undefined;
-}
 
 /** docs/product.md § Messages and errors "Send OTP failure": the server's message (a 429 says when to retry), else ours. */
 export function sendOtpErrorMessage(error: unknown): string {

@@ -15,6 +15,7 @@ import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { CartDrawer } from "@/components/CartDrawer/CartDrawer";
+import { IfUnavailableControl } from "./IfUnavailableControl";
 
 // The share dialog is only fetched once the shopper asks to share.
 const ShareCartDialogContainer = lazy(async () => ({
@@ -79,6 +80,7 @@ export function CartDrawerContainer({ open, onOpenChange }: OverlayContainerProp
             removeSavedForLater.mutateAsync({ id: item.id, productId: item.product.id }),
           )
         }
+        renderIfUnavailable={(line) => <IfUnavailableControl line={line} />}
         onLogin={() => overlays.open("login")}
         onShare={() => {
           setShareRequested(true);

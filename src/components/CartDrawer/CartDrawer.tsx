@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import type { Cart, CartItem } from "@/api/types";
 import { itemCount } from "@/lib/itemCount";
 import { ShareButton } from "../ShareButton/ShareButton";
@@ -32,6 +32,8 @@ export interface CartDrawerProps {
   onRemoveSaved: (item: CartItem) => void;
   onLogin: () => void;
   onShare: () => void;
+  /** A line's "If unavailable" control, wired by the page (docs/replacements.md); none without it. */
+  renderIfUnavailable?: (line: CartItem) => ReactNode;
 }
 
 const noPendingProducts: ReadonlySet<number> = new Set();
@@ -55,6 +57,7 @@ export function CartDrawer({
   onRemoveSaved,
   onLogin,
   onShare,
+  renderIfUnavailable,
 }: CartDrawerProps) {
   const headingId = useId();
   const policyId = useId();
@@ -110,6 +113,7 @@ export function CartDrawer({
                         onSaveForLater(saved);
                       }}
                       onNavigate={close}
+                      ifUnavailable={renderIfUnavailable?.(line)}
                     />
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CartItem } from "@/api/types";
 import { availabilityOf } from "../ProductCartControl/ProductCartControl";
 import { QuantityCounter } from "../QuantityCounter/QuantityCounter";
@@ -15,6 +16,8 @@ export interface CartDrawerLineProps {
   onRemove: (line: CartItem) => void;
   onSaveForLater: (line: CartItem) => void;
   onNavigate: () => void;
+  /** The line's "If unavailable" control; an in-stock line shows it under its price. */
+  ifUnavailable?: ReactNode;
 }
 
 /** docs/product.md § Cart drawer: one line; only an IN_STOCK product's quantity can change (§ States and transitions). */
@@ -25,6 +28,7 @@ export function CartDrawerLine({
   onRemove,
   onSaveForLater,
   onNavigate,
+  ifUnavailable,
 }: CartDrawerLineProps) {
   const { product } = line;
   const availability = availabilityOf(product.inStock);
@@ -71,6 +75,8 @@ export function CartDrawerLine({
               </p>
             )}
           </div>
+
+          {availability === "in-stock" ? ifUnavailable : null}
 
           <button
             type="button"

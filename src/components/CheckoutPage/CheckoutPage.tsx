@@ -24,6 +24,7 @@ function CheckoutForm({
   receiver,
   order,
   actions,
+  ifUnavailable,
 }: CheckoutPageProps & { cart: { value: Cart } }) {
   const ids: CheckoutIds = {
     delivery: useId(),
@@ -66,6 +67,7 @@ function CheckoutForm({
           payment={payment}
           receiver={receiver}
           actions={actions}
+          ifUnavailable={ifUnavailable}
         />
         <CheckoutSidebar
           cart={cart}

@@ -31,6 +31,7 @@ export function CheckoutSections({
   payment,
   receiver,
   actions,
+  ifUnavailable,
   cart,
   updatingLineIds,
   itemCount,
@@ -75,6 +76,7 @@ export function CheckoutSections({
           lines={cart.cartItems}
           onQuantityChange={actions.changeQuantity}
           updatingLineIds={updatingLineIds}
+          ifUnavailable={ifUnavailable}
         />
       </CheckoutSection>
     </div>

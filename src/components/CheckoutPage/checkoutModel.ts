@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type {
   Address,
   Cart,
@@ -6,6 +7,7 @@ import type {
   PaymentMethod,
   TimeSlotDay,
 } from "@/api/types";
+import type { IfUnavailableChoiceForAll } from "../IfUnavailablePicker/IfUnavailableApplyAll";
 import type { DeliveryWindow } from "../DeliveryWindowPicker/DeliveryWindowPicker";
 import type { ReceiverInfo, ReceiverInfoErrors } from "../ReceiverInfoForm/ReceiverInfoForm";
 
@@ -79,6 +81,15 @@ export interface CheckoutActions {
   placeOrder: () => void;
 }
 
+/** Each line's "If unavailable" choice (docs/replacements.md). */
+export interface CheckoutIfUnavailable {
+  /** A line's control, wired by the route. */
+  renderPicker: (line: CartItem) => ReactNode;
+  /** "Apply to all items". */
+  applyToAll: (choice: IfUnavailableChoiceForAll) => void;
+  applyingToAll?: boolean;
+}
+
 /** Everything /checkout shows and raises, grouped as the page reads it. */
 export interface CheckoutPageProps {
   cart: CheckoutCart;
@@ -87,6 +98,8 @@ export interface CheckoutPageProps {
   receiver: CheckoutReceiver;
   order: CheckoutOrder;
   actions: CheckoutActions;
+  /** Without it the lines carry no "If unavailable" choice. */
+  ifUnavailable?: CheckoutIfUnavailable;
   /** Where 'Continue Shopping' leads from an empty cart. */
   homeHref?: string;
 }

@@ -20,6 +20,8 @@ export const ifUnavailablePickerText = {
   /** The summary of a specific item: "Replace with Sella Rice 1 kg". */
   replaceWith: (name: string) => `Replace with ${name}`,
   refundSummary: "Refund me",
+  /** Checkout's choice for every line at once. */
+  applyToAll: "Apply to all items",
   candidatesLegend: "Replace with",
   loadingCandidates: "Loading similar items",
   noCandidates: "No similar item is in stock right now, so this item would be refunded.",

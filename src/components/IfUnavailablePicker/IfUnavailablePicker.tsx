@@ -17,7 +17,12 @@ export interface IfUnavailablePickerProps {
   /** The shopper wants to pick a specific item: the page loads the candidates (again). */
   onShowCandidates: () => void;
   onChange: (choice: IfUnavailableChoice, replacementProductId?: number) => void;
-  /** Starts open (checkout lists every line's choice). */
+  /**
+   * Counts the changes the cart refused: each one drops what the shopper chose here, so the
+   * control reads back the cart's choice again.
+   */
+  refusals?: number;
+  /** Starts open. */
   defaultOpen?: boolean;
   className?: string;
 }
@@ -42,15 +47,16 @@ export function IfUnavailablePicker({
   candidatesFailed = false,
   onShowCandidates,
   onChange,
+  refusals = 0,
   defaultOpen = false,
   className,
 }: IfUnavailablePickerProps) {
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   // What the shopper has chosen here and the cart has not answered yet: "A specific item" shows
-  // chosen while they pick one. The cart's answer (a new choice) replaces the draft.
+  // chosen while they pick one. The cart's answer (a new choice, or a refusal) replaces the draft.
   const [draft, setDraft] = useState<{ choice: IfUnavailableChoice; itemId: number | null }>();
-  const answered = `${value.choice}:${value.replacement?.id ?? ""}`;
+  const answered = `${value.choice}:${value.replacement?.id ?? ""}:${refusals}`;
   const [draftOf, setDraftOf] = useState(answered);
   if (draftOf !== answered) {
     setDraftOf(answered);
@@ -75,7 +81,8 @@ export function IfUnavailablePicker({
         onClick={() => setOpen(!open)}
         className="flex max-w-full items-center gap-1 rounded-md py-1 text-left text-gray-700 hover:text-gray-900"
       >
-        <span className="shrink-0 font-medium">{text.summaryLabel}:</span>
+        {/* The space keeps the words apart in the button's name; the flex gap draws it. */}
+        <span className="shrink-0 font-medium">{text.summaryLabel}:</span>{" "}
         <span className="truncate">{summaryOf(value)}</span>
         <ChevronDown
           aria-hidden

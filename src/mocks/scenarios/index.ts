@@ -117,6 +117,17 @@ const cart = {
   slowChanges: [slow("post", "/cart/items/replace"), slow("delete", "/cart/items/{id}")],
   /** The drawer's remove icon fails (DELETE /cart/items/{id}). */
   removeFails: [serverError("delete", "/cart/items/{id}")],
+  /** The cart refuses a line's "If unavailable" choice (the item picked no longer qualifies). */
+  ifUnavailableRefused: [
+    failure(
+      "put",
+      "/cart/items/{id}/if-unavailable",
+      422,
+      "That item cannot replace Basmati Rice 5 kg: pick one of the similar items in stock.",
+    ),
+  ],
+  /** The similar items of "A specific item" cannot be loaded. */
+  replacementsFail: [serverError("get", "/catalog/ui/products/{id}/replacements")],
   /** Saving for later, moving back to the cart and removing a saved item all fail. */
   savedForLaterFails: [
     serverError("post", "/cart/items/saved-for-later"),

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError } from "@/api/client";
+import { serverMessage } from "@/api/client";
 import {
   useApplyCoupon,
   usePendingCartProducts,
@@ -14,10 +14,6 @@ import type { CheckoutActions, CheckoutCart } from "@/components/CheckoutPage/ch
 import { productMessages } from "@/app/productMessages";
 import { tipMessages } from "../shared/tipMessages";
 import { checkoutMessages } from "./checkoutMessages";
-
-/** The server's reason; a call that never reached it ("Failed to fetch") has none to show. */
-const reasonOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.body?.message ? error.body.message : fallback;
 
 type CartChange = "changeQuantity" | "applyCoupon" | "clearCoupon" | "applyTip" | "clearTip";
 
@@ -54,7 +50,8 @@ export function useCartChanges(lines: readonly CartItem[]): {
       applyCoupon.mutateAsync(code).then(
         () => notify.success(checkoutMessages.couponApplied),
         (error: unknown) => {
-          const reason = reasonOf(error, checkoutMessages.couponFailed);
+          // A call that never reached the server ("Failed to fetch") has no reason to show.
+          const reason = serverMessage(error) ?? checkoutMessages.couponFailed;
           setCouponError(reason);
           notify.error(reason);
         },

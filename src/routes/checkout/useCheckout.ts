@@ -9,6 +9,7 @@ import type { CheckoutPageProps } from "@/components/CheckoutPage/checkoutModel"
 import type { CheckoutDialog, CheckoutDialogsProps } from "./CheckoutDialogs";
 import { chosenAddress, chosenCard } from "./savedChoice";
 import { useCartChanges } from "./useCartChanges";
+import { useIfUnavailableChoices } from "./useIfUnavailableChoices";
 import { useCheckoutDraft } from "./useCheckoutDraft";
 import { useOrderPlacement } from "./useOrderPlacement";
 
@@ -43,6 +44,7 @@ export function useCheckout() {
   });
   const changes = useCartChanges(cart.data?.cartItems ?? []);
   const placement = useOrderPlacement();
+  const ifUnavailable = useIfUnavailableChoices();
 
   const editAddress = (edit?: Address) => {
     setEditedAddress(edit);
@@ -66,6 +68,7 @@ export function useCheckout() {
       errors: draft.receiverErrors,
     },
     order: { problems: draft.problems, attempt: draft.attempt, submitting: placement.submitting },
+    ifUnavailable,
     actions: {
       ...changes.actions,
       changeAddress: () => setDialog("addressBook"),
