@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { AppContext } from "../../server/context";
 import {
@@ -11,13 +11,14 @@ import {
   sandboxCharges,
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { runDueSteps, advanceOrder } from "../../server/modules/orders/fulfilment/simulator";
-import { drawsShort } from "../../server/modules/orders/shortages";
+import { advanceOrder, runDueSteps } from "../../server/modules/orders/fulfilment/simulator";
+import { approveOverdueOffers, drawsShort } from "../../server/modules/orders/shortages";
 import { signInCustomer, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import {
   cartCall,
   getCart,
+  insertCoupon,
   insertProduct,
   lineOf,
   removeCartFixtures,
@@ -115,7 +116,10 @@ interface PlacedOrder {
 }
 
 /** A customer's order of these lines with their choices, placed and paid through checkout. */
-async function placeOrderOf(lines: LineSpec[]): Promise<PlacedOrder> {
+async function placeOrderOf(
+  lines: LineSpec[],
+  options: { couponCode?: string } = {},
+): Promise<PlacedOrder> {
   const customer = await signInCustomer();
   const address = await createAddress(customer.token);
   const paymentMethodId = await saveSandboxCard(customer.token, "4242 4242 4242 4242");
@@ -135,6 +139,12 @@ async function placeOrderOf(lines: LineSpec[]): Promise<PlacedOrder> {
       },
     );
     expect(response.statusCode, response.body).toBe(200);
+  }
+  if (options.couponCode) {
+    const applied = await cartCall("applyCartCoupon", "PUT", "/cart/coupon", customer.token, {
+      code: options.couponCode,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
   }
   const body = await checkoutBody(customer.token, { addressId: address.id, paymentMethodId });
   const placed = await placeOrder(customer.token, { ...body, customerPhone: customer.phone });
@@ -240,6 +250,11 @@ const errorOf = (response: { json(): unknown }) => (response.json() as Schemas["
 beforeAll(async () => {
   await getTestApp();
 }, 120_000);
+
+// The deadlines move the shared clock on; the files after this one start from the real time.
+afterEach(async () => {
+  (await getTestApp()).clock.reset();
+});
 
 describe("a best match offered in the order's chat", () => {
   it("offers the first candidate of the best-match rule as a card, before the order has a rider", async () => {
@@ -349,13 +364,13 @@ describe("a best match offered in the order's chat", () => {
     const line = lineOfProduct(await shortOk(placed.uuid, basmati.id), basmati);
 
     clock.advance(FIVE_MINUTES - 10_000);
-    await runDueSteps(context, 1000);
+    await approveOverdueOffers(context);
     expect(lineOfProduct(await getOrder(placed), basmati).fulfilment?.outcome).toBe(
       "AWAITING_APPROVAL",
     );
 
     clock.advance(20_000);
-    await runDueSteps(context, 1000);
+    await approveOverdueOffers(context);
     const order = await getOrder(placed);
     expect(lineOfProduct(order, basmati).fulfilment).toMatchObject({
       outcome: "REPLACED",
@@ -365,6 +380,26 @@ describe("a best match offered in the order's chat", () => {
     expect(late.statusCode).toBe(409);
     expect(errorOf(late)).toBe("This replacement was already decided.");
     expect((await refundsOf(placed.uuid)).map((refund) => refund.amount)).toEqual([1.04]);
+    // The shopper did not answer, so they are told what was packed.
+    const chat = await chatOf(order, placed.customer.token);
+    expect(chat.map((message) => message.message)).toEqual([
+      `Replace ${basmati.name} with ${cheaperBasmati.name} ($4.00)?`,
+      `No answer came in time, so we packed ${cheaperBasmati.name} instead of ${basmati.name} at $4.00. $1.04 is refunded to your card.`,
+    ]);
+    expect(chat[0]?.replacementOffer?.status).toBe("APPROVED");
+  });
+
+  it("approves overdue offers in the simulator's run, also of an order with no step due", async () => {
+    const { clock, context } = await getTestApp();
+    const placed = await placeOrderOf([{ product: basmati }]);
+    await shortOk(placed.uuid, basmati.id);
+    // Held in the store: the run has no step to take, only the offer to approve.
+    await context.db.update(orders).set({ nextStepAt: null }).where(eq(orders.uuid, placed.uuid));
+    clock.advance(FIVE_MINUTES + 1000);
+    await runDueSteps(context, 1000);
+    const order = await getOrder(placed);
+    expect(lineOfProduct(order, basmati).fulfilment?.outcome).toBe("REPLACED");
+    expect(order.rider).toBeNull();
   });
 
   it("answers a decision that comes after the deadline with 409, keeping the approval", async () => {
@@ -486,6 +521,38 @@ describe("the other choices", () => {
     });
     const [news] = await chatOf(order, placed.customer.token);
     expect(news?.message).toBe(`${lonely.name} is out of stock: $2.60 is refunded to your card.`);
+  });
+});
+
+describe("the coupon", () => {
+  it("stays applied when a refund takes the order below its minimum, and refunds stop at what was paid", async () => {
+    const coupon = await insertCoupon("SHORT", { value: 200, minSubtotalCents: 1200 });
+    // 6.00 + 3 × 3.00 = 15.00, less 2.00: tax 4 % of 13.00 = 0.52.
+    const placed = await placeOrderOf(
+      [
+        { product: oil, choice: "REFUND" },
+        { product: dal, qty: 3, choice: "REFUND" },
+      ],
+      { couponCode: coupon.code },
+    );
+    const before = await getOrder(placed);
+    expect(before).toMatchObject({ formattedCouponAmount: "$2.00", formattedTaxAmount: "$0.52" });
+
+    const afterOil = await shortOk(placed.uuid, oil.id);
+    // 9.00 left is under the coupon's 12.00 minimum: the coupon stays, the oil refunds in full.
+    expect(afterOil.formattedCouponAmount).toBe("$2.00");
+    expect(lineOfProduct(afterOil, oil).fulfilment?.formattedRefundAmount).toBe("$6.24");
+
+    // The dal's 9.00 would pay back more than the 13.00 paid for goods: 7.00 and its 0.28.
+    const afterDal = await shortOk(placed.uuid, dal.id);
+    expect(lineOfProduct(afterDal, dal).fulfilment?.formattedRefundAmount).toBe("$7.28");
+    expect(afterDal).toMatchObject({
+      formattedRefundAmount: "$13.52",
+      formattedCouponAmount: "$2.00",
+      formattedTotal: before.formattedTotal,
+      refundedCount: 2,
+    });
+    expect((await refundsOf(placed.uuid)).map((refund) => refund.amount)).toEqual([6.24, 7.28]);
   });
 });
 

@@ -132,11 +132,6 @@ async function noticeSender(tx: Executor, order: OrderRow): Promise<number> {
   return rider?.userId ?? (await supportAgentId(tx)) ?? order.userId;
 }
 
-interface LineNames {
-  from: string;
-  to: string | null;
-}
-
 async function tell(
   tx: Executor,
   context: AppContext,
@@ -155,6 +150,18 @@ async function tell(
   effects.texts.push({ userId: order.userId, phone: order.customerPhone, body: news.sms });
 }
 
+/**
+ * How a line came to be replaced or refunded: straight from its choice, or by the answer to an
+ * offer (the shopper's, which the card shows, or the deadline's, which the shopper is told of).
+ */
+type Cause = "choice" | "shopper" | "deadline";
+
+const OFFER_AFTER: Record<Cause, (answer: "APPROVED" | "REJECTED") => string | null> = {
+  choice: () => null,
+  shopper: (answer) => answer,
+  deadline: (answer) => answer,
+};
+
 /** Replaces the line with `product` at the lower unit price; the difference is refunded. */
 async function replaceLine(
   tx: Transaction,
@@ -163,7 +170,7 @@ async function replaceLine(
   item: OrderItemRow,
   product: ProductFacts,
   effects: ShortageEffects,
-  offer: "APPROVED" | null,
+  cause: Cause,
 ) {
   const unitCents = item.chargedPriceCents ?? Math.min(item.priceCents, product.priceCents);
   const { goods, tax } = await refundShare(tx, order, (item.priceCents - unitCents) * item.qty);
@@ -175,18 +182,21 @@ async function replaceLine(
     refundCents: goods,
     refundTaxCents: tax,
     refundReason: null,
-    offerStatus: offer ?? item.offerStatus,
+    offerStatus: OFFER_AFTER[cause]("APPROVED"),
     approvalDeadline: null,
   });
   await refundLineMoney(tx, order, item, goods + tax, effects);
+  if (cause === "shopper") return;
   const back = goods + tax > 0 ? ` ${formatCents(goods + tax)} is refunded to your card.` : "";
-  const names: LineNames = { from: await productName(tx, item.productId), to: product.name };
-  if (offer === null) {
-    await tell(tx, context, order, effects, {
-      chat: `${names.from} was out of stock, so we packed ${names.to} instead at ${formatCents(unitCents)}.${back}`,
-      sms: `Your order ${invoiceNumber(order.id)}: ${names.from} was out of stock, so we packed ${names.to} instead.${back}`,
-    });
-  }
+  const from = await productName(tx, item.productId);
+  const packed =
+    cause === "deadline"
+      ? `No answer came in time, so we packed ${product.name} instead of ${from}`
+      : `${from} was out of stock, so we packed ${product.name} instead`;
+  await tell(tx, context, order, effects, {
+    chat: `${packed} at ${formatCents(unitCents)}.${back}`,
+    sms: `Your order ${invoiceNumber(order.id)}: ${packed}.${back}`,
+  });
 }
 
 /** Refunds the whole line: qty × the unit price paid, with its tax. */
@@ -197,30 +207,31 @@ async function refundLine(
   item: OrderItemRow,
   reason: string,
   effects: ShortageEffects,
-  offer: "REJECTED" | null,
+  cause: Cause,
 ) {
   const { goods, tax } = await refundShare(tx, order, item.priceCents * item.qty);
+  const offered = cause !== "choice";
   await updateOrderItem(tx, item.id, {
     fulfilment: "REFUNDED",
     shortAt: item.shortAt ?? context.now(),
-    // A rejected offer keeps what it offered, for its card in the chat.
-    fulfilledProductId: offer ? item.fulfilledProductId : null,
-    chargedPriceCents: offer ? item.chargedPriceCents : null,
+    // An offer's line keeps what it offered, for its card in the chat.
+    fulfilledProductId: offered ? item.fulfilledProductId : null,
+    chargedPriceCents: offered ? item.chargedPriceCents : null,
     refundCents: goods,
     refundTaxCents: tax,
     refundReason: reason,
-    offerStatus: offer ?? item.offerStatus,
+    // Only the shopper rejects; past the deadline the offer was approved, its product since gone.
+    offerStatus: OFFER_AFTER[cause](cause === "shopper" ? "REJECTED" : "APPROVED"),
     approvalDeadline: null,
   });
   await refundLineMoney(tx, order, item, goods + tax, effects);
-  if (offer === null) {
-    const from = await productName(tx, item.productId);
-    const news = `${from} is out of stock: ${formatCents(goods + tax)} is refunded to your card.`;
-    await tell(tx, context, order, effects, {
-      chat: news,
-      sms: `Your order ${invoiceNumber(order.id)}: ${news}`,
-    });
-  }
+  if (cause === "shopper") return;
+  const from = await productName(tx, item.productId);
+  const news = `${from} is out of stock: ${formatCents(goods + tax)} is refunded to your card.`;
+  await tell(tx, context, order, effects, {
+    chat: news,
+    sms: `Your order ${invoiceNumber(order.id)}: ${news}`,
+  });
 }
 
 async function refundLineMoney(
@@ -289,29 +300,30 @@ export async function shortLine(
   if (resolution.kind === "offer") {
     await offerReplacement(tx, context, order, item, resolution.product, effects);
   } else if (resolution.kind === "replace") {
-    await replaceLine(tx, context, order, item, resolution.product, effects, null);
+    await replaceLine(tx, context, order, item, resolution.product, effects, "choice");
   } else {
-    await refundLine(tx, context, order, item, resolution.reason, effects, null);
+    await refundLine(tx, context, order, item, resolution.reason, effects, "choice");
   }
   effects.customers.add(order.userId);
 }
 
-/** Approves the offer: the line is replaced by the offered product at the price offered. */
+/**
+ * Approves the offer (the shopper's answer, or the deadline's): the line is replaced by the
+ * offered product at the price offered.
+ */
 async function approveOffer(
   tx: Transaction,
   context: AppContext,
   order: OrderRow,
   item: OrderItemRow,
   effects: ShortageEffects,
+  cause: Exclude<Cause, "choice">,
 ): Promise<void> {
   const product =
     item.fulfilledProductId === null ? null : await findProductFacts(tx, item.fulfilledProductId);
-  if (!product) {
-    // The offered product left the catalogue meanwhile: nothing to pack, so the line is refunded.
-    await refundLine(tx, context, order, item, REFUND_REASONS.noMatch, effects, null);
-    return;
-  }
-  await replaceLine(tx, context, order, item, product, effects, "APPROVED");
+  if (product) await replaceLine(tx, context, order, item, product, effects, cause);
+  // The offered product left the catalogue meanwhile: nothing to pack, so the line is refunded.
+  else await refundLine(tx, context, order, item, REFUND_REASONS.noMatch, effects, "deadline");
   effects.customers.add(order.userId);
 }
 
@@ -327,7 +339,7 @@ export async function approvePendingOffers(
   effects: ShortageEffects,
 ): Promise<number> {
   const pending = await pendingOffersOf(tx, order.id, dueBy);
-  for (const item of pending) await approveOffer(tx, context, order, item, effects);
+  for (const item of pending) await approveOffer(tx, context, order, item, effects, "deadline");
   if (pending.length > 0) await touchOrder(tx, context, order);
   return pending.length;
 }
@@ -438,8 +450,8 @@ export async function decideReplacement(
       await approvePendingOffers(tx, context, order, now, effects);
       return { late: true as const };
     }
-    if (decision === "APPROVE") await approveOffer(tx, context, order, item, effects);
-    else await refundLine(tx, context, order, item, REFUND_REASONS.rejected, effects, "REJECTED");
+    if (decision === "APPROVE") await approveOffer(tx, context, order, item, effects, "shopper");
+    else await refundLine(tx, context, order, item, REFUND_REASONS.rejected, effects, "shopper");
     effects.customers.add(order.userId);
     return { late: false as const, order: await touchOrder(tx, context, order) };
   });
