@@ -651,6 +651,23 @@ describe("refusals", () => {
   });
 });
 
+describe("the dev calls in production", () => {
+  it("do not exist, like the other dev calls", async () => {
+    const { context } = await getTestApp();
+    const placed = await placeOrderOf([{ product: oil, choice: "REFUND" }]);
+    context.config.production = true;
+    try {
+      const short = await shortItem(placed.uuid, oil.id);
+      expect(short.statusCode).toBe(404);
+      const listed = await callApi("GET", `/dev/sandbox-payments?order=${placed.uuid}`);
+      expect(listed.statusCode).toBe(404);
+    } finally {
+      context.config.production = false;
+    }
+    expect(lineOfProduct(await getOrder(placed), oil).fulfilment).toBeUndefined();
+  });
+});
+
 describe("the shopper hears of it", () => {
   it("texts a customer who takes SMS news, and only them", async () => {
     const texted = await placeOrderOf([{ product: oil, choice: "REFUND" }, { product: dal }]);
