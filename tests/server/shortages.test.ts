@@ -12,7 +12,11 @@ import {
 } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { advanceOrder, runDueSteps } from "../../server/modules/orders/fulfilment/simulator";
-import { approveOverdueOffers, drawsShort } from "../../server/modules/orders/shortages";
+import {
+  approveOverdueOffers,
+  drawsShort,
+  shortOrderItem,
+} from "../../server/modules/orders/shortages";
 import { signInCustomer, type SignedIn } from "./support/auth";
 import { saveSandboxCard } from "./support/cards";
 import {
@@ -586,6 +590,35 @@ describe("refunds are paid once", () => {
       .from(sandboxCharges)
       .where(eq(sandboxCharges.reference, charge.reference));
     expect(kept?.refundedCents).toBe(624);
+  });
+
+  it("keeps a refund the provider refused on record as failed, for the team to retry", async () => {
+    const { context } = await getTestApp();
+    const placed = await placeOrderOf([{ product: oil, choice: "REFUND" }]);
+    const refusing: AppContext = {
+      ...context,
+      payments: {
+        ...context.payments,
+        refund: () => Promise.reject(new Error("The provider is down")),
+      },
+    };
+    await shortOrderItem(refusing, placed.uuid, oil.id);
+
+    const order = await getOrder(placed);
+    expect(lineOfProduct(order, oil).fulfilment?.outcome).toBe("REFUNDED");
+    const recorded = await context.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(
+      recorded
+        .filter((row) => row.kind === "REFUND")
+        .map((row) => ({
+          status: row.status,
+          amountCents: row.amountCents,
+          key: row.idempotencyKey,
+        })),
+    ).toEqual([
+      { status: "failed", amountCents: 624, key: `shortage-${lineOfProduct(order, oil).id}` },
+    ]);
+    expect(await refundsOf(placed.uuid)).toEqual([]);
   });
 
   it("lets a cancellation refund only what the short lines did not get back", async () => {
