@@ -7,7 +7,12 @@ import { OrderList } from "@/components/MyOrders/OrderList";
 import type { PagedListState } from "@/components/MyOrders/PagedList";
 import { PreviouslyBoughtList } from "@/components/MyOrders/PreviouslyBoughtList";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
-import { orderFromRecord, previouslyBoughtItems, seedOrderRecords } from "@/mocks/fixtures";
+import {
+  orderFromRecord,
+  orderWithShortagesFixture,
+  previouslyBoughtItems,
+  seedOrderRecords,
+} from "@/mocks/fixtures";
 import { behaviourOnly } from "../support/chromatic";
 
 const orders: Order[] = seedOrderRecords.map(orderFromRecord);
@@ -137,6 +142,21 @@ export const DeliveredBadge: Story = {
     const card = within(screen.getByRole("article"));
     await expect(card.getByText("Delivered")).toBeVisible();
     await expect(card.queryByText("Shipped")).toBeNull();
+  },
+};
+
+/** docs/replacements.md: a card tells what became of the order's short items. */
+export const ShortItemsReplacedAndRefunded: Story = {
+  args: {
+    children: <OrderList state={loaded([orderWithShortagesFixture()])} trackHref={trackHref} />,
+  },
+  play: async ({ canvasElement }) => {
+    const order = orderWithShortagesFixture();
+    const card = within(page(canvasElement).getByRole("article"));
+    await expect(
+      card.getByText(text.shortages(order.replacedCount ?? 0, order.refundedCount ?? 0)),
+    ).toBeVisible();
+    await expect(card.getByText("1 item replaced, 1 refunded")).toBeVisible();
   },
 };
 

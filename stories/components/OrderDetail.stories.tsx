@@ -16,7 +16,7 @@ import { rateOrderDialogText as rateText } from "@/components/RateOrderDialog/Ra
 import { reviewCartText as reviewText } from "@/components/ReviewCart/ReviewCart.text";
 import { riderPanelText as riderText } from "@/components/RiderPanel/RiderPanel.text";
 import { tipRiderDialogText as tipText } from "@/components/TipRiderDialog/TipRiderDialog.text";
-import { orderFixture, orderRecordFixture } from "@/mocks/fixtures";
+import { orderFixture, orderRecordFixture, orderWithShortagesFixture } from "@/mocks/fixtures";
 import { orderView } from "@/mocks/views";
 import { screenOf } from "../support/portal";
 import { snapshotAt } from "../support/chromatic";
@@ -471,6 +471,26 @@ export const DispatchedOnAPhone: Story = {
     await expect(
       page(canvasElement).getByRole("region", { name: riderText.heading }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * docs/replacements.md: a line of each outcome (as ordered, replaced with the difference back,
+ * awaiting an answer, refunded) and the Refunds line taken off the Total.
+ */
+export const ShortItems: Story = {
+  args: { order: orderWithShortagesFixture() },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const products = within(page.getByRole("region", { name: text.orderedProducts }));
+    await expect(products.getByText(text.outcome.REPLACED)).toBeVisible();
+    await expect(products.getByText(text.outcome.AWAITING_APPROVAL)).toBeVisible();
+    await expect(products.getByText(text.outcome.REFUNDED)).toBeVisible();
+    await expect(products.getByText(/^Out of stock\. \$[\d.]+ back to your card\.$/)).toBeVisible();
+    const summary = within(page.getByRole("region", { name: summaryText.heading }));
+    await expect(summary.getByText(summaryText.refunds)).toBeVisible();
+    await expect(summary.getByText(`-${args.order.formattedRefundAmount ?? ""}`)).toBeVisible();
+    await expect(summary.getByText(args.order.formattedFinalPayment)).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { chatComposerText } from "@/components/ChatComposer/ChatComposer.text";
 import type { ChatMessageItem } from "@/components/ChatMessages/ChatMessages";
+import { chatMessagesText } from "@/components/ChatMessages/ChatMessages.text";
 import { RiderChat, type RiderChatProps } from "@/components/RiderChat/RiderChat";
 import { riderChatText as text } from "@/components/RiderChat/RiderChat.text";
 import { CUSTOMER_ID, imageFixture, RIDER_USER_ID } from "@/mocks/fixtures";
@@ -221,5 +222,62 @@ export const RiderWithoutAName: Story = {
     await expect(
       panel(canvasElement, "Rider").getByRole("button", { name: "Hello Rider" }),
     ).toBeVisible();
+  },
+};
+
+/** docs/replacements.md: a short item's replacement offered as a card, answered in the chat. */
+const offerOf = (status: "PENDING" | "APPROVED" | "REJECTED"): ChatMessageItem => ({
+  id: "5",
+  senderId: RIDER_USER_ID,
+  createdAt: at(52),
+  kind: "offer",
+  text: "Replace Cumin Seeds 200 g with Shan Cumin Powder 200 g ($3.49)?",
+  offer: { lineId: 803, status },
+});
+
+export const ReplacementOffered: Story = {
+  args: { open: true, messages: [...conversation, offerOf("PENDING")], onDecideOffer: fn() },
+  play: async ({ canvasElement, args }) => {
+    const chat = panel(canvasElement);
+    const approve = await chat.findByRole("button", { name: chatMessagesText.offer.approve });
+    await expect(approve).toHaveAccessibleDescription(
+      "Replace Cumin Seeds 200 g with Shan Cumin Powder 200 g ($3.49)?",
+    );
+    await userEvent.click(chat.getByRole("button", { name: chatMessagesText.offer.reject }));
+    await expect(args.onDecideOffer).toHaveBeenCalledWith(803, "REJECT");
+    await userEvent.click(approve);
+    await expect(args.onDecideOffer).toHaveBeenLastCalledWith(803, "APPROVE");
+  },
+};
+
+export const ReplacementAnswerSending: Story = {
+  args: {
+    open: true,
+    messages: [...conversation, offerOf("PENDING")],
+    onDecideOffer: fn(),
+    decidingLineId: 803,
+  },
+  play: async ({ canvasElement }) => {
+    const chat = panel(canvasElement);
+    await expect(chat.getByRole("button", { name: chatMessagesText.offer.approve })).toBeDisabled();
+    await expect(chat.getByRole("button", { name: chatMessagesText.offer.reject })).toBeDisabled();
+  },
+};
+
+export const ReplacementApproved: Story = {
+  args: { open: true, messages: [...conversation, offerOf("APPROVED")], onDecideOffer: fn() },
+  play: async ({ canvasElement }) => {
+    const chat = panel(canvasElement);
+    await expect(chat.getByText(chatMessagesText.offer.approved)).toBeVisible();
+    await expect(chat.queryByRole("button", { name: chatMessagesText.offer.approve })).toBeNull();
+  },
+};
+
+export const ReplacementRejected: Story = {
+  args: { open: true, messages: [...conversation, offerOf("REJECTED")], onDecideOffer: fn() },
+  play: async ({ canvasElement }) => {
+    const chat = panel(canvasElement);
+    await expect(chat.getByText(chatMessagesText.offer.rejected)).toBeVisible();
+    await expect(chat.queryByRole("button", { name: chatMessagesText.offer.reject })).toBeNull();
   },
 };

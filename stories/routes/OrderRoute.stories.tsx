@@ -10,7 +10,11 @@ import { rateOrderDialogText } from "@/components/RateOrderDialog/RateOrderDialo
 import { riderChatText } from "@/components/RiderChat/RiderChat.text";
 import { tipRiderDialogText } from "@/components/TipRiderDialog/TipRiderDialog.text";
 import { fixtureUuid } from "@/mocks/fixtures/ids";
-import { orderFixture } from "@/mocks/fixtures";
+import { orderFixture, orderWithShortagesRecord } from "@/mocks/fixtures";
+import { db } from "@/mocks/db";
+import { shortLine } from "@/mocks/handlers/shortages";
+import { chatMessagesText } from "@/components/ChatMessages/ChatMessages.text";
+import { riderChatToasts } from "@/app/order/riderChatToasts";
 import { http } from "@/mocks/http";
 import { scenarios, SERVER_ERROR_MESSAGE } from "@/mocks/scenarios";
 import { orderMessages } from "@/routes/order/orderMessages";
@@ -334,5 +338,48 @@ export const ServerError: Story = {
   parameters: { msw: scenarios.orders.serverError },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole("alert")).toBeVisible();
+  },
+};
+
+/**
+ * docs/replacements.md: three lines of an order in preparation run short (a specific item, a
+ * best match offered in the chat, a refund); the shopper rejects the offer in the chat and that
+ * line is refunded too, the Refunds line growing to match.
+ */
+export const ShortItemsAnsweredInTheChat: Story = {
+  parameters: at(fixtureUuid("order", 8)),
+  beforeEach: () => {
+    const order = orderWithShortagesRecord();
+    order.lines = order.lines.map((line) => ({ ...line, shortage: undefined }));
+    db.orders = [...db.orders, order];
+    for (const index of [1, 2, 3]) shortLine(order, index);
+  },
+  play: async ({ canvasElement }) => {
+    const products = within(
+      await page(canvasElement).findByRole("region", { name: orderDetailText.orderedProducts }),
+    );
+    await expect(products.getByText(orderDetailText.outcome.REPLACED)).toBeVisible();
+    await expect(products.getByText(orderDetailText.outcome.AWAITING_APPROVAL)).toBeVisible();
+    await expect(products.getAllByText(orderDetailText.outcome.REFUNDED)).toHaveLength(1);
+    const summary = within(
+      page(canvasElement).getByRole("region", { name: orderSummaryText.heading }),
+    );
+    const refundsBefore = summary.getByText(orderSummaryText.refunds).nextElementSibling
+      ?.textContent;
+
+    await userEvent.click(await page(canvasElement).findByRole("button", { name: /^Chat with/ }));
+    const reject = await page(canvasElement).findByRole("button", {
+      name: chatMessagesText.offer.reject,
+    });
+    await userEvent.click(reject);
+    await expectToast(canvasElement, riderChatToasts.replacementRejected);
+    await waitFor(() =>
+      expect(page(canvasElement).getByText(chatMessagesText.offer.rejected)).toBeVisible(),
+    );
+    await expect(products.getAllByText(orderDetailText.outcome.REFUNDED)).toHaveLength(2);
+    await expect(products.queryByText(orderDetailText.outcome.AWAITING_APPROVAL)).toBeNull();
+    await expect(
+      summary.getByText(orderSummaryText.refunds).nextElementSibling?.textContent,
+    ).not.toBe(refundsBefore);
   },
 };

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
+  type QueryKey,
 } from "@tanstack/react-query";
 import type {
   Order,
@@ -12,6 +13,7 @@ import type {
   OrderStatus,
   PurchasePeriod,
   RatingRequest,
+  ReplacementDecisionRequest,
   TipRequest,
 } from "../types";
 import { useState } from "react";
@@ -132,6 +134,8 @@ function orderChangeMutation<V = void>(
   uuid: string,
   name: string,
   change: OrderChange<V>,
+  /** What else the change alters, read again once it settles (the rider chat of a decided offer). */
+  alsoChanged?: QueryKey,
 ) {
   return mutationOptions({
     mutationKey: [...orderKeys.detail(uuid), name],
@@ -139,7 +143,11 @@ function orderChangeMutation<V = void>(
     onMutate: () => queryClient.cancelQueries({ queryKey: orderKeys.detail(uuid) }),
     onSuccess: (order: Order) => queryClient.setQueryData(orderKeys.detail(uuid), order),
     onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(uuid) }),
-    onSettled: () => invalidateOrderLists(queryClient),
+    onSettled: () =>
+      Promise.all([
+        invalidateOrderLists(queryClient),
+        alsoChanged && queryClient.invalidateQueries({ queryKey: alsoChanged }),
+      ]),
   });
 }
 
@@ -177,6 +185,29 @@ export const updateDeliveryInstructionsMutation = (queryClient: QueryClient, uui
       (await unwrap(api.PUT("/orders/ui/delivery-instructions/{id}", { ...path(id), body }))).data,
   );
 
+export interface ReplacementDecision {
+  orderProductId: number;
+  decision: ReplacementDecisionRequest["decision"];
+}
+
+/** The answer to a replacement offered in the rider chat; the chat reads the card's new state. */
+export const decideReplacementMutation = (queryClient: QueryClient, uuid: string) =>
+  orderChangeMutation<ReplacementDecision>(
+    queryClient,
+    uuid,
+    "replacement",
+    async (id, { orderProductId, decision }) =>
+      (
+        await unwrap(
+          api.POST("/orders/ui/replacements/{id}/{orderProductId}", {
+            params: { path: { id, orderProductId } },
+            body: { decision },
+          }),
+        )
+      ).data,
+    [...orderKeys.chats(), uuid],
+  );
+
 /** One set of tip attempts (see createAttempts): a retried or double-clicked tip is one charge. */
 export const createTipAttempts = (newKey?: () => string) =>
   createAttempts<TipRequest, Order>(newKey);
@@ -197,6 +228,11 @@ export const addAdditionalTipMutation = (
       return (await unwrap(added)).data;
     }),
   );
+
+/** POST /orders/ui/replacements/{id}/{orderProductId} {decision}: Approve or Reject an offer. */
+export function useDecideReplacement(uuid: string) {
+  return useMutation(decideReplacementMutation(useQueryClient(), uuid));
+}
 
 /** PUT /orders/ui/cancel/{id}: `mutate()`; allowed while canCancel. */
 export function useCancelOrder(uuid: string) {

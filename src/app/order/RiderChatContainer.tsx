@@ -1,6 +1,13 @@
 import { useMemo, useState } from "react";
-import { isActiveOrder, useOrderChatMessages, useSendOrderChatMessage } from "@/api/queries/orders";
+import { serverMessage } from "@/api/client";
+import {
+  isActiveOrder,
+  useDecideReplacement,
+  useOrderChatMessages,
+  useSendOrderChatMessage,
+} from "@/api/queries/orders";
 import type { Order } from "@/api/types";
+import type { OfferDecision } from "@/components/ChatMessages/ChatMessages";
 import { RiderChat } from "@/components/RiderChat/RiderChat";
 import { sendRefusalMessage } from "../chat/chatRefusals";
 import { olderMessagesControl } from "../chat/olderMessages";
@@ -35,9 +42,13 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
     open,
   });
   const send = useSendOrderChatMessage(order.uuid, threadId);
+  const decide = useDecideReplacement(order.uuid);
 
   const held = messages.data;
-  const items = useMemo(() => (held?.messages ?? []).map(toRiderChatItem), [held]);
+  const items = useMemo(
+    () => (held?.messages ?? []).map((message) => toRiderChatItem(message, order)),
+    [held, order],
+  );
   const unreadCount = useUnreadCount(held ? countFromOthers(held.messages, userId) : null, open);
   const olderControl = olderMessagesControl(held, older, () =>
     older.mutate(undefined, { onError: () => notify.error(toasts.olderFailed) }),
@@ -55,6 +66,19 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
       },
     );
 
+  const decideOffer = (lineId: number, decision: OfferDecision) =>
+    decide.mutate(
+      { orderProductId: lineId, decision },
+      {
+        onSuccess: () =>
+          notify.success(
+            decision === "APPROVE" ? toasts.replacementApproved : toasts.replacementRejected,
+          ),
+        // Already answered, or approved by itself meanwhile (409): the server says which.
+        onError: (error) => notify.error(serverMessage(error) ?? toasts.decideFailed),
+      },
+    );
+
   return (
     <RiderChat
       open={open}
@@ -67,6 +91,8 @@ function RiderChatOfThread({ order, threadId }: { order: Order; threadId: string
       {...(olderControl && { older: olderControl })}
       sending={send.isPending}
       onSend={sendText}
+      onDecideOffer={decideOffer}
+      decidingLineId={decide.isPending ? decide.variables.orderProductId : null}
     />
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_ID, imageFixture, orderChatMessageFixture } from "@/mocks/fixtures";
+import {
+  CUSTOMER_ID,
+  imageFixture,
+  orderChatMessageFixture,
+  orderWithShortagesFixture,
+} from "@/mocks/fixtures";
 import {
   countFromOthers,
   seenFromOthers,
@@ -24,6 +29,50 @@ describe("toRiderChatItem", () => {
     expect(toRiderChatItem(orderChatMessageFixture({ type: "IMAGE", message: url }))).toEqual(
       expect.objectContaining({ kind: "image", url }),
     );
+  });
+});
+
+describe("toRiderChatItem of a replacement offer", () => {
+  const order = orderWithShortagesFixture();
+  const lineOf = (outcome: string) => {
+    const line = order.orderProducts.find((product) => product.fulfilment?.outcome === outcome);
+    if (!line) throw new Error(`the fixture has no ${outcome} line`);
+    return line;
+  };
+  const offerFor = (lineId: number) =>
+    orderChatMessageFixture({
+      message: "Replace A with B ($3.49)?",
+      replacementOffer: {
+        orderProductId: lineId,
+        fromName: "A",
+        toName: "B",
+        formattedPrice: "$3.49",
+        status: "PENDING",
+      },
+    });
+
+  it("draws the card with the question and the line it answers", () => {
+    const awaiting = lineOf("AWAITING_APPROVAL");
+    expect(toRiderChatItem(offerFor(awaiting.id), order)).toMatchObject({
+      kind: "offer",
+      text: "Replace A with B ($3.49)?",
+      offer: { lineId: awaiting.id, status: "PENDING" },
+    });
+  });
+
+  it("follows the order once the line is decided, whatever the message was first read with", () => {
+    expect(toRiderChatItem(offerFor(lineOf("REPLACED").id), order)).toMatchObject({
+      offer: { status: "APPROVED" },
+    });
+    expect(toRiderChatItem(offerFor(lineOf("REFUNDED").id), order)).toMatchObject({
+      offer: { status: "REJECTED" },
+    });
+  });
+
+  it("keeps the message's own state without the order", () => {
+    expect(toRiderChatItem(offerFor(lineOf("REPLACED").id))).toMatchObject({
+      offer: { status: "PENDING" },
+    });
   });
 });
 

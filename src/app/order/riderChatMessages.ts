@@ -1,13 +1,41 @@
-import type { OrderChatMessage } from "@/api/types";
+import type { Order, OrderChatMessage, ReplacementOffer } from "@/api/types";
 import type { ChatMessageItem } from "@/components/ChatMessages/ChatMessages";
 
-/** A rider chat message as the chat list draws it, keyed by its uuid across polls and pages. */
-export function toRiderChatItem(message: OrderChatMessage): ChatMessageItem {
+const OFFER_STATUS_OF_OUTCOME = {
+  AWAITING_APPROVAL: "PENDING",
+  REPLACED: "APPROVED",
+  REFUNDED: "REJECTED",
+} as const;
+
+/**
+ * An offered replacement's state as the order tells it now. The chat reads only messages newer
+ * than those it holds, so a card keeps the state it was first read with; the order is current.
+ */
+function offerStatusNow(offer: ReplacementOffer, order?: Order): ReplacementOffer["status"] {
+  const outcome = order?.orderProducts.find((line) => line.id === offer.orderProductId)?.fulfilment
+    ?.outcome;
+  return outcome && outcome !== "AS_ORDERED" ? OFFER_STATUS_OF_OUTCOME[outcome] : offer.status;
+}
+
+/**
+ * A rider chat message as the chat list draws it, keyed by its uuid across polls and pages; an
+ * offer's card follows its `order`.
+ */
+export function toRiderChatItem(message: OrderChatMessage, order?: Order): ChatMessageItem {
   const common = {
     id: message.uuid,
     senderId: message.senderId,
     createdAt: message.createdAt,
   };
+  if (message.replacementOffer) {
+    const offer = message.replacementOffer;
+    return {
+      ...common,
+      kind: "offer",
+      text: message.message,
+      offer: { lineId: offer.orderProductId, status: offerStatusNow(offer, order) },
+    };
+  }
   return message.type === "IMAGE"
     ? { ...common, kind: "image", url: message.message }
     : { ...common, kind: "text", text: message.message };

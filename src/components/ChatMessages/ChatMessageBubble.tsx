@@ -1,7 +1,14 @@
-import { FileText } from "lucide-react";
+import { Check, FileText, X } from "lucide-react";
+import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "../ui/Button";
 import { chatMessagesText as text } from "./ChatMessages.text";
-import { formatChatTime, type ChatMessageItem } from "./chatMessage";
+import {
+  formatChatTime,
+  type ChatMessageItem,
+  type ChatOffer,
+  type OfferDecision,
+} from "./chatMessage";
 
 export interface ChatMessageBubbleProps {
   message: ChatMessageItem;
@@ -11,13 +18,83 @@ export interface ChatMessageBubbleProps {
   otherSenderLabel: string;
   /** An image changes the list's height once it has loaded. */
   onImageLoad?: () => void;
+  /** Answers an offered replacement; without it the card shows no buttons. */
+  onDecideOffer?: (lineId: number, decision: OfferDecision) => void;
+  /** The answer to this card awaits the server: its buttons are disabled. */
+  deciding?: boolean;
+}
+
+/** The question of an offered replacement, and Approve and Reject while it waits for an answer. */
+function OfferCard({
+  question,
+  offer,
+  onDecide,
+  deciding,
+}: {
+  question: string;
+  offer: ChatOffer;
+  onDecide?: (lineId: number, decision: OfferDecision) => void;
+  deciding: boolean;
+}) {
+  const questionId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={questionId} className="font-medium break-words">
+        {question}
+      </p>
+      {offer.status === "PENDING" && onDecide ? (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            aria-describedby={questionId}
+            disabled={deciding}
+            onClick={() => onDecide(offer.lineId, "APPROVE")}
+          >
+            <Check aria-hidden className="size-4" />
+            {text.offer.approve}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={questionId}
+            disabled={deciding}
+            onClick={() => onDecide(offer.lineId, "REJECT")}
+          >
+            <X aria-hidden className="size-4" />
+            {text.offer.reject}
+          </Button>
+        </div>
+      ) : offer.status !== "PENDING" ? (
+        <p
+          className={cn(
+            "text-xs font-semibold",
+            offer.status === "APPROVED" ? "text-brand-800" : "text-gray-700",
+          )}
+        >
+          {offer.status === "APPROVED" ? text.offer.approved : text.offer.rejected}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function MessageBody({
   message,
   mine,
   onImageLoad,
+  onDecideOffer,
+  deciding = false,
 }: Omit<ChatMessageBubbleProps, "otherSenderLabel">) {
+  if (message.kind === "offer") {
+    return (
+      <OfferCard
+        question={message.text}
+        offer={message.offer}
+        onDecide={onDecideOffer}
+        deciding={deciding}
+      />
+    );
+  }
   if (message.kind === "text") {
     return <p className="break-words whitespace-pre-wrap">{message.text}</p>;
   }
@@ -54,6 +131,8 @@ export function ChatMessageBubble({
   mine,
   otherSenderLabel,
   onImageLoad,
+  onDecideOffer,
+  deciding,
 }: ChatMessageBubbleProps) {
   const time = formatChatTime(message.createdAt);
   return (
@@ -68,7 +147,13 @@ export function ChatMessageBubble({
         )}
       >
         <span className="sr-only">{mine ? text.you : otherSenderLabel}: </span>
-        <MessageBody message={message} mine={mine} onImageLoad={onImageLoad} />
+        <MessageBody
+          message={message}
+          mine={mine}
+          onImageLoad={onImageLoad}
+          onDecideOffer={onDecideOffer}
+          deciding={deciding}
+        />
       </div>
       {time && (
         <time dateTime={message.createdAt} className="px-1 text-xs text-gray-600">

@@ -16,4 +16,11 @@ export const chatMessagesText = {
   olderLoaded: "Older messages loaded.",
   /** Above the first message of the thread, once every page is loaded. */
   start: "This is the start of the conversation.",
+  /** A replacement offered for a short item (docs/replacements.md). */
+  offer: {
+    approve: "Approve",
+    reject: "Reject",
+    approved: "Approved",
+    rejected: "Rejected: this item is refunded",
+  },
 };

@@ -3,11 +3,11 @@ import { cn } from "@/lib/cn";
 import { Skeleton } from "../ui/Skeleton";
 import { ChatMessageBubble } from "./ChatMessageBubble";
 import { chatMessagesText as text } from "./ChatMessages.text";
-import type { ChatMessageItem } from "./chatMessage";
+import type { ChatMessageItem, OfferDecision } from "./chatMessage";
 import { OlderMessages, type OlderMessagesControl } from "./OlderMessages";
 import { useKeepFocusAtTheStart, useKeepPlaceWhenOlderArrive } from "./olderMessagesPlace";
 
-export { formatChatTime, type ChatMessageItem } from "./chatMessage";
+export { formatChatTime, type ChatMessageItem, type OfferDecision } from "./chatMessage";
 export type { OlderMessagesControl } from "./OlderMessages";
 
 /** How close to the bottom still counts as reading the newest messages. */
@@ -28,6 +28,10 @@ export interface ChatMessagesProps {
   loading?: boolean;
   /** A paged thread: its older messages are shown on request or by scrolling to the top. */
   older?: OlderMessagesControl;
+  /** Answers a replacement offered in the chat (its card's Approve and Reject). */
+  onDecideOffer?: (lineId: number, decision: OfferDecision) => void;
+  /** The order line whose offer's answer awaits the server. */
+  decidingLineId?: number | null;
   className?: string;
 }
 
@@ -42,6 +46,8 @@ export function ChatMessages({
   emptyText,
   loading = false,
   older,
+  onDecideOffer,
+  decidingLineId = null,
   className,
 }: ChatMessagesProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -106,6 +112,8 @@ export function ChatMessages({
                 mine={currentUserId !== null && message.senderId === currentUserId}
                 otherSenderLabel={otherSenderLabel}
                 onImageLoad={followImage}
+                onDecideOffer={onDecideOffer}
+                deciding={message.kind === "offer" && message.offer.lineId === decidingLineId}
               />
             ))}
           </ol>

@@ -1,3 +1,13 @@
+/** The shopper's answer to a replacement offered in the rider chat. */
+export type OfferDecision = "APPROVE" | "REJECT";
+
+/** A replacement offered for a short order line (docs/replacements.md), answered once. */
+export interface ChatOffer {
+  /** The order line it is for: what the answer names. */
+  lineId: number;
+  status: "PENDING" | "APPROVED" | "REJECTED";
+}
+
 /**
  * One message as the chat list draws it. The support chat (TEXT or FILE) and the rider chat
  * (TEXT or IMAGE) answer different shapes; their containers map them to this one.
@@ -12,6 +22,7 @@ export type ChatMessageItem = {
   | { kind: "text"; text: string }
   | { kind: "image"; url: string; name?: string | null }
   | { kind: "file"; url: string; name?: string | null }
+  | { kind: "offer"; text: string; offer: ChatOffer }
 );
 
 let timeFormat: Intl.DateTimeFormat | undefined;

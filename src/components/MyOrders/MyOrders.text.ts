@@ -13,6 +13,14 @@ export const myOrdersText = {
   placedOn: "Placed on",
   total: "Total",
   moreItems: (count: number) => `+${count}`,
+  /** docs/replacements.md: what became of the order's short items, "2 items replaced, 1 refunded". */
+  shortages: (replaced: number, refunded: number) => {
+    const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+    if (replaced === 0) return `${items(refunded)} refunded`;
+    return refunded === 0
+      ? `${items(replaced)} replaced`
+      : `${items(replaced)} replaced, ${refunded} refunded`;
+  },
   moreItemsLabel: (count: number) => `${count} more ${count === 1 ? "item" : "items"}`,
   loading: "Loading orders…",
   loadingMore: "Loading more…",

@@ -18,6 +18,8 @@ export function OrderCard({ order, trackHref }: OrderCardProps) {
   const id = useId();
   const shown = order.orderProducts.slice(0, MAX_THUMBNAILS);
   const more = order.orderProducts.length - shown.length;
+  const replaced = order.replacedCount ?? 0;
+  const refunded = order.refundedCount ?? 0;
 
   return (
     <article
@@ -53,6 +55,9 @@ export function OrderCard({ order, trackHref }: OrderCardProps) {
           </li>
         )}
       </ul>
+      {replaced + refunded > 0 ? (
+        <p className="text-sm text-gray-700">{text.shortages(replaced, refunded)}</p>
+      ) : null}
       <div className="flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
         <p className="text-sm text-gray-700">
           {text.total} <span className="font-semibold text-gray-900">{order.formattedTotal}</span>

@@ -43,6 +43,18 @@ export const orderDetailText = {
   cardEnding: "ending in",
   orderedProducts: "Ordered Products",
   quantity: (qty: number) => `Qty: ${qty}`,
+  /** docs/replacements.md: what became of a short line. */
+  outcome: {
+    REPLACED: "Replaced",
+    REFUNDED: "Refunded",
+    AWAITING_APPROVAL: "Awaiting your answer",
+    replacedWith: (name: string, unitPrice: string) => `With ${name}, ${unitPrice} each`,
+    offered: (name: string, unitPrice: string) =>
+      `Out of stock. Replace with ${name}, ${unitPrice} each? Answer in the chat.`,
+    refunded: (reason: string | null, amount: string) =>
+      reason ? `${reason}. ${amount} back to your card.` : `${amount} back to your card.`,
+    difference: (amount: string) => `${amount} back to your card.`,
+  },
   cancelOrder: "Cancel Order",
   rateYourOrder: "Rate Your Order",
   rateHint: "How was your order? Rate it and your rider.",

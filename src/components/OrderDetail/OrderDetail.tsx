@@ -125,6 +125,7 @@ export function OrderDetail({
             totals={order}
             itemCount={items}
             formattedFinalPayment={order.formattedFinalPayment}
+            formattedRefundAmount={order.formattedRefundAmount}
           />
           {order.canCancel ? <CancelButton onCancel={() => setDialog("cancel")} /> : null}
         </aside>

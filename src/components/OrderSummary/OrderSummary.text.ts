@@ -10,6 +10,8 @@ export const orderSummaryText = {
   tip: "Tip",
   total: "Total",
   finalPayment: "Final Payment",
+  /** docs/replacements.md: what short items gave back, taken off the Total. */
+  refunds: "Refunds",
   /** Read after the figures while the server reprices a change. */
   updating: "Updating totals",
 };

@@ -24,6 +24,8 @@ export interface OrderSummaryProps {
   itemCount: number;
   /** An order's amount charged after every later tip; a cart has none yet. */
   formattedFinalPayment?: string;
+  /** What an order's short items gave back (docs/replacements.md); shown when any. */
+  formattedRefundAmount?: string;
   /** The server is repricing a change: the figures shown are the previous ones. */
   updating?: boolean;
   /** Below the lines: Place Order at checkout. */
@@ -38,6 +40,7 @@ export function OrderSummary({
   totals,
   itemCount,
   formattedFinalPayment,
+  formattedRefundAmount,
   updating = false,
   children,
   headingLevel = 2,
@@ -71,6 +74,13 @@ export function OrderSummary({
           value={totals.formattedTotal}
           className="border-t border-gray-200 pt-2 text-base font-semibold text-gray-900"
         />
+        {formattedRefundAmount !== undefined && /[1-9]/.test(formattedRefundAmount) ? (
+          <SummaryLine
+            label={text.refunds}
+            value={discountFigure(formattedRefundAmount)}
+            className="text-gray-700"
+          />
+        ) : null}
         {formattedFinalPayment !== undefined ? (
           <SummaryLine
             label={text.finalPayment}

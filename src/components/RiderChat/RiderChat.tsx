@@ -4,6 +4,7 @@ import { ChatComposer } from "../ChatComposer/ChatComposer";
 import {
   ChatMessages,
   type ChatMessageItem,
+  type OfferDecision,
   type OlderMessagesControl,
 } from "../ChatMessages/ChatMessages";
 import { riderChatText as text } from "./RiderChat.text";
@@ -32,6 +33,10 @@ export interface RiderChatProps {
    * promise resolves; a rejection keeps the text for another try (the container explains why).
    */
   onSend: (text: string) => Promise<unknown>;
+  /** Answers a replacement offered for a short item (docs/replacements.md). */
+  onDecideOffer?: (lineId: number, decision: OfferDecision) => void;
+  /** The order line whose offer's answer awaits the server. */
+  decidingLineId?: number | null;
   className?: string;
 }
 
@@ -51,6 +56,8 @@ export function RiderChat({
   older,
   sending = false,
   onSend,
+  onDecideOffer,
+  decidingLineId,
   className,
 }: RiderChatProps) {
   const rider = riderName.trim() || text.riderFallback;
@@ -102,6 +109,8 @@ export function RiderChat({
             emptyText={text.empty(rider)}
             loading={loading}
             {...(older && { older })}
+            onDecideOffer={onDecideOffer}
+            decidingLineId={decidingLineId}
             className="flex-1"
           />
           <ChatComposer
