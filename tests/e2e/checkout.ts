@@ -91,6 +91,10 @@ export function expectedSummaryLines(order: Order): [string, string][] {
     ["Delivery Fee", order.isDeliveryFeeFree ? "Free" : order.formattedDeliveryFeeAmount],
     ["Tip", order.formattedTipAmount],
     ["Total", order.formattedTotal],
+    // docs/replacements.md: what short or reported items gave back, when they gave any.
+    ...(order.formattedRefundAmount && /[1-9]/.test(order.formattedRefundAmount)
+      ? [["Refunds", discountFigure(order.formattedRefundAmount)] as [string, string]]
+      : []),
     ["Final Payment", order.formattedFinalPayment],
   ];
 }

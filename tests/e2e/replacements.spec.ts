@@ -1,0 +1,208 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Order, OrderProduct } from "../../src/api/types";
+import {
+  advanceOrder,
+  completeFirstCheckoutDetails,
+  expectSummaryMatchesServer,
+  placeOrder,
+  readApi,
+  readOrder,
+  signInAsNewCustomer,
+  toast,
+} from "./checkout";
+import { runJourneyInOnePage } from "./journeyPage";
+import { header } from "./shopper";
+
+/**
+ * Issue 30's journey from a clean browser profile against `npm start` (docs/replacements.md): a
+ * customer says line by line what happens when an item runs short, the store runs short of
+ * every line, and the order, the chat and the sandbox's refunds tell the same story.
+ */
+
+const PHONE = "2125550171";
+
+let page: Page;
+runJourneyInOnePage((opened) => (page = opened));
+
+interface SandboxPayment {
+  kind: "charge" | "refund";
+  amount: number;
+  idempotencyKey: string;
+}
+
+const cents = (formatted: string) => Math.round(Number(formatted.replace(/[^\d.]/g, "")) * 100);
+
+function cartDrawer(): Locator {
+  return page.getByRole("dialog", { name: "Cart" });
+}
+
+/** The "If unavailable" button of a line of the drawer or the checkout. */
+function choiceOf(line: Locator): Locator {
+  return line.getByRole("button", { name: /^If unavailable:/ });
+}
+
+async function openCart() {
+  await header(page)
+    .getByRole("button", { name: /\d+ Items?/ })
+    .click();
+  await expect(cartDrawer()).toBeVisible();
+}
+
+/** Adds the first `count` rice products still showing 'Add Item'; answers their names. */
+async function addRice(count: number): Promise<string[]> {
+  await page.goto("/search?q=rice");
+  const cards = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" });
+  const names: string[] = [];
+  for (let added = 0; added < count; added += 1) {
+    const card = cards.first();
+    const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+    await card.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toBeVisible();
+    names.push(name);
+  }
+  return names;
+}
+
+/** What the dev call `POST /dev/orders/{id}/shortages` (npm run orders -- short) makes short. */
+async function runShort(uuid: string, line: OrderProduct) {
+  const response = await page.request.post(`/api/v1/dev/orders/${uuid}/shortages`, {
+    data: { productId: line.product.id },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+function lineNamed(order: Order, name: string): OrderProduct {
+  const line = order.orderProducts.find((product) => product.product.name === name);
+  if (!line) throw new Error(`${name} is not in the order`);
+  return line;
+}
+
+let names: { approved: string; specific: string; refund: string; rejected: string };
+let specificItem = "";
+
+test("a customer chooses Best match, a specific item and Refund line by line, in the drawer and at checkout", async () => {
+  test.setTimeout(120_000);
+  await signInAsNewCustomer(page, PHONE);
+  const [approved, specific, refund, rejected] = await addRice(4);
+  if (!approved || !specific || !refund || !rejected) throw new Error("four products expected");
+  names = { approved, specific, refund, rejected };
+  await openCart();
+  const lineOf = (name: string) => cartDrawer().getByRole("article", { name });
+
+  // Every line starts at Best match.
+  for (const name of Object.values(names)) {
+    await expect(choiceOf(lineOf(name))).toHaveAccessibleName("If unavailable: Best match");
+  }
+
+  await choiceOf(lineOf(specific)).click();
+  await lineOf(specific).getByRole("radio", { name: "A specific item" }).check();
+  const candidates = lineOf(specific).getByRole("group", { name: "Replace with" });
+  const first = candidates.locator("label").first();
+  await expect(first).toBeVisible();
+  specificItem = (await first.locator("span.font-medium").textContent())?.trim() ?? "";
+  await first.getByRole("radio").check();
+  await expect(choiceOf(lineOf(specific))).toHaveAccessibleName(
+    `If unavailable: Replace with ${specificItem}`,
+  );
+
+  await choiceOf(lineOf(refund)).click();
+  await lineOf(refund).getByRole("radio", { name: "Don't replace, refund me" }).check();
+  await expect(choiceOf(lineOf(refund))).toHaveAccessibleName("If unavailable: Refund me");
+
+  // Checkout reads back each line's choice, beside "Apply to all items".
+  await cartDrawer().getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const items = page.getByRole("region", { name: "Cart Items" });
+  await expect(items.getByRole("group", { name: "Apply to all items" })).toBeVisible();
+  const checkoutLine = (name: string) => items.getByRole("listitem").filter({ hasText: name });
+  await expect(choiceOf(checkoutLine(specific))).toHaveAccessibleName(
+    `If unavailable: Replace with ${specificItem}`,
+  );
+  await expect(choiceOf(checkoutLine(refund))).toHaveAccessibleName("If unavailable: Refund me");
+  await expect(choiceOf(checkoutLine(approved))).toHaveAccessibleName("If unavailable: Best match");
+});
+
+test("every line runs short: replaced at the lower price, the specific item, a refund, and a rejected offer refunded, the sandbox paying back exactly that", async () => {
+  test.setTimeout(180_000);
+  await completeFirstCheckoutDetails(page);
+  const uuid = await placeOrder(page);
+  // Short items happen while the order is prepared.
+  expect(await advanceOrder(page, uuid)).toBe("PENDING_IN_PREPARATION");
+  const placed = await readOrder(page, uuid);
+  for (const name of Object.values(names)) await runShort(uuid, lineNamed(placed, name));
+
+  await page.reload();
+  const products = page.getByRole("region", { name: "Ordered Products" });
+  const productLine = (name: string) => products.getByRole("listitem").filter({ hasText: name });
+  await expect(productLine(names.specific)).toContainText(`Replaced`);
+  await expect(productLine(names.specific)).toContainText(`With ${specificItem}`);
+  await expect(productLine(names.refund)).toContainText("Refunded");
+  await expect(productLine(names.approved)).toContainText("Awaiting your answer");
+  await expect(productLine(names.rejected)).toContainText("Awaiting your answer");
+
+  // The offers wait in the chat, as cards.
+  await page.getByRole("button", { name: /^Chat with/ }).click();
+  const chat = page.getByRole("log", { name: "Messages" });
+  const card = (name: string) =>
+    chat.getByRole("listitem").filter({ hasText: new RegExp(`^.*Replace ${name} with `) });
+  await card(names.approved).getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Replacement approved.")).toBeVisible();
+  await expect(card(names.approved)).toContainText("Approved");
+  await card(names.rejected).getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Replacement rejected: the item will be refunded.")).toBeVisible();
+  await expect(card(names.rejected)).toContainText("Rejected: this item is refunded");
+
+  await expect(productLine(names.approved)).toContainText("Replaced");
+  await expect(productLine(names.rejected)).toContainText("Refunded");
+  await expect(productLine(names.rejected)).toContainText("Replacement rejected");
+
+  // The server's order, line by line: never a higher charge, and the summary adds up again.
+  const order = await expectSummaryMatchesServer(page, uuid);
+  const outcome = (name: string) => lineNamed(order, name).fulfilment;
+  expect(outcome(names.approved)?.outcome).toBe("REPLACED");
+  expect(outcome(names.specific)?.outcome).toBe("REPLACED");
+  expect(outcome(names.specific)?.replacement?.name).toBe(specificItem);
+  expect(outcome(names.refund)?.outcome).toBe("REFUNDED");
+  expect(outcome(names.rejected)?.outcome).toBe("REFUNDED");
+  for (const name of [names.approved, names.specific]) {
+    const line = lineNamed(order, name);
+    const paid = cents(line.product.price.toFixed(2)) * line.qty;
+    expect(cents(line.fulfilment?.formattedChargedTotal ?? "")).toBeLessThanOrEqual(paid);
+  }
+  expect(cents(order.formattedFinalPayment)).toBe(
+    cents(order.formattedTotal) - cents(order.formattedRefundAmount ?? ""),
+  );
+
+  // The sandbox paid back exactly the order's refunds, once each.
+  const ledger = await readApi<{ data: SandboxPayment[] }>(
+    page,
+    `/dev/sandbox-payments?order=${uuid}`,
+  );
+  const refunds = ledger.data.filter((payment) => payment.kind === "refund");
+  const lineRefunds = order.orderProducts
+    .map((line) => cents(line.fulfilment?.formattedRefundAmount ?? "$0.00"))
+    .filter((amount) => amount > 0);
+  expect(refunds.map((refund) => Math.round(refund.amount * 100)).sort()).toEqual(
+    lineRefunds.sort(),
+  );
+  expect(new Set(refunds.map((refund) => refund.idempotencyKey)).size).toBe(refunds.length);
+  expect(refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0)).toBe(
+    cents(order.formattedRefundAmount ?? ""),
+  );
+});
+
+test("the next cart preselects the remembered choices", async () => {
+  test.setTimeout(60_000);
+  for (const name of [names.specific, names.refund]) {
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole("main").getByRole("article").filter({ hasText: name }).first();
+    await card.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toBeVisible();
+  }
+  await openCart();
+  const lineOf = (name: string) => cartDrawer().getByRole("article", { name });
+  await expect(choiceOf(lineOf(names.specific))).toHaveAccessibleName(
+    `If unavailable: Replace with ${specificItem}`,
+  );
+  await expect(choiceOf(lineOf(names.refund))).toHaveAccessibleName("If unavailable: Refund me");
+});
