@@ -916,6 +916,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/ui/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a problem with delivered items
+         * @description Our addition (reports after delivery, docs/replacements.md § Report a problem after
+         *     delivery). Allowed while `canReportIssue` would allow it: delivered less than 7 days ago
+         *     (409 otherwise, and 409 before delivery). multipart/form-data with `reason`, `items` (a JSON
+         *     array of {orderProductId, qty}) and an optional `photo` under the support chat's upload
+         *     rules. MISSING and DAMAGED items are refunded to the card at once (qty × the unit price
+         *     charged for the line, with its tax, never more than the line has left); the other reasons,
+         *     and any report past the per-order limit or the customer's monthly refund cap, are posted in
+         *     the customer's support chat with no refund. Answers the updated order, the report last in
+         *     `issueReports`. 404 for another customer's or an unknown order; 422 for an unknown reason,
+         *     an empty or malformed list, an unknown line, more than was delivered or is left unreported
+         *     of a line, or a photo the upload rules refuse. Repeating a call with the same
+         *     `Idempotency-Key` (and the same form) answers the order without reporting again; the same
+         *     key with another form answers 409.
+         */
+        post: operations["reportOrderIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/chat/ui/messages": {
         parameters: {
             query?: never;
@@ -2078,9 +2110,9 @@ export interface components {
             isDeliveryFeeFree: boolean;
             /** @description Every rider tip of the order, at checkout and added afterwards. */
             formattedTipAmount: string;
-            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary: formattedTotal (tips added afterwards included) less formattedRefundAmount, the refunds of short lines. Without such refunds it equals formattedTotal. */
+            /** @description Not shown in the spec: what the customer is charged in the end, the 'Final Payment' line of the Order Summary: formattedTotal (tips added afterwards included) less formattedRefundAmount, the refunds of short lines and of problem reports. Without such refunds it equals formattedTotal. */
             formattedFinalPayment: string;
-            /** @description Our addition (replacements): the sum of the order's item refunds (short lines refunded, and the price differences of replacements, their tax included), not a cancellation's; "$0.00" when none. The 'Refunds' line of the Order Summary. */
+            /** @description Our addition (replacements): the sum of the order's item refunds (short lines refunded, the price differences of replacements, and the refunds of problem reports after delivery, their tax included), not a cancellation's; "$0.00" when none. The 'Refunds' line of the Order Summary. */
             formattedRefundAmount?: string;
             /** @description Our addition (replacements): how many lines were replaced, for My Orders' "2 items replaced, 1 refunded". */
             replacedCount?: number;
@@ -2098,6 +2130,10 @@ export interface components {
             orderShipping: components["schemas"]["OrderShipping"];
             /** @description The rider chat thread; null until a rider is assigned (or, our addition, a short line needs the chat before dispatch). */
             orderThread: components["schemas"]["ChatThread"] | null;
+            /** @description Our addition (reports after delivery): true while "Report an issue" is offered: the order was delivered (SHIPPED, TO_REVIEW or COMPLETED) less than 7 days ago by its delivery time, and has fewer reports than the per-order limit (ISSUE_REPORTS_PER_ORDER, 3 by default). */
+            canReportIssue?: boolean;
+            /** @description Our addition (reports after delivery): the order's problem reports, oldest first, each with what was refunded and why. Their refunds count in formattedRefundAmount. */
+            issueReports?: components["schemas"]["IssueReport"][];
         };
         /** @description A chat thread reference. */
         ChatThread: {
@@ -2131,6 +2167,55 @@ export interface components {
         ReplacementDecisionRequest: {
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
+        };
+        /**
+         * @description Our addition (reports after delivery): what was wrong with the reported items. MISSING and DAMAGED are refunded at once; the others go to the support chat.
+         * @enum {string}
+         */
+        IssueReason: "MISSING" | "DAMAGED" | "WRONG_ITEM" | "POOR_QUALITY" | "POOR_REPLACEMENT";
+        /**
+         * @description Our addition (reports after delivery): REFUNDED, paid back to the card at once; SENT_TO_SUPPORT, posted in the customer's support chat with no refund (a reason that is not refunded at once, or a report over a limit).
+         * @enum {string}
+         */
+        IssueReportOutcome: "REFUNDED" | "SENT_TO_SUPPORT";
+        /** @description Our addition (reports after delivery): a reported order line and how many of it. */
+        IssueReportItem: {
+            /** @description The order line (OrderProduct.id). */
+            orderProductId: number;
+            qty: number;
+        };
+        /** @description Our addition (reports after delivery, docs/replacements.md § Report a problem after delivery): one report of a problem with delivered items and its outcome. */
+        IssueReport: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            reason: components["schemas"]["IssueReason"];
+            outcome: components["schemas"]["IssueReportOutcome"];
+            /**
+             * @description What the report refunded, tax included; "$0.00" when it went to support.
+             * @example $4.12
+             */
+            formattedRefundAmount: string;
+            items: components["schemas"]["IssueReportItem"][];
+            /**
+             * @description What the shopper reads about the outcome.
+             * @example Refunded $4.12 for 1 × Basmati Rice 5 kg (damaged).
+             * @example Sent to our support team: you have reached the limit of 3 reports for this order.
+             * @example Sent to our support team, who will reply in the support chat.
+             */
+            explanation: string;
+        };
+        /** @description Our addition (reports after delivery): the multipart form of reportOrderIssue. The server checks `reason` and `items` itself, so that a wrong value answers 422 with the problem named. */
+        IssueReportForm: {
+            /**
+             * @description One of IssueReason.
+             * @example DAMAGED
+             */
+            reason: string;
+            /** @description A JSON array of IssueReportItem, e.g. `[{"orderProductId":12,"qty":1}]`. */
+            items: string;
+            /** @description Optional; the support chat's upload rules (images, pdf, doc, docx recognised by their content, at most 10 MB). */
+            photo?: unknown;
         };
         OrderChatMessage: {
             /**
@@ -4136,6 +4221,48 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportOrderIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per attempt of a call that charges a card (a UUID); retries and double
+                 *     submits of the attempt reuse it.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description The order uuid (the /order/{uuid} route parameter). */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IssueReportForm"];
+            };
+        };
+        responses: {
+            /** @description The order with the report in `issueReports`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -51,6 +51,11 @@ export type OrderLineOutcome = Schemas["OrderLineOutcome"];
 export type OrderLineFulfilment = Schemas["OrderLineFulfilment"];
 export type ReplacementDecisionRequest = Schemas["ReplacementDecisionRequest"];
 export type ReplacementOffer = Schemas["ReplacementOffer"];
+/** A problem reported after delivery and its outcome (docs/replacements.md). */
+export type IssueReason = Schemas["IssueReason"];
+export type IssueReportOutcome = Schemas["IssueReportOutcome"];
+export type IssueReportItem = Schemas["IssueReportItem"];
+export type IssueReport = Schemas["IssueReport"];
 export type OrderShipping = Schemas["OrderShipping"];
 export type Rider = Schemas["Rider"];
 export type PreviouslyBoughtItem = Schemas["PreviouslyBoughtItem"];

@@ -110,6 +110,7 @@ export const OUR_ADDITIONS = [
   "POST /orders/ui/replacements/{id}/{orderProductId}",
   "POST /dev/orders/{id}/shortages",
   "GET /dev/sandbox-payments",
+  "POST /orders/ui/issues/{id}",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];
