@@ -23,6 +23,12 @@ export interface Config {
    * 1 (docs/replacements.md); the draw is seeded from the order and the product, so it repeats.
    */
   fulfilmentShortageRate: number;
+  /**
+   * Reports of a problem after delivery (docs/replacements.md): how many one order takes before
+   * the next goes to the support chat instead, and the refunds a customer's reports get back in
+   * a calendar month (UTC), in cents, past which a report goes to support.
+   */
+  issueReports: { perOrder: number; monthlyRefundCapCents: number };
   /** Where uploaded chat files are kept (providers/storage): a folder, the database or S3. */
   fileStorage: FileStorageConfig;
   /** The disk adapter's folder for uploaded chat files, and where older stores kept theirs. */
@@ -277,6 +283,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       nodeEnv === "test" ? "off" : "fast",
     ),
     fulfilmentShortageRate: shortageRate(env, nodeEnv),
+    issueReports: {
+      perOrder: Math.floor(limit(env, "ISSUE_REPORTS_PER_ORDER", 3)),
+      monthlyRefundCapCents: Math.round(limit(env, "ISSUE_REFUNDS_MONTHLY_CAP", 50) * 100),
+    },
     fileStorage: fileStorage(env, database),
     uploadsDir: resolve(cwd, env.UPLOADS_DIR || resolve(dataDir, "uploads")),
     fileUrlSecret: fileUrlSecret(env),

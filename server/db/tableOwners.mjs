@@ -35,7 +35,7 @@ export const TABLE_OWNERS = {
     "productRequests",
   ],
   chat: ["chatThreads", "chatFiles", "chatMessages", "chatUrlSecrets"],
-  orders: ["orders", "orderItems", "riders", "payments"],
+  orders: ["orders", "orderItems", "riders", "payments", "issueReports"],
   support: [
     "ethnicities",
     "countryPhoneCodes",

@@ -4,7 +4,7 @@
  */
 
 /** A repeated Idempotency-Key with a different body (checkout, or a tip added after delivery). */
-export function idempotencyKeyReusedMessage(call: "checkout" | "tip"): string {
+export function idempotencyKeyReusedMessage(call: "checkout" | "tip" | "report"): string {
   return `This Idempotency-Key was already used for a different ${call}.`;
 }
 

@@ -4,3 +4,4 @@
  */
 export * from "./flags";
 export * from "./lifecycle";
+export * from "./issueReports";

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -182,5 +183,50 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_key_idx")
       .on(table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/** A reported order line: how many, and what its share of the report refunded. */
+export interface IssueReportLine {
+  orderItemId: number;
+  qty: number;
+  goodsCents: number;
+  taxCents: number;
+}
+
+/**
+ * Problems reported after delivery (docs/replacements.md § Report a problem after delivery): each
+ * report's lines, its outcome and refund. The key is the call's Idempotency-Key: one report per
+ * key and customer, so a retried call answers the first report.
+ */
+export const issueReports = pgTable(
+  "issue_reports",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: userReference(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What identifies the call's form: the same key with another form is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** MISSING, DAMAGED, WRONG_ITEM, POOR_QUALITY or POOR_REPLACEMENT. */
+    reason: text("reason").notNull(),
+    /** REFUNDED or SENT_TO_SUPPORT. */
+    outcome: text("outcome").notNull(),
+    items: jsonb("items").$type<IssueReportLine[]>().notNull(),
+    refundCents: integer("refund_cents").notNull().default(0),
+    refundTaxCents: integer("refund_tax_cents").notNull().default(0),
+    explanation: text("explanation").notNull(),
+    /** The photo's bytes in the file storage (as the support chat keeps its files), if any. */
+    photoStorageKey: text("photo_storage_key"),
+    photoContentType: text("photo_content_type"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("issue_reports_key_idx").on(table.userId, table.idempotencyKey),
+    index("issue_reports_order_idx").on(table.orderId),
+    // The monthly refund cap sums a customer's refunds of the month.
+    index("issue_reports_user_month_idx").on(table.userId, table.createdAt),
   ],
 );

@@ -23,6 +23,8 @@ import {
 import { pageOfThread, type PageQuery } from "./paging";
 import { admitChatSend, refuseOverLimit } from "./quotas";
 import { acceptedType } from "./supportFiles";
+import type { SniffedType } from "./sniff";
+import { ensureSupportThread } from "./threads";
 
 /** The agent answers about five seconds after a message… */
 export const AGENT_REPLY_DELAY_MS = 5_000;
@@ -192,4 +194,51 @@ export async function sendSupportFile(
     await deps.storage.delete(unsaved.storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+/** A photo already in the file storage, to show in the support thread. */
+export interface StoredPhoto {
+  storageKey: string;
+  contentType: SniffedType;
+  originalName: string;
+  sizeBytes: number;
+}
+
+/**
+ * A problem report that goes to support (orders/issueReports.ts), in the customer's support
+ * thread as their own message, with the photo after it as a file message, so the agent answers
+ * it as any other. Written in the report's transaction; the chat's quotas do not apply, as the
+ * reports have their own limits and a report must never be refused for the chat's sake.
+ */
+export async function postReportInSupportChat(
+  tx: Executor,
+  sender: SupportSender,
+  report: { text: string; photo: StoredPhoto | null },
+  now: Date,
+): Promise<void> {
+  const thread = await ensureSupportThread(tx, sender.id, now);
+  await lockThread(tx, thread.uuid);
+  await insertMessage(tx, {
+    uuid: randomUUID(),
+    threadUuid: thread.uuid,
+    senderId: sender.id,
+    type: "TEXT",
+    body: report.text,
+    createdAt: now,
+  });
+  if (report.photo) {
+    const fileUuid = randomUUID();
+    await insertFile(tx, {
+      uuid: fileUuid,
+      threadUuid: thread.uuid,
+      storageKey: report.photo.storageKey,
+      contentType: report.photo.contentType,
+      originalName: sanitizeFileName(report.photo.originalName),
+      sizeBytes: report.photo.sizeBytes,
+      createdAt: now,
+    });
+    await postCustomerMessage(tx, thread.uuid, sender, { type: "FILE" }, fileUuid, now);
+    return;
+  }
+  await scheduleAgentReply(tx, thread.uuid, { type: "TEXT", text: report.text }, sender, now);
 }

@@ -1,9 +1,11 @@
-import { requireUserId } from "../../http/session";
+import { requireSession, requireUserId } from "../../http/session";
 import type { ModuleHandlers } from "../../http/types";
 import { idempotencyKeyOf } from "../../idempotency/claims";
 import { cancelOrder, rateOrder, updateDeliveryInstructions } from "./actions";
 import { streamOrderEvents } from "./orderEvents";
 import { findOwnOrderOr404, listOwnOrders, listPreviouslyBought } from "./service";
+import { parseIssueReportForm } from "./issueReportForm";
+import { reportOrderIssue } from "./issueReports";
 import { decideReplacement } from "./shortages";
 import { addAdditionalTip } from "./tips";
 import { orderBody } from "./view";
@@ -18,6 +20,7 @@ export const orderHandlers: ModuleHandlers<
   | "updateDeliveryInstructions"
   | "addAdditionalTip"
   | "decideReplacement"
+  | "reportOrderIssue"
 > = (context) => ({
   listOrders: ({ query, session }) => listOwnOrders(context, session, query),
 
@@ -85,4 +88,23 @@ export const orderHandlers: ModuleHandlers<
       ),
     ),
   }),
+
+  reportOrderIssue: async ({ params, session, request }) => {
+    const user = requireSession(session).user;
+    // Multipart bodies are not typed by the contract types (JSON only): parse what arrived.
+    const form = parseIssueReportForm(request.body);
+    return {
+      data: await orderBody(
+        context,
+        session,
+        await reportOrderIssue(
+          context,
+          { id: user.id, firstName: user.firstName },
+          params.id,
+          form,
+          idempotencyKeyOf(request.headers),
+        ),
+      ),
+    };
+  },
 });

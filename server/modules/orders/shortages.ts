@@ -132,7 +132,8 @@ async function noticeSender(tx: Executor, order: OrderRow): Promise<number> {
   return rider?.userId ?? (await supportAgentId(tx)) ?? order.userId;
 }
 
-async function tell(
+/** Writes the news in the order's chat, and queues its text for the customer's settings. */
+export async function tell(
   tx: Executor,
   context: AppContext,
   order: OrderRow,
@@ -284,7 +285,11 @@ export function replacementQuestion(from: string, to: string, unitCents: number)
 }
 
 /** The order's row, changed: its customers' pages and streams hear of it (the orders trigger). */
-async function touchOrder(tx: Executor, context: AppContext, order: OrderRow): Promise<OrderRow> {
+export async function touchOrder(
+  tx: Executor,
+  context: AppContext,
+  order: OrderRow,
+): Promise<OrderRow> {
   return (await updateOrderRow(tx, order.id, { updatedAt: context.now() })) ?? order;
 }
 

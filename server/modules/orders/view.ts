@@ -9,6 +9,8 @@ import { itemRowsOf, paymentRowsOf, type OrderRow } from "./repository";
 import { ridersWithNames } from "./riders";
 import { orderFlags } from "../../../shared/orders";
 import { isOrderStatus } from "./status";
+import { reportsOfOrders, type IssueReportRow } from "./issueReportRepository";
+import { reportableNow } from "./issueReports";
 
 type Order = Schemas["Order"];
 type ItemRow = Awaited<ReturnType<typeof itemRowsOf>>[number];
@@ -64,6 +66,26 @@ const totalsOf = (row: OrderRow) => ({
   isDeliveryFeeFree: row.deliveryFeeCents === 0,
 });
 
+const REPORT_OUTCOMES: ReadonlySet<string> = new Set(["REFUNDED", "SENT_TO_SUPPORT"]);
+const isReportOutcome = (value: string): value is Schemas["IssueReportOutcome"] =>
+  REPORT_OUTCOMES.has(value);
+const isIssueReason = (value: string): value is Schemas["IssueReason"] =>
+  ["MISSING", "DAMAGED", "WRONG_ITEM", "POOR_QUALITY", "POOR_REPLACEMENT"].includes(value);
+
+/** What a report gave back: its goods and their tax. */
+const reportRefundCents = (report: IssueReportRow) => report.refundCents + report.refundTaxCents;
+
+/** A problem report as the order shows it (docs/replacements.md § Report a problem after delivery). */
+const issueReportOf = (report: IssueReportRow): Schemas["IssueReport"] => ({
+  id: report.id,
+  createdAt: report.createdAt.toISOString(),
+  reason: isIssueReason(report.reason) ? report.reason : "MISSING",
+  outcome: isReportOutcome(report.outcome) ? report.outcome : "SENT_TO_SUPPORT",
+  formattedRefundAmount: formatCents(reportRefundCents(report)),
+  items: report.items.map((line) => ({ orderProductId: line.orderItemId, qty: line.qty })),
+  explanation: report.explanation,
+});
+
 /** The order's Total as the summary shows it: every tip in. */
 const finalTotalCents = (row: OrderRow) => row.totalCents + row.additionalTipCents;
 
@@ -80,11 +102,12 @@ export async function orderBodies(
   const { db } = context;
   const ids = rows.map((row) => row.id);
   const riderIds = [...new Set(rows.flatMap((row) => (row.riderId ? [row.riderId] : [])))];
-  const [items, paid, riderRows, threads] = await Promise.all([
+  const [items, paid, riderRows, threads, reports] = await Promise.all([
     itemRowsOf(db, ids),
     paymentRowsOf(db, ids),
     ridersWithNames(db, riderIds),
     orderThreadUuids(db, ids),
+    reportsOfOrders(db, ids),
   ]);
   const products = await loadProductSummaries(
     context,
@@ -99,6 +122,7 @@ export async function orderBodies(
   const paymentsByOrder = groupBy(paid, (payment) => payment.orderId);
   const ridersById = new Map(riderRows.map((rider) => [rider.id, rider]));
   const threadByOrder = new Map(threads.map((thread) => [thread.orderId, thread.uuid]));
+  const reportsByOrder = groupBy(reports, (report) => report.orderId);
   const now = context.now();
 
   return rows.map((row) => {
@@ -106,7 +130,11 @@ export async function orderBodies(
     const dispatched = row.status === "PENDING_DISPATCHED";
     const threadUuid = threadByOrder.get(row.id);
     const lines = itemsByOrder.get(row.id) ?? [];
-    const refundCents = lines.reduce((sum, item) => sum + lineRefundCents(item), 0);
+    const orderReports = reportsByOrder.get(row.id) ?? [];
+    // The Refunds line: short lines' refunds and those of problem reports after delivery.
+    const refundCents =
+      lines.reduce((sum, item) => sum + lineRefundCents(item), 0) +
+      orderReports.reduce((sum, report) => sum + reportRefundCents(report), 0);
     const summaryOf = (id: number | null) => {
       const product = id === null ? undefined : products.get(id);
       return product ? overlay(product) : null;
@@ -121,7 +149,7 @@ export async function orderBodies(
       customerName: row.customerName,
       note: row.note,
       ...formatted,
-      // Final Payment is what the card pays in the end: the Total less the short lines' refunds.
+      // Final Payment is what the card pays in the end: the Total less the items' refunds.
       formattedFinalPayment: formatCents(finalTotalCents(row) - refundCents),
       formattedRefundAmount: formatCents(refundCents),
       replacedCount: lines.filter((item) => item.fulfilment === "REPLACED").length,
@@ -178,6 +206,8 @@ export async function orderBodies(
         customerShippingZip: row.zip,
       },
       orderThread: threadUuid ? { uuid: threadUuid } : null,
+      canReportIssue: reportableNow(context, row, orderReports.length, now),
+      issueReports: orderReports.map(issueReportOf),
     };
   });
 }

@@ -20,8 +20,10 @@ export {
   findGuest,
   findOrCreateCustomer,
   findOrCreateGuest,
+  lockLiveUser,
   supportAgentId,
 } from "./repository";
 export { revokeUserSessions } from "./sessionRepository";
 export { createSession, findLiveSessionOf, revokeSession } from "./sessions";
 export { readSettings as readNotificationSettings } from "./notificationSettings";
+export { isUniqueViolation } from "./uniqueViolation";
