@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { ApiError } from "@/api/client";
+import { ApiError, serverMessage } from "@/api/client";
 import { useOrderEvents } from "@/api/queries/orderEvents";
 import {
   isActiveOrder,
@@ -8,6 +8,7 @@ import {
   useCancelOrder,
   useOrder,
   useRateOrder,
+  useReportOrderIssue,
   useUpdateDeliveryInstructions,
 } from "@/api/queries/orders";
 import type { Order } from "@/api/types";
@@ -58,6 +59,7 @@ function OrderPage({ uuid }: { uuid: string }) {
   const rate = useRateOrder(uuid);
   const updateInstructions = useUpdateDeliveryInstructions(uuid);
   const addTip = useAddAdditionalTip(uuid);
+  const reportIssue = useReportOrderIssue(uuid);
 
   if (order.isPending) return <OrderDetailSkeleton />;
   if (order.isError && !order.data) {
@@ -99,6 +101,16 @@ function OrderPage({ uuid }: { uuid: string }) {
           updateInstructions.mutateAsync(instructions),
           () => orderMessages.instructionsFailed,
         ).then(() => notify.success(orderMessages.instructionsUpdated))
+      }
+      onReportIssue={(report) =>
+        reported(
+          reportIssue.mutateAsync(report),
+          // The server says what to fix (a photo too large, nothing left to refund on a line).
+          (error) => serverMessage(error) ?? orderMessages.reportFailed,
+        ).then((reported) => {
+          const outcome = reported.issueReports?.at(-1);
+          if (outcome) notify.success(outcome.explanation);
+        })
       }
     />
   );

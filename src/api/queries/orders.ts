@@ -12,6 +12,8 @@ import type {
   OrderChatMessage,
   OrderStatus,
   PurchasePeriod,
+  IssueReason,
+  IssueReportItem,
   RatingRequest,
   ReplacementDecisionRequest,
   TipRequest,
@@ -208,6 +210,44 @@ export const decideReplacementMutation = (queryClient: QueryClient, uuid: string
     [...orderKeys.chats(), uuid],
   );
 
+/** A report of a problem with delivered items (docs/replacements.md); the server decides its outcome. */
+export interface IssueReportRequest {
+  reason: IssueReason;
+  items: IssueReportItem[];
+  photo: File | null;
+}
+
+/** What makes two reports the same attempt: a photo by its name, size and date, not its bytes. */
+const reportAttemptOf = ({ reason, items, photo }: IssueReportRequest) => ({
+  reason,
+  items,
+  photo: photo && [photo.name, photo.size, photo.lastModified],
+});
+
+export const createReportAttempts = (newKey?: () => string) =>
+  createAttempts<ReturnType<typeof reportAttemptOf>, Order>(newKey);
+
+/** A multipart form (reason, items as JSON, the photo when there is one) with an Idempotency-Key. */
+export const reportOrderIssueMutation = (
+  queryClient: QueryClient,
+  uuid: string,
+  attempts: ReturnType<typeof createReportAttempts>,
+) =>
+  orderChangeMutation<IssueReportRequest>(queryClient, uuid, "issue", (id, report) =>
+    attempts(reportAttemptOf(report), async (_attempt, idempotencyKey) => {
+      const form = new FormData();
+      form.append("reason", report.reason);
+      form.append("items", JSON.stringify(report.items));
+      if (report.photo) form.append("photo", report.photo);
+      const sent = api.POST("/orders/ui/issues/{id}", {
+        params: { path: { id }, header: { "Idempotency-Key": idempotencyKey } },
+        body: { reason: report.reason, items: JSON.stringify(report.items) },
+        bodySerializer: () => form,
+      });
+      return (await unwrap(sent)).data;
+    }),
+  );
+
 /** One set of tip attempts (see createAttempts): a retried or double-clicked tip is one charge. */
 export const createTipAttempts = (newKey?: () => string) =>
   createAttempts<TipRequest, Order>(newKey);
@@ -232,6 +272,12 @@ export const addAdditionalTipMutation = (
 /** POST /orders/ui/replacements/{id}/{orderProductId} {decision}: Approve or Reject an offer. */
 export function useDecideReplacement(uuid: string) {
   return useMutation(decideReplacementMutation(useQueryClient(), uuid));
+}
+
+/** POST /orders/ui/issues/{id}: report a problem after delivery, once per attempt however often sent. */
+export function useReportOrderIssue(uuid: string) {
+  const [attempts] = useState(() => createReportAttempts());
+  return useMutation(reportOrderIssueMutation(useQueryClient(), uuid, attempts));
 }
 
 /** PUT /orders/ui/cancel/{id}: `mutate()`; allowed while canCancel. */

@@ -56,6 +56,11 @@ export const orderDetailText = {
     difference: (amount: string) => `${amount} back to your card.`,
   },
   cancelOrder: "Cancel Order",
+  /** docs/replacements.md § Report a problem after delivery. */
+  reportHeading: "Something wrong?",
+  reportHint: "Tell us within 7 days of delivery.",
+  reportIssue: "Report an issue",
+  issueReports: "Reported Issues",
   rateYourOrder: "Rate Your Order",
   rateHint: "How was your order? Rate it and your rider.",
   tipYourRider: "Tip Your Rider",

@@ -8,7 +8,9 @@ import { OrderTracker } from "../OrderTracker/OrderTracker";
 import { ReviewCart } from "../ReviewCart/ReviewCart";
 import { RiderPanel } from "../RiderPanel/RiderPanel";
 import { MountWhenOpened } from "../ui/MountWhenOpened";
-import { CancelButton, RateCard, TipCard } from "./OrderDetailActions";
+import type { IssueReportDraft } from "../ReportIssueDialog/ReportIssueDialog";
+import { CancelButton, RateCard, ReportIssueCard, TipCard } from "./OrderDetailActions";
+import { IssueReports } from "./OrderDetailIssueReports";
 import { DeliveryInformation, InstructionsBlock, PaymentMethodBlock } from "./OrderDetailDelivery";
 import { OrderDetailHeader } from "./OrderDetailHeader";
 import { OrderedProducts } from "./OrderDetailProducts";
@@ -23,8 +25,11 @@ const RateOrderDialog = lazy(async () => ({
 const TipRiderDialog = lazy(async () => ({
   default: (await import("../TipRiderDialog/TipRiderDialog")).TipRiderDialog,
 }));
+const ReportIssueDialog = lazy(async () => ({
+  default: (await import("../ReportIssueDialog/ReportIssueDialog")).ReportIssueDialog,
+}));
 
-export type OrderDialog = "cancel" | "rate" | "tip";
+export type OrderDialog = "cancel" | "rate" | "tip" | "report";
 
 export interface OrderDetailProps {
   order: Order;
@@ -38,6 +43,8 @@ export interface OrderDetailProps {
   /** The amount in dollars, above 0. */
   onAddTip: (amount: number) => Promise<unknown>;
   onUpdateInstructions: (instructions: DeliveryInstructionsInput) => Promise<unknown>;
+  /** docs/replacements.md § Report a problem after delivery: offered while canReportIssue. */
+  onReportIssue?: (report: IssueReportDraft) => Promise<unknown>;
   /** Opens with a dialog already open (stories, a link that asks for one). */
   initialDialog?: OrderDialog | null;
   className?: string;
@@ -57,6 +64,7 @@ export function OrderDetail({
   onRate,
   onAddTip,
   onUpdateInstructions,
+  onReportIssue,
   initialDialog = null,
   className,
 }: OrderDetailProps) {
@@ -115,6 +123,7 @@ export function OrderDetail({
           />
           <PaymentMethodBlock order={order} />
           <OrderedProducts items={order.orderProducts} />
+          {order.issueReports?.length ? <IssueReports reports={order.issueReports} /> : null}
         </div>
 
         <aside className="flex flex-col gap-4 sm:gap-6">
@@ -128,6 +137,9 @@ export function OrderDetail({
             formattedRefundAmount={order.formattedRefundAmount}
           />
           {order.canCancel ? <CancelButton onCancel={() => setDialog("cancel")} /> : null}
+          {order.canReportIssue && onReportIssue ? (
+            <ReportIssueCard onReport={() => setDialog("report")} />
+          ) : null}
         </aside>
       </div>
 
@@ -156,6 +168,17 @@ export function OrderDetail({
           onSubmit={(amount) => void run("tip", () => onAddTip(amount))}
         />
       </MountWhenOpened>
+      {onReportIssue ? (
+        <MountWhenOpened open={dialog === "report"}>
+          <ReportIssueDialog
+            open={dialog === "report"}
+            onOpenChange={openChange("report")}
+            busy={busy === "report"}
+            lines={order.orderProducts}
+            onSubmit={(report) => void run("report", () => onReportIssue(report))}
+          />
+        </MountWhenOpened>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { HandCoins, Star, UserRound } from "lucide-react";
+import { HandCoins, MessageSquareWarning, Star, UserRound } from "lucide-react";
 import { useId } from "react";
 import type { Rider } from "@/api/types";
 import { Button } from "../ui/Button";
@@ -74,5 +74,32 @@ export function CancelButton({ onCancel }: { onCancel: () => void }) {
     <Button variant="outlineDanger" onClick={onCancel} className="w-full">
       {text.cancelOrder}
     </Button>
+  );
+}
+
+/** docs/replacements.md § Report a problem after delivery: shown while canReportIssue. */
+export function ReportIssueCard({ onReport }: { onReport: () => void }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <span
+        aria-hidden
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-warning-100 text-warning-700"
+      >
+        <MessageSquareWarning className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="font-semibold text-gray-900">
+          {text.reportHeading}
+        </h2>
+        <p className="text-sm text-gray-600">{text.reportHint}</p>
+      </div>
+      <Button variant="outline" onClick={onReport} className="shrink-0">
+        {text.reportIssue}
+      </Button>
+    </section>
   );
 }

@@ -7,6 +7,8 @@ export const orderMessages = {
   rateFailed: "Rating submission failed",
   instructionsUpdated: "Instructions updated successfully!",
   instructionsFailed: "Failed to update instructions. Please try again.",
+  /** docs/replacements.md § Report a problem after delivery. */
+  reportFailed: "Your report could not be sent. Please try again.",
   /** The order map's accessible name. */
   mapLabel: "Map of your delivery: your address and your rider",
 };
