@@ -173,6 +173,15 @@ const orders = {
   rateFails: [serverError("post", "/orders/ui/rate/{id}")],
   instructionsFail: [serverError("put", "/orders/ui/delivery-instructions/{id}")],
   tipFails: [serverError("put", "/orders/ui/additional-tip/{id}", "Failed to apply tip")],
+  /** A problem report is refused (422) with the server's words, as for a quantity already reported. */
+  reportRefused: [
+    failure(
+      "post",
+      "/orders/ui/issues/{id}",
+      422,
+      "Basmati Rice 5 kg is already reported: there is nothing left to report or refund.",
+    ),
+  ],
   /**
    * A dispatched order on its way: each read of it (the order page polls) brings the rider half
    * way closer to the door, and the read after that finds it delivered.
