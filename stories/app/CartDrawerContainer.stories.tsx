@@ -389,6 +389,18 @@ const SONA_MASOORI = 102; // the only similar item in stock for Basmati Rice in 
 const ifUnavailableOf = (line: ReturnType<typeof within>) =>
   line.getByRole("button", { name: new RegExp(`^${pickerText.summaryLabel}:`) });
 
+async function askForASpecificItem(line: ReturnType<typeof within>) {
+  await userEvent.click(ifUnavailableOf(line));
+  await userEvent.click(line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }));
+}
+
+/** Opens the line's picker and picks `productId` among the similar items, loaded once asked for. */
+async function pickSpecificItem(line: ReturnType<typeof within>, productId: number) {
+  await askForASpecificItem(line);
+  const items = within(await line.findByRole("group", { name: pickerText.candidatesLegend }));
+  await userEvent.click(items.getByRole("radio", { name: new RegExp(productName(productId)) }));
+}
+
 export const IfUnavailableChosenOnALine: Story = {
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 2], [MILK, 1]),
@@ -399,15 +411,7 @@ export const IfUnavailableChosenOnALine: Story = {
       `${pickerText.summaryLabel}: ${pickerText.choices.BEST_MATCH.label}`,
     );
 
-    await userEvent.click(ifUnavailableOf(line));
-    await userEvent.click(
-      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
-    );
-    // The similar items load once asked for.
-    const items = within(await line.findByRole("group", { name: pickerText.candidatesLegend }));
-    await userEvent.click(
-      items.getByRole("radio", { name: new RegExp(productName(SONA_MASOORI)) }),
-    );
+    await pickSpecificItem(line, SONA_MASOORI);
     await waitFor(() =>
       expect(ifUnavailableOf(line)).toHaveAccessibleName(
         `${pickerText.summaryLabel}: ${pickerText.replaceWith(productName(SONA_MASOORI))}`,
@@ -427,14 +431,7 @@ export const IfUnavailableRefused: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openCart(canvasElement);
     const line = await lineIn(drawer, BASMATI);
-    await userEvent.click(ifUnavailableOf(line));
-    await userEvent.click(
-      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
-    );
-    const items = within(await line.findByRole("group", { name: pickerText.candidatesLegend }));
-    await userEvent.click(
-      items.getByRole("radio", { name: new RegExp(productName(SONA_MASOORI)) }),
-    );
+    await pickSpecificItem(line, SONA_MASOORI);
     // The server's reason, and the cart's choice read back.
     await expectToast(
       canvasElement,
@@ -456,10 +453,7 @@ export const SimilarItemsFailToLoad: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openCart(canvasElement);
     const line = await lineIn(drawer, BASMATI);
-    await userEvent.click(ifUnavailableOf(line));
-    await userEvent.click(
-      line.getByRole("radio", { name: pickerText.choices.SPECIFIC_ITEM.label }),
-    );
+    await askForASpecificItem(line);
     await expect(await line.findByRole("alert")).toHaveTextContent(pickerText.candidatesFailed);
     await expect(line.getByRole("button", { name: pickerText.retry })).toBeVisible();
   },

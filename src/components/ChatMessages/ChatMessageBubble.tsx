@@ -24,6 +24,11 @@ export interface ChatMessageBubbleProps {
   deciding?: boolean;
 }
 
+const DECISIONS = [
+  { decision: "APPROVE", label: text.offer.approve, Icon: Check },
+  { decision: "REJECT", label: text.offer.reject, Icon: X },
+] as const;
+
 /** The question of an offered replacement, and Approve and Reject while it waits for an answer. */
 function OfferCard({
   question,
@@ -44,25 +49,19 @@ function OfferCard({
       </p>
       {offer.status === "PENDING" && onDecide ? (
         <div className="flex gap-2">
-          <Button
-            size="sm"
-            aria-describedby={questionId}
-            disabled={deciding}
-            onClick={() => onDecide(offer.lineId, "APPROVE")}
-          >
-            <Check aria-hidden className="size-4" />
-            {text.offer.approve}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-describedby={questionId}
-            disabled={deciding}
-            onClick={() => onDecide(offer.lineId, "REJECT")}
-          >
-            <X aria-hidden className="size-4" />
-            {text.offer.reject}
-          </Button>
+          {DECISIONS.map(({ decision, label, Icon }) => (
+            <Button
+              key={decision}
+              size="sm"
+              variant={decision === "APPROVE" ? "primary" : "outline"}
+              aria-describedby={questionId}
+              disabled={deciding}
+              onClick={() => onDecide(offer.lineId, decision)}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Button>
+          ))}
         </div>
       ) : offer.status !== "PENDING" ? (
         <p

@@ -1,6 +1,7 @@
-import { HandCoins, MessageSquareWarning, Star, UserRound } from "lucide-react";
+import { HandCoins, MessageSquareWarning, Star, UserRound, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import type { Rider } from "@/api/types";
+import { cn } from "@/lib/cn";
 import { Button } from "../ui/Button";
 import { orderDetailText as text } from "./OrderDetail.text";
 
@@ -41,8 +42,22 @@ export function RateCard({ rider, onRate }: { rider: Rider | null; onRate: () =>
   );
 }
 
-/** docs/product.md § Order detail: Tip Your Rider with Add Tip (shown when canAddAdditionalTip). */
-export function TipCard({ onAddTip }: { onAddTip: () => void }) {
+/** A card of the aside that offers one action: an icon, a title, a hint, and its button. */
+function ActionCard({
+  icon: Icon,
+  tone,
+  title,
+  hint,
+  action,
+  onAction,
+}: {
+  icon: LucideIcon;
+  tone: "brand" | "warning";
+  title: string;
+  hint: string;
+  action: string;
+  onAction: () => void;
+}) {
   const headingId = useId();
   return (
     <section
@@ -51,20 +66,51 @@ export function TipCard({ onAddTip }: { onAddTip: () => void }) {
     >
       <span
         aria-hidden
-        className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+        className={cn(
+          "grid size-12 shrink-0 place-items-center rounded-full",
+          tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-warning-100 text-warning-700",
+        )}
       >
-        <HandCoins className="size-6" />
+        <Icon className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="font-semibold text-gray-900">
-          {text.tipYourRider}
+          {title}
         </h2>
-        <p className="text-sm text-gray-600">{text.tipHint}</p>
+        <p className="text-sm text-gray-600">{hint}</p>
       </div>
-      <Button variant="outline" onClick={onAddTip} className="shrink-0">
-        {text.addTip}
+      <Button variant="outline" onClick={onAction} className="shrink-0">
+        {action}
       </Button>
     </section>
+  );
+}
+
+/** docs/product.md § Order detail: Tip Your Rider with Add Tip (shown when canAddAdditionalTip). */
+export function TipCard({ onAddTip }: { onAddTip: () => void }) {
+  return (
+    <ActionCard
+      icon={HandCoins}
+      tone="brand"
+      title={text.tipYourRider}
+      hint={text.tipHint}
+      action={text.addTip}
+      onAction={onAddTip}
+    />
+  );
+}
+
+/** docs/replacements.md § Report a problem after delivery: shown while canReportIssue. */
+export function ReportIssueCard({ onReport }: { onReport: () => void }) {
+  return (
+    <ActionCard
+      icon={MessageSquareWarning}
+      tone="warning"
+      title={text.reportHeading}
+      hint={text.reportHint}
+      action={text.reportIssue}
+      onAction={onReport}
+    />
   );
 }
 
@@ -74,32 +120,5 @@ export function CancelButton({ onCancel }: { onCancel: () => void }) {
     <Button variant="outlineDanger" onClick={onCancel} className="w-full">
       {text.cancelOrder}
     </Button>
-  );
-}
-
-/** docs/replacements.md § Report a problem after delivery: shown while canReportIssue. */
-export function ReportIssueCard({ onReport }: { onReport: () => void }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4"
-    >
-      <span
-        aria-hidden
-        className="grid size-12 shrink-0 place-items-center rounded-full bg-warning-100 text-warning-700"
-      >
-        <MessageSquareWarning className="size-6" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="font-semibold text-gray-900">
-          {text.reportHeading}
-        </h2>
-        <p className="text-sm text-gray-600">{text.reportHint}</p>
-      </div>
-      <Button variant="outline" onClick={onReport} className="shrink-0">
-        {text.reportIssue}
-      </Button>
-    </section>
   );
 }
