@@ -65,6 +65,8 @@ function seed() {
     // The order uuid placed or tipped under each Idempotency-Key, so the app's retry does not repeat it.
     checkouts: {} as Record<string, string>,
     tips: {} as Record<string, string>,
+    // The order uuid reported under each Idempotency-Key: a retry answers the order, reported once.
+    issueReports: {} as Record<string, string>,
     // Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one.
     confirmedCards: {} as Record<string, Omit<PaymentMethod, "id" | "isDefault">>,
     smsOutbox: [smsMessageFixture()],

@@ -324,6 +324,21 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   listSandboxPayments: (c) =>
     c.GET("/dev/sandbox-payments", { params: { query: { order: ACCEPTED_ORDER } } }),
   // The accepted order's basmati runs short first: its best match is then offered for approval.
+  reportOrderIssue: async (c) => {
+    const { data } = await c.GET("/orders/ui/{id}", { params: { path: { id: SHIPPED_ORDER } } });
+    const line = data?.data.orderProducts[0];
+    return c.POST("/orders/ui/issues/{id}", {
+      params: {
+        path: { id: SHIPPED_ORDER },
+        header: { "Idempotency-Key": "example-report-0001" },
+      },
+      body: {
+        reason: "DAMAGED",
+        items: JSON.stringify([{ orderProductId: line?.id ?? 1, qty: 1 }]),
+      },
+      bodySerializer: asForm,
+    });
+  },
   decideReplacement: async (c) => {
     const { data } = await c.POST("/dev/orders/{id}/shortages", {
       params: { path: { id: ACCEPTED_ORDER } },

@@ -1,13 +1,37 @@
 import type { PurchasePeriod } from "@/api/types";
 import { additionalTipsAfter, centsToDollars, dollarsToCents } from "../../../shared/pricing";
-import { db } from "../db";
-import type { OrderFlags } from "../../../shared/orders";
-import { flagsOfRecord, previouslyBoughtItems, type OrderRecord } from "../fixtures";
+import { ISSUE_REFUSALS, isIssueReason, type OrderFlags } from "../../../shared/orders";
+import {
+  flagsOfRecord,
+  previouslyBoughtItems,
+  reportIssueOnRecord,
+  type OrderRecord,
+} from "../fixtures";
+import { db, nextTimestamp } from "../db";
 import { http } from "../http";
 import { pageOf } from "../params";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 import { decideLine } from "./shortages";
+
+/** The reported lines of a report's form, or null when they are not a list of lines and counts. */
+function reportedItems(text: unknown): { orderProductId: number; qty: number }[] | null {
+  try {
+    const parsed: unknown = typeof text === "string" ? JSON.parse(text) : null;
+    if (!Array.isArray(parsed)) return null;
+    const items = parsed.filter(
+      (item): item is { orderProductId: number; qty: number } =>
+        typeof item === "object" &&
+        item !== null &&
+        Number.isInteger((item as { orderProductId?: unknown }).orderProductId) &&
+        Number.isInteger((item as { qty?: unknown }).qty) &&
+        (item as { qty: number }).qty >= 1,
+    );
+    return items.length === parsed.length ? items : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Order Again: each longer period reveals more of the (fixed) purchase history. */
 const ITEMS_BOUGHT_IN: Record<PurchasePeriod, number> = {
@@ -109,4 +133,26 @@ export const ordersHandlers = [
       return response(200).json({ data: orderView(order) });
     },
   ),
+
+  // docs/replacements.md § Report a problem after delivery, in small (reportIssueOnRecord).
+  http.post("/orders/ui/issues/{id}", async ({ request, params, response }) => {
+    const order = findOrderRecord(params.id);
+    if (!order) return response(404).json(NOT_FOUND);
+    const key = request.headers.get("Idempotency-Key") ?? "";
+    if (db.issueReports[key] === order.uuid) return response(200).json({ data: orderView(order) });
+    const form = await request.formData();
+    const reason = form.get("reason");
+    if (!isIssueReason(reason)) return response(422).json(errorBody(ISSUE_REFUSALS.badReason));
+    const items = reportedItems(form.get("items"));
+    if (!items) return response(422).json(errorBody(ISSUE_REFUSALS.malformedItems));
+    if (items.length === 0) return response(422).json(errorBody(ISSUE_REFUSALS.noItems));
+    const reported = reportIssueOnRecord(order, reason, items, nextTimestamp());
+    if ("status" in reported) {
+      return reported.status === 409
+        ? response(409).json(errorBody(reported.message))
+        : response(422).json(errorBody(reported.message));
+    }
+    db.issueReports[key] = order.uuid;
+    return response(200).json({ data: orderView(order) });
+  }),
 ];
