@@ -249,6 +249,28 @@ async function orderChatOf(order: Order, token: string): Promise<string[]> {
   );
 }
 
+async function textsTo(phone: string): Promise<string[]> {
+  const response = await callApi("GET", `/dev/sms-outbox?recipient=${encodeURIComponent(phone)}`);
+  return (response.json() as Schemas["SmsMessageListResponse"]).data.map((sms) => sms.body);
+}
+
+/** Turns on the customer's SMS news of products, the setting order texts follow. */
+async function takeSmsNews(token: string) {
+  const response = await callApi("PUT", "/users/ui/notification-settings", {
+    token,
+    body: {
+      promotionsEmailNotifications: true,
+      promotionsPushNotifications: true,
+      promotionsSmsNotifications: false,
+      personalizedEmailNotifications: true,
+      personalizedPushNotifications: true,
+      personalizedSmsNotifications: true,
+      orderPushNotifications: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const money = (formatted: string) => Number(formatted.replace(/[^0-9.-]/g, ""));
 
 describe("refunds at once for missing and damaged items", () => {
@@ -341,6 +363,30 @@ describe("refunds at once for missing and damaged items", () => {
       `${oil.name} is already reported: there is nothing left to report or refund.`,
     );
     expect(await sandboxRefunds(placed.uuid)).toHaveLength(1);
+  });
+});
+
+describe("the shopper is told", () => {
+  it("in the order's chat always, and by text when their settings take SMS news", async () => {
+    const placed = await deliveredOrderOf([{ product: oil, qty: 2 }]);
+    const lineId = lineIdOf(await getOrder(placed), oil);
+    await reportOk(placed, { reason: "MISSING", items: [{ orderProductId: lineId, qty: 1 }] });
+    expect(await textsTo(placed.customer.phone)).not.toContainEqual(
+      expect.stringContaining("Refunded"),
+    );
+
+    await takeSmsNews(placed.customer.token);
+    const order = await reportOk(placed, {
+      reason: "DAMAGED",
+      items: [{ orderProductId: lineId, qty: 1 }],
+    });
+    const explanation = `Refunded $6.24 for 1 × ${oil.name} (damaged).`;
+    expect(await textsTo(placed.customer.phone)).toContain(
+      `Your order ${order.invoiceNumber}: ${explanation}`,
+    );
+    expect(await orderChatOf(order, placed.customer.token)).toEqual(
+      expect.arrayContaining([`Refunded $6.24 for 1 × ${oil.name} (missing).`, explanation]),
+    );
   });
 });
 
@@ -602,6 +648,24 @@ describe("idempotent and race-safe", () => {
       "This Idempotency-Key was already used for a different report.",
     );
     expect(await sandboxRefunds(placed.uuid)).toHaveLength(1);
+  });
+
+  it("refuses a key already used on another order of the customer (409)", async () => {
+    const first = await deliveredOrderOf([{ product: oil }]);
+    const second = await deliveredOrderOf([{ product: oil }], { customer: first.customer });
+    const key = randomUUID();
+    await reportOk(first, {
+      reason: "MISSING",
+      items: [{ orderProductId: lineIdOf(await getOrder(first), oil), qty: 1 }],
+      key,
+    });
+    const reused = await report(second, {
+      reason: "MISSING",
+      items: [{ orderProductId: lineIdOf(await getOrder(second), oil), qty: 1 }],
+      key,
+    });
+    expect(reused.statusCode).toBe(409);
+    expect((await getOrder(second)).issueReports).toEqual([]);
   });
 
   it("pays 20 parallel identical reports with the same key once", async () => {
