@@ -311,27 +311,27 @@ describe("refunds at once for missing and damaged items", () => {
 
   it("refunds a replaced line at the replacement's lower price", async () => {
     const { context } = await getTestApp();
-    const placed = await placeOrderOf([{ product: rice }]);
+    const placed = await placeOrderOf([{ product: rice, qty: 2 }]);
     const short = await callApi("POST", `/dev/orders/${placed.uuid}/shortages`, {
       body: { productId: rice.id },
     });
     expect(short.statusCode, short.body).toBe(200);
-    // Dispatch approves the open offer: the line is replaced at $4.00, $1.04 back.
+    // Dispatch approves the open offer: the line is replaced at $4.00, 2 × $1.00 and tax back.
     await advanceUntil(context, placed.uuid, "SHIPPED");
     const before = await getOrder(placed);
-    expect(before.formattedRefundAmount).toBe("$1.04");
+    expect(before.formattedRefundAmount).toBe("$2.08");
 
     const order = await reportOk(placed, {
       reason: "MISSING",
       items: [{ orderProductId: lineIdOf(before, rice), qty: 1 }],
     });
-    // $4.00 and its tax, $0.16: the line's whole charge is back with the shortage's $1.04.
+    // One of the two at $4.00, not the $5.00 ordered, and its tax, $0.16.
     expect(lastReport(order)).toMatchObject({
       outcome: "REFUNDED",
       formattedRefundAmount: "$4.16",
       explanation: `Refunded $4.16 for 1 × ${cheaperRice.name} (missing).`,
     });
-    expect(order.formattedRefundAmount).toBe("$5.20");
+    expect(order.formattedRefundAmount).toBe("$6.24");
   });
 
   it("stops at what the order paid for its goods when a coupon took part of it", async () => {
@@ -460,6 +460,24 @@ describe("reports that go to the support chat", () => {
         "Sent to our support team: this refund would pass the monthly refund limit of $50.00.",
     });
     expect(await sandboxRefunds(second.uuid)).toEqual([]);
+  });
+
+  it("holds the monthly cap when two orders of the customer are reported at the same moment", async () => {
+    const first = await deliveredOrderOf([{ product: ghee }]);
+    const second = await deliveredOrderOf([{ product: ghee }], { customer: first.customer });
+    const lines = await Promise.all([first, second].map(async (placed) => getOrder(placed)));
+    const answers = await Promise.all(
+      [first, second].map((placed, index) =>
+        reportOk(placed, {
+          reason: "MISSING",
+          items: [{ orderProductId: lineIdOf(lines[index] as Order, ghee), qty: 1 }],
+        }),
+      ),
+    );
+    const outcomes = answers.map((order) => lastReport(order)?.outcome).sort();
+    expect(outcomes).toEqual(["REFUNDED", "SENT_TO_SUPPORT"]);
+    const refunds = [...(await sandboxRefunds(first.uuid)), ...(await sandboxRefunds(second.uuid))];
+    expect(refunds.map((refund) => refund.amount)).toEqual([31.2]);
   });
 
   it("reads both limits from the environment, with 3 and $50 by default", () => {
