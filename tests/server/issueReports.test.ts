@@ -635,6 +635,29 @@ describe("a photo under the support chat's upload rules", () => {
     expect(await context.storage.get(row?.photoStorageKey ?? "")).toEqual(PNG_BYTES);
   });
 
+  it("removes a refunded report's photo from the storage when the account is erased", async () => {
+    const { context } = await getTestApp();
+    const placed = await deliveredOrderOf([{ product: oil }]);
+    const order = await reportOk(placed, {
+      reason: "DAMAGED",
+      items: [{ orderProductId: lineIdOf(await getOrder(placed), oil), qty: 1 }],
+      photo: { name: "crushed.png", bytes: PNG_BYTES },
+    });
+    const reportId = lastReport(order)?.id ?? 0;
+    const reportRow = async () =>
+      (await (await testDb()).select().from(issueReports).where(eq(issueReports.id, reportId)))[0];
+    const storageKey = (await reportRow())?.photoStorageKey ?? "";
+    expect(await context.storage.get(storageKey)).toEqual(PNG_BYTES);
+
+    const erased = await callApi("DELETE", "/users/customer/profile", {
+      token: placed.customer.token,
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await context.storage.get(storageKey)).toBeNull();
+    // The report stays with the anonymised order, its refund on record, without the photo.
+    expect(await reportRow()).toMatchObject({ photoStorageKey: null, outcome: "REFUNDED" });
+  });
+
   it("refuses a file the upload rules refuse (422, the chat's words) and reports nothing", async () => {
     const placed = await deliveredOrderOf([{ product: oil }]);
     const response = await report(placed, {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orders, payments } from "../../db/schema";
+import { forgetReportPhotos } from "./issueReportRepository";
 import type { OrderRow } from "./repository";
 
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
@@ -18,8 +19,13 @@ const DELETED_CUSTOMER = {
 };
 
 /** An erased account's orders stay for accounting, without their customer's details. */
-export async function anonymiseCustomerOrders(tx: Executor, userId: number): Promise<void> {
+/**
+ * Anonymises an erased account's orders, and answers the storage keys of its report photos for
+ * the erasure to remove after the commit (the reports stay, without their photos).
+ */
+export async function anonymiseCustomerOrders(tx: Executor, userId: number): Promise<string[]> {
   await tx.update(orders).set(DELETED_CUSTOMER).where(eq(orders.userId, userId));
+  return forgetReportPhotos(tx, userId);
 }
 
 export async function updateOrderRow(

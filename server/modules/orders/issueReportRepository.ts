@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { issueReports, type IssueReportLine } from "../../db/schema";
 
@@ -47,4 +47,22 @@ export async function refundedSince(db: Executor, userId: number, since: Date): 
     .from(issueReports)
     .where(and(eq(issueReports.userId, userId), gte(issueReports.createdAt, since)));
   return row?.cents ?? 0;
+}
+
+/**
+ * An erased account's report photos: their storage keys, for the erasure to remove once it has
+ * committed, and forgotten on the reports, which stay with the anonymised orders.
+ */
+export async function forgetReportPhotos(tx: Executor, userId: number): Promise<string[]> {
+  const withPhoto = and(eq(issueReports.userId, userId), isNotNull(issueReports.photoStorageKey));
+  const rows = await tx
+    .select({ key: issueReports.photoStorageKey })
+    .from(issueReports)
+    .where(withPhoto);
+  // RETURNING would answer the keys as they are after the update: read them first.
+  await tx
+    .update(issueReports)
+    .set({ photoStorageKey: null, photoContentType: null })
+    .where(withPhoto);
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }

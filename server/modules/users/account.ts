@@ -9,7 +9,7 @@ import { revokeUserSessions } from "./sessionRepository";
 
 /** What lives outside the database and is removed once the erasure has committed. */
 interface AccountLeftovers {
-  /** Storage keys of the support chat's files. */
+  /** Storage keys of the support chat's files and of the order reports' photos. */
   storageKeys: string[];
   /** The provider's ids of the saved cards. */
   cardIds: string[];
@@ -26,12 +26,13 @@ async function eraseAccount(
 ): Promise<AccountLeftovers | null> {
   const cardIds = await eraseUserRows(tx, userId, now);
   if (!cardIds) return null;
-  const storageKeys = await deleteSupportThread(tx, userId);
+  const chatKeys = await deleteSupportThread(tx, userId);
   await eraseUserCarts(tx, userId);
   await eraseUserRequests(tx, userId);
-  await anonymiseCustomerOrders(tx, userId);
+  const photoKeys = await anonymiseCustomerOrders(tx, userId);
   await revokeUserSessions(tx, userId, now);
-  return { storageKeys, cardIds };
+  // A report sent to support shares its photo's bytes with the chat's file: removed once.
+  return { storageKeys: [...new Set([...chatKeys, ...photoKeys])], cardIds };
 }
 
 /**
