@@ -10,7 +10,12 @@ import { rateOrderDialogText } from "@/components/RateOrderDialog/RateOrderDialo
 import { riderChatText } from "@/components/RiderChat/RiderChat.text";
 import { tipRiderDialogText } from "@/components/TipRiderDialog/TipRiderDialog.text";
 import { fixtureUuid } from "@/mocks/fixtures/ids";
-import { orderFixture, orderWithShortagesRecord } from "@/mocks/fixtures";
+import {
+  deliveredOrderWithReportsRecord,
+  orderFixture,
+  orderWithShortagesRecord,
+} from "@/mocks/fixtures";
+import { reportIssueDialogText } from "@/components/ReportIssueDialog/ReportIssueDialog.text";
 import { db } from "@/mocks/db";
 import { shortLine } from "@/mocks/handlers/shortages";
 import { chatMessagesText } from "@/components/ChatMessages/ChatMessages.text";
@@ -381,5 +386,61 @@ export const ShortItemsAnsweredInTheChat: Story = {
     await expect(
       summary.getByText(orderSummaryText.refunds).nextElementSibling?.textContent,
     ).not.toBe(refundsBefore);
+  },
+};
+
+const REPORTABLE = fixtureUuid("order", 9);
+const seedReportableOrder = () => {
+  db.orders = [...db.orders, deliveredOrderWithReportsRecord()];
+};
+
+/** Opens 'Report an issue', picks the line of `name` and the reason, and sends. */
+async function reportIssue(canvasElement: HTMLElement, name: RegExp, reason: string) {
+  await userEvent.click(
+    await page(canvasElement).findByRole("button", { name: orderDetailText.reportIssue }),
+  );
+  const report = within(await dialog(canvasElement, reportIssueDialogText.title));
+  await userEvent.click(report.getByRole("checkbox", { name }));
+  await userEvent.click(report.getByRole("radio", { name: reason }));
+  await userEvent.click(report.getByRole("button", { name: reportIssueDialogText.submit }));
+}
+
+/**
+ * docs/replacements.md § Report a problem after delivery: a damaged item is refunded at once, and
+ * the order lists the report with the Refunds line grown to match.
+ */
+export const ReportADamagedItem: Story = {
+  parameters: at(REPORTABLE),
+  beforeEach: seedReportableOrder,
+  play: async ({ canvasElement }) => {
+    const reports = within(
+      await page(canvasElement).findByRole("region", { name: orderDetailText.issueReports }),
+    );
+    await expect(reports.getAllByRole("listitem")).toHaveLength(1);
+    await reportIssue(canvasElement, /Fresh Paneer/, reportIssueDialogText.reasons.DAMAGED);
+    await waitFor(() => expect(reports.getAllByRole("listitem")).toHaveLength(2));
+    const explanation = reports.getAllByRole("listitem")[1]?.textContent ?? "";
+    await expect(explanation).toMatch(/Refunded \$[\d.]+ for 1 × Fresh Paneer/);
+    await waitFor(() =>
+      expect(
+        screenOf(canvasElement).queryByRole("dialog", { name: reportIssueDialogText.title }),
+      ).toBeNull(),
+    );
+  },
+};
+
+export const ReportRefused: Story = {
+  parameters: { ...at(REPORTABLE), msw: scenarios.orders.reportRefused },
+  beforeEach: seedReportableOrder,
+  play: async ({ canvasElement }) => {
+    await reportIssue(canvasElement, /Basmati Rice/, reportIssueDialogText.reasons.MISSING);
+    await expectToast(
+      canvasElement,
+      "Basmati Rice 5 kg is already reported: there is nothing left to report or refund.",
+    );
+    // The dialog stays open for another try.
+    await expect(
+      await screenOf(canvasElement).findByRole("dialog", { name: reportIssueDialogText.title }),
+    ).toBeVisible();
   },
 };

@@ -79,6 +79,12 @@ function lineNamed(order: Order, name: string): OrderProduct {
 
 let names: { approved: string; specific: string; refund: string; rejected: string };
 let specificItem = "";
+let orderUuid = "";
+
+const sandboxRefunds = async (uuid: string) =>
+  (
+    await readApi<{ data: SandboxPayment[] }>(page, `/dev/sandbox-payments?order=${uuid}`)
+  ).data.filter((payment) => payment.kind === "refund");
 
 test("a customer chooses Best match, a specific item and Refund line by line, in the drawer and at checkout", async () => {
   test.setTimeout(120_000);
@@ -126,6 +132,7 @@ test("every line runs short: replaced at the lower price, the specific item, a r
   test.setTimeout(180_000);
   await completeFirstCheckoutDetails(page);
   const uuid = await placeOrder(page);
+  orderUuid = uuid;
   // Short items happen while the order is prepared.
   expect(await advanceOrder(page, uuid)).toBe("PENDING_IN_PREPARATION");
   const placed = await readOrder(page, uuid);
@@ -174,11 +181,7 @@ test("every line runs short: replaced at the lower price, the specific item, a r
   );
 
   // The sandbox paid back exactly the order's refunds, once each.
-  const ledger = await readApi<{ data: SandboxPayment[] }>(
-    page,
-    `/dev/sandbox-payments?order=${uuid}`,
-  );
-  const refunds = ledger.data.filter((payment) => payment.kind === "refund");
+  const refunds = await sandboxRefunds(uuid);
   const lineRefunds = order.orderProducts
     .map((line) => cents(line.fulfilment?.formattedRefundAmount ?? "$0.00"))
     .filter((amount) => amount > 0);
@@ -205,4 +208,73 @@ test("the next cart preselects the remembered choices", async () => {
     `If unavailable: Replace with ${specificItem}`,
   );
   await expect(choiceOf(lineOf(names.refund))).toHaveAccessibleName("If unavailable: Refund me");
+});
+
+/** Five identical reports sent at once, as a shopper's retries would: one Idempotency-Key. */
+function sendReportFiveTimes(uuid: string, orderProductId: number) {
+  return page.evaluate(
+    async ({ uuid, orderProductId }) => {
+      const key = crypto.randomUUID();
+      const send = () => {
+        const form = new FormData();
+        form.append("reason", "DAMAGED");
+        form.append("items", JSON.stringify([{ orderProductId, qty: 1 }]));
+        return fetch(`/api/v1/orders/ui/issues/${uuid}`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem("auth_token") ?? ""}`,
+            "Idempotency-Key": key,
+          },
+          body: form,
+        }).then((response) => response.status);
+      };
+      return Promise.all([send(), send(), send(), send(), send()]);
+    },
+    { uuid, orderProductId },
+  );
+}
+
+test("a report on the delivered order refunds a damaged item once, even sent five times at once, and the order says why", async () => {
+  test.setTimeout(120_000);
+  const uuid = orderUuid;
+  for (let step = 0; step < 40; step += 1) {
+    if ((await advanceOrder(page, uuid)) === "SHIPPED") break;
+  }
+  const delivered = await readOrder(page, uuid);
+  expect(delivered.status).toBe("SHIPPED");
+  expect(delivered.canReportIssue).toBe(true);
+  const refundsBefore = (await sandboxRefunds(uuid)).length;
+
+  // The specific item packed instead arrived damaged: five identical submits, one report.
+  const specific = lineNamed(delivered, names.specific);
+  const statuses = await sendReportFiveTimes(uuid, specific.id);
+  expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+  expect(statuses).toContain(200);
+  const afterRetries = await readOrder(page, uuid);
+  expect(afterRetries.issueReports).toHaveLength(1);
+  expect(await sandboxRefunds(uuid)).toHaveLength(refundsBefore + 1);
+
+  // Through the page: the best match that replaced the first line was damaged too.
+  await page.goto(`/order/${uuid}`);
+  await page.getByRole("button", { name: "Report an issue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report an issue" });
+  await dialog.getByRole("checkbox", { name: new RegExp(names.approved) }).check();
+  await dialog.getByRole("radio", { name: "Damaged" }).check();
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog).toBeHidden();
+  const order = await readOrder(page, uuid);
+  const report = order.issueReports?.at(-1);
+  expect(report?.outcome).toBe("REFUNDED");
+  await expect(toast(page, report?.explanation ?? "")).toBeVisible();
+  const reports = page.getByRole("region", { name: "Reported Issues" });
+  await expect(reports.getByRole("listitem")).toHaveCount(2);
+  await expect(reports).toContainText(report?.explanation ?? "");
+  await expectSummaryMatchesServer(page, uuid);
+
+  // Each report paid back once, and the Refunds line is every refund of the order.
+  const refunds = await sandboxRefunds(uuid);
+  expect(refunds).toHaveLength(refundsBefore + 2);
+  expect(refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0)).toBe(
+    cents(order.formattedRefundAmount ?? ""),
+  );
 });
