@@ -24,8 +24,9 @@ function choosingLines(lines: readonly CartItem[]) {
 
 /**
  * Checkout's cart lines, each in stock with its "If unavailable" choice, and "Apply to all items"
- * above them when there are two or more to choose for. A line removed from the keyboard (the counter's trash icon at 1) hands
- * focus to the next line's name, or the previous one when it was the last, as the cart drawer does.
+ * above them when there are two or more to choose for. A line removed from the keyboard (the
+ * counter's trash icon at 1) hands focus to the next line's name, or the previous one when it was
+ * the last, as the cart drawer does.
  */
 export function CheckoutPageLines({
   lines,
