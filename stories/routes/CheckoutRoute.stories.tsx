@@ -279,7 +279,10 @@ export const NoCard: Story = {
     await expect(await problemList(page)).toEqual([text.problems.card]);
     await expect(checkoutCalls).toEqual([]);
     await userEvent.click(payment.getByRole("button", { name: text.addCard }));
-    await dialogOf(canvasElement, addCardDialogText.title);
+    const dialog = await dialogOf(canvasElement, addCardDialogText.title);
+    // The card form loads after the dialog opens, then takes the focus.
+    const number = await dialog.findByRole("textbox", { name: paymentsText.number });
+    await waitFor(() => expect(number).toHaveFocus());
   },
 };
 

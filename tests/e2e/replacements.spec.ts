@@ -19,7 +19,8 @@ import { header } from "./shopper";
  * every line, and the order, the chat and the sandbox's refunds tell the same story.
  */
 
-const PHONE = "2125550171";
+// Unique among the journeys: they share one store and its database.
+const PHONE = "2125550174";
 
 let page: Page;
 runJourneyInOnePage((opened) => (page = opened));

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -59,6 +60,9 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
   const cvcInput = useRef<HTMLInputElement>(null);
   const brand = cardBrand(onlyDigits(values.number));
   const problems = problemsOf(values, final);
+  // The form loads after its dialog opened, which focused what was there (Cancel): the shopper
+  // came to type a card, so its number takes the focus once it is here.
+  useEffect(() => numberInput.current?.focus(), []);
 
   useImperativeHandle(
     ref,

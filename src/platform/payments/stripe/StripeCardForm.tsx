@@ -126,6 +126,8 @@ function StripeCardFields({ ref, disabled }: { ref: Ref<CardEntry>; disabled: bo
           options={{ hidePostalCode: true, disabled, style: ELEMENT_STYLE }}
           onReady={(ready) => {
             element.current = ready;
+            // Stripe's field arrives after its dialog opened: the shopper came to type a card.
+            ready.focus();
           }}
           onChange={(event) => {
             setComplete(event.complete);
