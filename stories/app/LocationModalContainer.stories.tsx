@@ -81,7 +81,11 @@ function mapZoom(modal: ReturnType<typeof within>) {
 export const NoLocationYet: Story = {
   play: async ({ canvasElement, args }) => {
     const modal = await findModal(canvasElement);
-    await expect(modal.getByRole("button", { name: text.detect })).toBeEnabled();
+    const detect = modal.getByRole("button", { name: text.detect });
+    await expect(detect).toBeEnabled();
+    // The dialog focuses its first control on a later frame: the keys below must come after it,
+    // or whether that focus shows its ring would depend on which came first.
+    await waitFor(() => expect(detect).toHaveFocus());
     await expect(modal.getByRole("button", { name: text.search })).toBeVisible();
     // docs/product.md § Location modal: no close icon without a stored location; Escape and the backdrop do nothing.
     await expect(modal.queryByRole("button", { name: text.close })).toBeNull();
