@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   discountFigure,
+  isSomeMoney,
   formatCountdown,
   formatDeliveryDate,
   formatExpiry,
@@ -77,6 +78,14 @@ describe("formatExpiry", () => {
   it("pads the month to two digits", () => {
     expect(formatExpiry(4, 2030)).toBe("04/2030");
     expect(formatExpiry(12, 2031)).toBe("12/2031");
+  });
+});
+
+describe("isSomeMoney", () => {
+  it("tells an amount from nothing, whatever its sign", () => {
+    expect(isSomeMoney("$0.05")).toBe(true);
+    expect(isSomeMoney("-$13.59")).toBe(true);
+    expect(isSomeMoney("$0.00")).toBe(false);
   });
 });
 

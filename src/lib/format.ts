@@ -55,11 +55,16 @@ function pad2(value: number): string {
   return String(value).padStart(2, "0");
 }
 
+/** Whether a server-formatted amount ("$4.60", "-$4.60", "$0.00") is more than nothing. */
+export function isSomeMoney(formatted: string): boolean {
+  return /[1-9]/.test(formatted);
+}
+
 /**
  * A discount reads as one: the server formats the amount it takes off ("$4.60"), the summary
  * shows it taken off ("-$4.60"); nothing off stays "$0.00".
  */
 export function discountFigure(formatted: string): string {
   const amount = formatted.trim();
-  return /[1-9]/.test(amount) && !amount.startsWith("-") ? `-${amount}` : amount;
+  return isSomeMoney(amount) && !amount.startsWith("-") ? `-${amount}` : amount;
 }

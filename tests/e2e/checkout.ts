@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Order } from "../../src/api/types";
-import { discountFigure } from "../../src/lib/format";
+import { discountFigure, isSomeMoney } from "../../src/lib/format";
 import { chooseLocationBySearch, header, signInInModal } from "./shopper";
 
 /**
@@ -92,7 +92,7 @@ export function expectedSummaryLines(order: Order): [string, string][] {
     ["Tip", order.formattedTipAmount],
     ["Total", order.formattedTotal],
     // docs/replacements.md: what short or reported items gave back, when they gave any.
-    ...(order.formattedRefundAmount && /[1-9]/.test(order.formattedRefundAmount)
+    ...(order.formattedRefundAmount && isSomeMoney(order.formattedRefundAmount)
       ? [["Refunds", discountFigure(order.formattedRefundAmount)] as [string, string]]
       : []),
     ["Final Payment", order.formattedFinalPayment],

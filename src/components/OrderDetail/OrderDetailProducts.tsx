@@ -1,11 +1,10 @@
 import { ShoppingBasket } from "lucide-react";
 import type { OrderLineFulfilment, OrderProduct } from "@/api/types";
 import { cn } from "@/lib/cn";
+import { isSomeMoney } from "@/lib/format";
 import { ProductCardImage } from "../ProductCard/ProductCardImage";
 import { orderDetailText as text } from "./OrderDetail.text";
 import { OrderDetailCard } from "./OrderDetailCard";
-
-const hasAmount = (formatted: string) => /[1-9]/.test(formatted);
 
 /** The words after a short line's badge: what replaced it, or why and how much it gave back. */
 function outcomeDetail({
@@ -19,7 +18,7 @@ function outcomeDetail({
   if (!replacement || !price) return null;
   if (outcome === "AWAITING_APPROVAL") return text.outcome.offered(replacement.name, price);
   const replaced = text.outcome.replacedWith(replacement.name, price);
-  return hasAmount(refund) ? `${replaced}. ${text.outcome.difference(refund)}` : `${replaced}.`;
+  return isSomeMoney(refund) ? `${replaced}. ${text.outcome.difference(refund)}` : `${replaced}.`;
 }
 
 /** What became of a short line (docs/replacements.md): nothing to say for one picked as ordered. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { Cart, Order } from "@/api/types";
 import { cn } from "@/lib/cn";
-import { discountFigure } from "@/lib/format";
+import { discountFigure, isSomeMoney } from "@/lib/format";
 import { orderSummaryText as text } from "./OrderSummary.text";
 
 /** The figures a cart and an order share: the server formats every one of them. */
@@ -74,7 +74,7 @@ export function OrderSummary({
           value={totals.formattedTotal}
           className="border-t border-gray-200 pt-2 text-base font-semibold text-gray-900"
         />
-        {formattedRefundAmount !== undefined && /[1-9]/.test(formattedRefundAmount) ? (
+        {formattedRefundAmount !== undefined && isSomeMoney(formattedRefundAmount) ? (
           <SummaryLine
             label={text.refunds}
             value={discountFigure(formattedRefundAmount)}
