@@ -1,4 +1,4 @@
-import type { OrderChatMessage, ReplacementDecisionRequest } from "@/api/types";
+import type { OrderChatMessage, ReplacementDecisionRequest, ReplacementOffer } from "@/api/types";
 import { db, newId, nextTimestamp } from "../db";
 import {
   findCatalogProduct,
@@ -7,6 +7,7 @@ import {
   dollarsToCents,
   type OrderLineRecord,
   type OrderRecord,
+  type ShortageRecord,
 } from "../fixtures";
 import { replacementsFor } from "./catalogQueries";
 import { catalogView } from "../views";
@@ -39,36 +40,32 @@ const nameOf = (productId: number) => findCatalogProduct(productId)?.name ?? "An
 const priceCentsOf = (productId: number) =>
   dollarsToCents(findCatalogProduct(productId)?.price ?? 0);
 
-function say(
-  order: OrderRecord,
-  message: string,
-  offerLine?: { id: number; line: OrderLineRecord },
-) {
+/** The store's news in the order's chat, with the offer's card when there is one. */
+function say(order: OrderRecord, message: string, replacementOffer?: ReplacementOffer) {
   order.chatOpen = true;
   const threadUuid = fixtureUuid("orderThread", order.id);
-  const line = offerLine?.line;
-  const offered = line?.shortage?.replacementProductId;
   const sent: OrderChatMessage = {
     uuid: fixtureUuid("orderMessage", newId()),
     senderId: STORE_SENDER_ID,
     type: "TEXT",
     message,
     createdAt: nextTimestamp(),
-    ...(offerLine && line && offered
-      ? {
-          replacementOffer: {
-            orderProductId: offerLine.id,
-            fromName: nameOf(line.productId),
-            toName: nameOf(offered),
-            formattedPrice: formatCents(
-              Math.min(priceCentsOf(line.productId), priceCentsOf(offered)),
-            ),
-            status: "PENDING" as const,
-          },
-        }
-      : {}),
+    ...(replacementOffer ? { replacementOffer } : {}),
   };
   db.orderChat[threadUuid] = [...(db.orderChat[threadUuid] ?? []), sent];
+}
+
+const refundedShortage = (refundReason: string): ShortageRecord => ({
+  outcome: "REFUNDED",
+  replacementProductId: null,
+  refundReason,
+  approvalDeadline: null,
+});
+
+/** The line is refunded, and the chat says so. */
+function refundLine(order: OrderRecord, line: OrderLineRecord, refundReason: string) {
+  line.shortage = refundedShortage(refundReason);
+  say(order, `${nameOf(line.productId)} is out of stock: it is refunded to your card.`);
 }
 
 /** The refusal of a shortage of `productId`, or the line's index. */
@@ -90,13 +87,7 @@ export function shortLine(order: OrderRecord, index: number): void {
       ? findCatalogProduct(line.replacementProductId)
       : undefined;
   if (line.choice === "REFUND") {
-    line.shortage = {
-      outcome: "REFUNDED",
-      replacementProductId: null,
-      refundReason: "Out of stock",
-      approvalDeadline: null,
-    };
-    say(order, `${nameOf(line.productId)} is out of stock: it is refunded to your card.`);
+    refundLine(order, line, "Out of stock");
     return;
   }
   if (specific?.inStock === "IN_STOCK") {
@@ -116,13 +107,7 @@ export function shortLine(order: OrderRecord, index: number): void {
   const original = products.find((product) => product.id === line.productId);
   const [best] = original ? replacementsFor(products, original) : [];
   if (!best) {
-    line.shortage = {
-      outcome: "REFUNDED",
-      replacementProductId: null,
-      refundReason: "No similar item in stock",
-      approvalDeadline: null,
-    };
-    say(order, `${nameOf(line.productId)} is out of stock: it is refunded to your card.`);
+    refundLine(order, line, "No similar item in stock");
     return;
   }
   line.shortage = {
@@ -131,10 +116,16 @@ export function shortLine(order: OrderRecord, index: number): void {
     refundReason: null,
     approvalDeadline: new Date(Date.parse(nextTimestamp()) + APPROVAL_WINDOW_MS).toISOString(),
   };
-  const unitCents = Math.min(priceCentsOf(line.productId), dollarsToCents(best.price));
-  say(order, `Replace ${nameOf(line.productId)} with ${best.name} (${formatCents(unitCents)})?`, {
-    id: lineId,
-    line,
+  const fromName = nameOf(line.productId);
+  const formattedPrice = formatCents(
+    Math.min(priceCentsOf(line.productId), dollarsToCents(best.price)),
+  );
+  say(order, `Replace ${fromName} with ${best.name} (${formattedPrice})?`, {
+    orderProductId: lineId,
+    fromName,
+    toName: best.name,
+    formattedPrice,
+    status: "PENDING",
   });
 }
 
@@ -154,12 +145,7 @@ export function decideLine(
   line.shortage =
     decision === "APPROVE"
       ? { ...shortage, outcome: "REPLACED", approvalDeadline: null }
-      : {
-          outcome: "REFUNDED",
-          replacementProductId: null,
-          refundReason: "Replacement rejected",
-          approvalDeadline: null,
-        };
+      : refundedShortage("Replacement rejected");
   const thread = db.orderChat[fixtureUuid("orderThread", order.id)] ?? [];
   for (const message of thread) {
     if (message.replacementOffer?.orderProductId === lineId) {
