@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import { notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
-import { findProductFacts, replacementIdsFor } from "../catalog";
+import { replacementsFor } from "../catalog";
 import { fetchLineRows, touchCart } from "./repository";
 import { upsertPreferences, type IfUnavailableChoice } from "./replacementRepository";
 import { cartAnswer } from "./service";
@@ -23,14 +23,14 @@ export async function setLineIfUnavailable(
     if (!line) throw notFound("This item is not in your cart.");
     let replacementProductId: number | null = null;
     if (request.choice === "SPECIFIC_ITEM") {
-      const product = await findProductFacts(tx, line.productId);
-      const name = product?.name ?? "this item";
+      // One read of the product: its name for the answers and what may replace it.
+      const replacements = await replacementsFor(tx, line.productId, Number.POSITIVE_INFINITY);
+      const name = replacements?.original.name ?? "this item";
       const wanted = request.replacementProductId;
       if (wanted === undefined || wanted === null) {
         throw unprocessable(`Pick the item to replace ${name} with.`);
       }
-      const eligible = await replacementIdsFor(tx, line.productId, Number.POSITIVE_INFINITY);
-      if (!eligible?.includes(wanted)) {
+      if (!replacements?.ids.includes(wanted)) {
         throw unprocessable(
           `That item cannot replace ${name}: pick one of the similar items in stock.`,
         );

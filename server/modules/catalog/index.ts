@@ -14,7 +14,7 @@ export {
 // Not from service.ts, which lays the cart over its answers: the cart's index imports this one.
 export { eraseUserRequests, mergeGuestRequests } from "./requesters";
 export { fetchProductFacts, findProductFacts, type ProductFacts } from "./factsRepository";
-export { replacementIdsFor } from "./replacements";
+export { replacementIdsFor, replacementsFor } from "./replacements";
 export { bannerWords, type BannerSubject } from "./bannerWords";
 export {
   categoryName,

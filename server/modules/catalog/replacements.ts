@@ -116,6 +116,23 @@ export function rankReplacements(
 }
 
 /**
+ * The product as the rule compares it and the ids of the products that may replace it, best
+ * match first (at most `limit`); null when the product is unknown.
+ */
+export async function replacementsFor(
+  db: Executor,
+  productId: number,
+  limit = REPLACEMENT_CHOICES,
+): Promise<{ original: ReplacementFacts; ids: number[] } | null> {
+  const { original, candidates } = await fetchReplacementCandidates(db, productId, DIETARY_MARKS);
+  if (!original) return null;
+  const ids = rankReplacements(original, candidates)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+  return { original, ids };
+}
+
+/**
  * The ids of the products that may replace `productId`, best match first (at most `limit`); null
  * when the product is unknown.
  */
@@ -124,9 +141,5 @@ export async function replacementIdsFor(
   productId: number,
   limit = REPLACEMENT_CHOICES,
 ): Promise<number[] | null> {
-  const { original, candidates } = await fetchReplacementCandidates(db, productId, DIETARY_MARKS);
-  if (!original) return null;
-  return rankReplacements(original, candidates)
-    .slice(0, limit)
-    .map((candidate) => candidate.id);
+  return (await replacementsFor(db, productId, limit))?.ids ?? null;
 }
