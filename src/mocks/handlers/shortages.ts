@@ -5,6 +5,8 @@ import {
   fixtureUuid,
   formatCents,
   dollarsToCents,
+  orderLineId,
+  orderLineOf,
   type OrderLineRecord,
   type OrderRecord,
   type ShortageRecord,
@@ -81,7 +83,6 @@ export function shortageTarget(order: OrderRecord, productId: number): number | 
 export function shortLine(order: OrderRecord, index: number): void {
   const line = order.lines[index];
   if (!line) return;
-  const lineId = order.id * 100 + index + 1;
   const specific =
     line.choice === "SPECIFIC_ITEM" && line.replacementProductId !== undefined
       ? findCatalogProduct(line.replacementProductId)
@@ -121,7 +122,7 @@ export function shortLine(order: OrderRecord, index: number): void {
     Math.min(priceCentsOf(line.productId), dollarsToCents(best.price)),
   );
   say(order, `Replace ${fromName} with ${best.name} (${formattedPrice})?`, {
-    orderProductId: lineId,
+    orderProductId: orderLineId(order, index),
     fromName,
     toName: best.name,
     formattedPrice,
@@ -135,7 +136,7 @@ export function decideLine(
   lineId: number,
   decision: ReplacementDecisionRequest["decision"],
 ): { status: 404 | 409; message: string } | null {
-  const line = order.lines[lineId - order.id * 100 - 1];
+  const line = orderLineOf(order, lineId);
   if (!line) return { status: 404, message: "This item is not in the order." };
   const shortage = line.shortage;
   if (!shortage) return { status: 409, message: SHORTAGE_MESSAGES.notAwaiting };
