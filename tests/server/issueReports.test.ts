@@ -1,34 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../server/context";
-import {
-  categories,
-  issueReports,
-  orders,
-  payments,
-  productCategories,
-} from "../../server/db/schema";
+import { issueReports, orders, payments } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { advanceOrder } from "../../server/modules/orders/fulfilment/simulator";
 import { loadConfig } from "../../server/config";
 import { signInCustomer, type SignedIn } from "./support/auth";
-import { saveSandboxCard } from "./support/cards";
-import {
-  cartCall,
-  insertCoupon,
-  insertProduct,
-  removeCartFixtures,
-  setQty,
-  testDb,
-  type TestProduct,
-} from "./support/cart";
+import { insertCoupon, testDb, type TestProduct } from "./support/cart";
 import { HTML_BYTES, PNG_BYTES } from "./support/chatFiles";
-import { checkoutBody, placeOrder } from "./support/checkout";
 import { expectContract } from "./support/contract";
+import {
+  advanceUntil,
+  getOrder,
+  insertCategory,
+  insertProductIn,
+  lineOfProduct,
+  placeOrderOf,
+  removeReplacementFixtures,
+  takeSmsNews,
+  textsTo,
+  type PlacedOrder,
+} from "./support/replacements";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
-import { createAddress } from "./support/users";
 
 /**
  * Reports of a problem after delivery (docs/replacements.md § Report a problem after delivery):
@@ -42,92 +35,26 @@ type Order = Schemas["Order"];
 type Reason = Schemas["IssueReason"];
 const DAY = 24 * 60 * 60 * 1000;
 
-const createdCategories: number[] = [];
-const placedOrders: string[] = [];
-
 let rice: TestProduct; // $5.00, replaced by the cheaper rice when short
 let cheaperRice: TestProduct; // $4.00
 let oil: TestProduct; // $6.00
 let ghee: TestProduct; // $30.00, for the monthly cap
 
-async function insertCategory(name: string, parentId: number | null = null): Promise<number> {
-  const [row] = await (
-    await testDb()
-  )
-    .insert(categories)
-    .values({ name: `${name} ${process.pid}`, parentId, position: 999 })
-    .returning({ id: categories.id });
-  if (!row) throw new Error("The category fixture was not written");
-  createdCategories.push(row.id);
-  return row.id;
-}
-
 beforeAll(async () => {
   await getTestApp();
   const aisle = await insertCategory("Report aisle");
-  const product = async (label: string, priceCents: number, sub: number) => {
-    const made = await insertProduct({ label, priceCents, weight: "1 kg" });
-    await (
-      await testDb()
-    )
-      .insert(productCategories)
-      .values({ productId: made.id, categoryId: sub });
-    return made;
-  };
   const riceCategory = await insertCategory("Report rice", aisle);
-  rice = await product("Report basmati", 500, riceCategory);
-  cheaperRice = await product("Report basmati value", 400, riceCategory);
-  oil = await product("Report oil", 600, await insertCategory("Report oil", aisle));
-  ghee = await product("Report ghee", 3000, await insertCategory("Report ghee", aisle));
+  rice = await insertProductIn("Report basmati", 500, riceCategory);
+  cheaperRice = await insertProductIn("Report basmati value", 400, riceCategory);
+  oil = await insertProductIn("Report oil", 600, await insertCategory("Report oil", aisle));
+  ghee = await insertProductIn("Report ghee", 3000, await insertCategory("Report ghee", aisle));
 }, 120_000);
 
 afterEach(async () => {
   (await getTestApp()).clock.reset();
 });
 
-afterAll(async () => {
-  const db = await testDb();
-  if (placedOrders.length > 0) await db.delete(orders).where(inArray(orders.uuid, placedOrders));
-  await removeCartFixtures();
-  await db.delete(categories).where(inArray(categories.parentId, createdCategories));
-  await db.delete(categories).where(inArray(categories.id, createdCategories));
-});
-
-interface PlacedOrder {
-  customer: SignedIn;
-  uuid: string;
-}
-
-/** A customer's order of these lines (each "If unavailable: best match"), placed through checkout. */
-async function placeOrderOf(
-  lines: { product: TestProduct; qty?: number }[],
-  options: { customer?: SignedIn; couponCode?: string } = {},
-): Promise<PlacedOrder> {
-  const customer = options.customer ?? (await signInCustomer());
-  const address = await createAddress(customer.token);
-  const paymentMethodId = await saveSandboxCard(customer.token, "4242 4242 4242 4242");
-  for (const line of lines) await setQty(customer.token, line.product.id, line.qty ?? 1);
-  if (options.couponCode) {
-    const applied = await cartCall("applyCartCoupon", "PUT", "/cart/coupon", customer.token, {
-      code: options.couponCode,
-    });
-    expect(applied.statusCode, applied.body).toBe(200);
-  }
-  const body = await checkoutBody(customer.token, { addressId: address.id, paymentMethodId });
-  const placed = await placeOrder(customer.token, { ...body, customerPhone: customer.phone });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { uuid } = (placed.json() as Schemas["CheckoutResultResponse"]).data;
-  placedOrders.push(uuid);
-  return { customer, uuid };
-}
-
-/** Steps the order as the simulator would, until it reaches `status`. */
-async function advanceUntil(context: AppContext, uuid: string, status: string) {
-  for (let steps = 0; steps < 10; steps += 1) {
-    if ((await advanceOrder(context, uuid)) === status) return;
-  }
-  throw new Error(`Order ${uuid} never reached ${status}`);
-}
+afterAll(removeReplacementFixtures);
 
 async function deliveredOrderOf(
   lines: { product: TestProduct; qty?: number }[],
@@ -138,19 +65,7 @@ async function deliveredOrderOf(
   return placed;
 }
 
-async function getOrder(placed: PlacedOrder): Promise<Order> {
-  const response = await callApi("GET", `/orders/ui/${placed.uuid}`, {
-    token: placed.customer.token,
-  });
-  expectContract("getOrder", response);
-  return (response.json() as Schemas["OrderResponse"]).data;
-}
-
-function lineIdOf(order: Order, product: TestProduct): number {
-  const line = order.orderProducts.find((candidate) => candidate.product.id === product.id);
-  if (!line) throw new Error(`${product.name} is not in the order`);
-  return line.id;
-}
+const lineIdOf = (order: Order, product: TestProduct) => lineOfProduct(order, product).id;
 
 /** The multipart form of a report, as the web app sends it. */
 async function reportForm(
@@ -247,28 +162,6 @@ async function orderChatOf(order: Order, token: string): Promise<string[]> {
   return (response.json() as Schemas["OrderChatMessageListResponse"]).data.map(
     (message) => message.message,
   );
-}
-
-async function textsTo(phone: string): Promise<string[]> {
-  const response = await callApi("GET", `/dev/sms-outbox?recipient=${encodeURIComponent(phone)}`);
-  return (response.json() as Schemas["SmsMessageListResponse"]).data.map((sms) => sms.body);
-}
-
-/** Turns on the customer's SMS news of products, the setting order texts follow. */
-async function takeSmsNews(token: string) {
-  const response = await callApi("PUT", "/users/ui/notification-settings", {
-    token,
-    body: {
-      promotionsEmailNotifications: true,
-      promotionsPushNotifications: true,
-      promotionsSmsNotifications: false,
-      personalizedEmailNotifications: true,
-      personalizedPushNotifications: true,
-      personalizedSmsNotifications: true,
-      orderPushNotifications: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 const money = (formatted: string) => Number(formatted.replace(/[^0-9.-]/g, ""));

@@ -1,15 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../shared/errors";
-import {
-  categories,
-  orderItems,
-  orders,
-  productCategories,
-  products,
-  productTags,
-  tags,
-} from "../../server/db/schema";
+import { orderItems, orders, products } from "../../server/db/schema";
 import { signInCustomer, signInGuest } from "./support/auth";
 import {
   cartCall,
@@ -17,7 +9,6 @@ import {
   getCart,
   insertProduct,
   lineOf,
-  removeCartFixtures,
   setQty,
   testDb,
   type Cart,
@@ -26,6 +17,7 @@ import {
 import { checkoutBody, ordersOf, placeOrder, readyCheckoutCustomer } from "./support/checkout";
 import { callApi } from "./support/requests";
 import { expectContract } from "./support/contract";
+import { insertCategory, placeProduct, removeReplacementFixtures } from "./support/replacements";
 import { getTestApp } from "./support/testApp";
 
 /**
@@ -33,33 +25,6 @@ import { getTestApp } from "./support/testApp";
  * choice a shopper keeps per product. Every product here sits in sub-categories of its own, so the
  * seeded catalogue never joins the candidates.
  */
-
-const createdCategories: number[] = [];
-
-async function insertCategory(name: string, parentId: number | null = null): Promise<number> {
-  const [row] = await (
-    await testDb()
-  )
-    .insert(categories)
-    .values({ name: `${name} ${process.pid}`, parentId, position: 999 })
-    .returning({ id: categories.id });
-  if (!row) throw new Error("The category fixture was not written");
-  createdCategories.push(row.id);
-  return row.id;
-}
-
-async function place(product: TestProduct, categoryIds: number[], marks: string[] = []) {
-  const db = await testDb();
-  await db
-    .insert(productCategories)
-    .values(categoryIds.map((categoryId) => ({ productId: product.id, categoryId })));
-  if (marks.length === 0) return;
-  const found = await db.select().from(tags).where(inArray(tags.name, marks));
-  expect(found.map((tag) => tag.name).sort()).toEqual([...marks].sort());
-  await db
-    .insert(productTags)
-    .values(found.map((tag) => ({ productId: product.id, tagUuid: tag.uuid })));
-}
 
 let aisle: number; // a top category
 let rice: number; // its sub-categories
@@ -90,7 +55,7 @@ beforeAll(async () => {
     stockStatus: "IN_STOCK" | "OUT_OF_STOCK" = "IN_STOCK",
   ) => {
     const made = await insertProduct({ label, weight, priceCents, stockStatus });
-    await place(made, where, marks);
+    await placeProduct(made, where, marks);
     return made;
   };
   basmati = await product("Basmati", "1 kg", 500, [rice], ["Halal"]);
@@ -104,12 +69,7 @@ beforeAll(async () => {
   lonely = await product("Lonely", "2 kg", 300, [spices], []);
 });
 
-afterAll(async () => {
-  await removeCartFixtures();
-  const db = await testDb();
-  await db.delete(categories).where(inArray(categories.parentId, createdCategories));
-  await db.delete(categories).where(inArray(categories.id, createdCategories));
-});
+afterAll(removeReplacementFixtures);
 
 async function replacementsOf(productId: number) {
   const response = await callApi("GET", `/catalog/ui/products/${productId}/replacements`);
@@ -295,7 +255,7 @@ describe("Apply to all items", () => {
 describe("a specific item's product removed from the catalogue", () => {
   it("falls back to the best match", async () => {
     const gone = await insertProduct({ label: "Short-lived", weight: "1 kg", priceCents: 500 });
-    await place(gone, [rice], ["Halal"]);
+    await placeProduct(gone, [rice], ["Halal"]);
     const { token } = await signInGuest();
     const cart = await setQty(token, basmati.id, 1);
     await setChoice(token, lineId(cart, basmati), {

@@ -1,40 +1,33 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { AppContext } from "../../server/context";
-import {
-  categories,
-  orders,
-  payments,
-  productCategories,
-  products,
-  sandboxCharges,
-} from "../../server/db/schema";
+import { orders, payments, products, sandboxCharges } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
-import { advanceOrder, runDueSteps } from "../../server/modules/orders/fulfilment/simulator";
+import { runDueSteps } from "../../server/modules/orders/fulfilment/simulator";
 import {
   approveOverdueOffers,
   drawsShort,
   shortOrderItem,
 } from "../../server/modules/orders/shortages";
-import { signInCustomer, type SignedIn } from "./support/auth";
-import { saveSandboxCard } from "./support/cards";
-import {
-  cartCall,
-  getCart,
-  insertCoupon,
-  insertProduct,
-  lineOf,
-  removeCartFixtures,
-  setQty,
-  testDb,
-  type TestProduct,
-} from "./support/cart";
-import { checkoutBody, placeOrder } from "./support/checkout";
+import { signInCustomer } from "./support/auth";
+import { insertCoupon, testDb, type TestProduct } from "./support/cart";
 import { expectContract } from "./support/contract";
+import {
+  advanceUntil,
+  getOrder,
+  insertCategory,
+  insertProductIn,
+  lineOfProduct,
+  placeOrderOf as placeOrderWith,
+  removeReplacementFixtures,
+  takeSmsNews,
+  textsTo,
+  type LineSpec,
+  type PlacedOrder,
+} from "./support/replacements";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
-import { createAddress } from "./support/users";
 
 /**
  * Shortages (docs/replacements.md § Shortages): a short line follows its "If unavailable" choice,
@@ -44,22 +37,7 @@ import { createAddress } from "./support/users";
  */
 
 type Order = Schemas["Order"];
-type Choice = Schemas["IfUnavailableChoice"];
 const FIVE_MINUTES = 5 * 60 * 1000;
-
-const createdCategories: number[] = [];
-
-async function insertCategory(name: string, parentId: number | null = null): Promise<number> {
-  const [row] = await (
-    await testDb()
-  )
-    .insert(categories)
-    .values({ name: `${name} ${process.pid}`, parentId, position: 999 })
-    .returning({ id: categories.id });
-  if (!row) throw new Error("The category fixture was not written");
-  createdCategories.push(row.id);
-  return row.id;
-}
 
 let basmati: TestProduct; // $5.00: its best match is the cheaper basmati
 let cheaperBasmati: TestProduct; // $4.00
@@ -73,90 +51,28 @@ let chickpeasBest: TestProduct; // $1.80
 
 beforeAll(async () => {
   const aisle = await insertCategory("Shortage aisle");
-  const product = async (label: string, priceCents: number, sub: number) => {
-    const made = await insertProduct({ label, priceCents, weight: "1 kg" });
-    await (
-      await testDb()
-    )
-      .insert(productCategories)
-      .values({ productId: made.id, categoryId: sub });
-    return made;
-  };
   const rice = await insertCategory("Shortage rice", aisle);
-  basmati = await product("Basmati", 500, rice);
-  cheaperBasmati = await product("Basmati value", 400, rice);
+  basmati = await insertProductIn("Basmati", 500, rice);
+  cheaperBasmati = await insertProductIn("Basmati value", 400, rice);
   const lentils = await insertCategory("Shortage lentils", aisle);
-  dal = await product("Moong dal", 300, lentils);
-  dearerDal = await product("Moong dal organic", 450, lentils);
-  lonely = await product("Lonely", 250, await insertCategory("Shortage alone", aisle));
-  oil = await product("Mustard oil", 600, await insertCategory("Shortage oil", aisle));
+  dal = await insertProductIn("Moong dal", 300, lentils);
+  dearerDal = await insertProductIn("Moong dal organic", 450, lentils);
+  lonely = await insertProductIn("Lonely", 250, await insertCategory("Shortage alone", aisle));
+  oil = await insertProductIn("Mustard oil", 600, await insertCategory("Shortage oil", aisle));
   const beans = await insertCategory("Shortage beans", aisle);
-  chickpeas = await product("Chickpeas", 200, beans);
-  chickpeasGone = await product("Chickpeas kabuli", 220, beans);
-  chickpeasBest = await product("Chickpeas desi", 180, beans);
+  chickpeas = await insertProductIn("Chickpeas", 200, beans);
+  chickpeasGone = await insertProductIn("Chickpeas kabuli", 220, beans);
+  chickpeasBest = await insertProductIn("Chickpeas desi", 180, beans);
 });
 
-/** The orders placed here: they go before their products do. */
-const placedOrders: string[] = [];
+afterAll(removeReplacementFixtures);
 
-afterAll(async () => {
-  const db = await testDb();
-  if (placedOrders.length > 0) await db.delete(orders).where(inArray(orders.uuid, placedOrders));
-  await removeCartFixtures();
-  await db.delete(categories).where(inArray(categories.parentId, createdCategories));
-  await db.delete(categories).where(inArray(categories.id, createdCategories));
-});
-
-interface LineSpec {
-  product: TestProduct;
-  qty?: number;
-  choice?: Choice;
-  replacement?: TestProduct;
-}
-
-interface PlacedOrder {
-  customer: SignedIn;
-  uuid: string;
-}
-
-/** A customer's order of these lines with their choices, placed and paid through checkout. */
-async function placeOrderOf(
-  lines: LineSpec[],
-  options: { couponCode?: string } = {},
-): Promise<PlacedOrder> {
-  const customer = await signInCustomer();
-  const address = await createAddress(customer.token);
-  const paymentMethodId = await saveSandboxCard(customer.token, "4242 4242 4242 4242");
-  for (const line of lines) await setQty(customer.token, line.product.id, line.qty ?? 1);
-  const cart = await getCart(customer.token);
-  for (const line of lines) {
-    const cartLine = lineOf(cart, line.product.id);
-    if (!cartLine) throw new Error(`${line.product.name} is not in the cart`);
-    const response = await cartCall(
-      "setCartItemIfUnavailable",
-      "PUT",
-      `/cart/items/${cartLine.id}/if-unavailable`,
-      customer.token,
-      {
-        choice: line.choice ?? "BEST_MATCH",
-        ...(line.replacement ? { replacementProductId: line.replacement.id } : {}),
-      },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  if (options.couponCode) {
-    const applied = await cartCall("applyCartCoupon", "PUT", "/cart/coupon", customer.token, {
-      code: options.couponCode,
-    });
-    expect(applied.statusCode, applied.body).toBe(200);
-  }
-  const body = await checkoutBody(customer.token, { addressId: address.id, paymentMethodId });
-  const placed = await placeOrder(customer.token, { ...body, customerPhone: customer.phone });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { uuid } = (placed.json() as Schemas["CheckoutResultResponse"]).data;
-  placedOrders.push(uuid);
-  return { customer, uuid };
-}
+/** A customer's order of these lines with their choices (a best match unless told), paid. */
+const placeOrderOf = (lines: LineSpec[], options: { couponCode?: string } = {}) =>
+  placeOrderWith(
+    lines.map((line) => ({ ...line, choice: line.choice ?? "BEST_MATCH" })),
+    options,
+  );
 
 async function shortItem(uuid: string, productId: number) {
   const response = await callApi("POST", `/dev/orders/${uuid}/shortages`, { body: { productId } });
@@ -184,20 +100,6 @@ async function decide(
   return response;
 }
 
-async function getOrder(order: PlacedOrder): Promise<Order> {
-  const response = await callApi("GET", `/orders/ui/${order.uuid}`, {
-    token: order.customer.token,
-  });
-  expectContract("getOrder", response);
-  return (response.json() as Schemas["OrderResponse"]).data;
-}
-
-function lineOfProduct(order: Order, product: TestProduct) {
-  const line = order.orderProducts.find((candidate) => candidate.product.id === product.id);
-  if (!line) throw new Error(`${product.name} is not in the order`);
-  return line;
-}
-
 async function sandboxPayments(uuid: string): Promise<Schemas["SandboxPayment"][]> {
   const response = await callApi("GET", `/dev/sandbox-payments?order=${uuid}`);
   expectContract("listSandboxPayments", response);
@@ -217,36 +119,6 @@ async function chatOf(order: Order, token: string): Promise<Schemas["OrderChatMe
   );
   expectContract("listOrderChatMessages", response);
   return (response.json() as Schemas["OrderChatMessageListResponse"]).data;
-}
-
-async function textsTo(phone: string): Promise<string[]> {
-  const response = await callApi("GET", `/dev/sms-outbox?recipient=${encodeURIComponent(phone)}`);
-  return (response.json() as Schemas["SmsMessageListResponse"]).data.map((sms) => sms.body);
-}
-
-/** Turns on the customer's SMS news of products, the setting shortage texts follow. */
-async function takeSmsNews(token: string) {
-  const response = await callApi("PUT", "/users/ui/notification-settings", {
-    token,
-    body: {
-      promotionsEmailNotifications: true,
-      promotionsPushNotifications: true,
-      promotionsSmsNotifications: false,
-      personalizedEmailNotifications: true,
-      personalizedPushNotifications: true,
-      personalizedSmsNotifications: true,
-      orderPushNotifications: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-/** Steps the order as the simulator would, until it reaches `status`. */
-async function advanceUntil(context: AppContext, uuid: string, status: string) {
-  for (let steps = 0; steps < 10; steps += 1) {
-    if ((await advanceOrder(context, uuid)) === status) return;
-  }
-  throw new Error(`Order ${uuid} never reached ${status}`);
 }
 
 const errorOf = (response: { json(): unknown }) => (response.json() as Schemas["Error"]).message;
