@@ -3,6 +3,7 @@ import { db, newId, nextTimestamp } from "../db";
 import {
   findCatalogProduct,
   fixtureUuid,
+  MOCK_APPROVAL_WINDOW_MS,
   formatCents,
   dollarsToCents,
   orderLineId,
@@ -26,7 +27,6 @@ const BEING_PREPARED = new Set([
   "PENDING_ACCEPTED",
   "PENDING_IN_PREPARATION",
 ]);
-const APPROVAL_WINDOW_MS = 5 * 60 * 1000;
 /** The store's support agent writes in the chat before a rider is assigned. */
 const STORE_SENDER_ID = 2;
 
@@ -115,7 +115,7 @@ export function shortLine(order: OrderRecord, index: number): void {
     outcome: "AWAITING_APPROVAL",
     replacementProductId: best.id,
     refundReason: null,
-    approvalDeadline: new Date(Date.parse(nextTimestamp()) + APPROVAL_WINDOW_MS).toISOString(),
+    approvalDeadline: new Date(Date.parse(nextTimestamp()) + MOCK_APPROVAL_WINDOW_MS).toISOString(),
   };
   const fromName = nameOf(line.productId);
   const formattedPrice = formatCents(
