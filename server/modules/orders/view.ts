@@ -7,7 +7,7 @@ import { loadProductSummaries } from "../catalog";
 import { orderThreadUuids } from "../chat";
 import { itemRowsOf, paymentRowsOf, type OrderRow } from "./repository";
 import { ridersWithNames } from "./riders";
-import { orderFlags } from "../../../shared/orders";
+import { isIssueReason, orderFlags } from "../../../shared/orders";
 import { isOrderStatus } from "./status";
 import { reportsOfOrders, type IssueReportRow } from "./issueReportRepository";
 import { reportableNow } from "./issueReports";
@@ -69,8 +69,6 @@ const totalsOf = (row: OrderRow) => ({
 const REPORT_OUTCOMES: ReadonlySet<string> = new Set(["REFUNDED", "SENT_TO_SUPPORT"]);
 const isReportOutcome = (value: string): value is Schemas["IssueReportOutcome"] =>
   REPORT_OUTCOMES.has(value);
-const isIssueReason = (value: string): value is Schemas["IssueReason"] =>
-  ["MISSING", "DAMAGED", "WRONG_ITEM", "POOR_QUALITY", "POOR_REPLACEMENT"].includes(value);
 
 /** What a report gave back: its goods and their tax. */
 const reportRefundCents = (report: IssueReportRow) => report.refundCents + report.refundTaxCents;
