@@ -147,11 +147,7 @@ export const ordersHandlers = [
     if (!items) return response(422).json(errorBody(ISSUE_REFUSALS.malformedItems));
     if (items.length === 0) return response(422).json(errorBody(ISSUE_REFUSALS.noItems));
     const reported = reportIssueOnRecord(order, reason, items, nextTimestamp());
-    if ("status" in reported) {
-      return reported.status === 409
-        ? response(409).json(errorBody(reported.message))
-        : response(422).json(errorBody(reported.message));
-    }
+    if ("status" in reported) return response(reported.status).json(errorBody(reported.message));
     db.issueReports[key] = order.uuid;
     return response(200).json({ data: orderView(order) });
   }),
