@@ -14,7 +14,7 @@ import {
   type IssueReasonName,
 } from "../../../shared/orders";
 import { idempotencyKeyReusedMessage } from "../../../shared/errors/messages";
-import { findProductFacts } from "../catalog";
+import { fetchProductFacts } from "../catalog";
 import {
   acceptedUploadType,
   postReportInSupportChat,
@@ -114,13 +114,10 @@ function earlierLines(reports: readonly IssueReportRow[], itemId: number) {
 }
 
 /** The product the shopper received on the line: the replacement when it was replaced. */
-async function deliveredName(tx: Executor, item: OrderItemRow): Promise<string> {
-  const productId =
-    item.fulfilment === "REPLACED" && item.fulfilledProductId !== null
-      ? item.fulfilledProductId
-      : item.productId;
-  return (await findProductFacts(tx, productId))?.name ?? "An item";
-}
+const deliveredProductId = (item: OrderItemRow) =>
+  item.fulfilment === "REPLACED" && item.fulfilledProductId !== null
+    ? item.fulfilledProductId
+    : item.productId;
 
 /**
  * Each reported line with its state, or 422 naming every problem: a line not in the order, a
@@ -133,6 +130,14 @@ async function checkedLines(
   reports: readonly IssueReportRow[],
 ): Promise<{ asked: ReportedItem; state: LineState }[]> {
   const lines = new Map((await orderItemsOf(tx, order.id)).map((item) => [item.id, item]));
+  // The names of what the reported lines delivered, in one query.
+  const reported = items.flatMap((asked) => lines.get(asked.orderProductId) ?? []);
+  const names = new Map(
+    (await fetchProductFacts(tx, reported.map(deliveredProductId))).map((product) => [
+      product.productId,
+      product.name,
+    ]),
+  );
   const problems: string[] = [];
   const seen = new Set<number>();
   const checked: { asked: ReportedItem; state: LineState }[] = [];
@@ -142,7 +147,7 @@ async function checkedLines(
       problems.push(`Item ${asked.orderProductId} is not in this order.`);
       continue;
     }
-    const name = await deliveredName(tx, item);
+    const name = names.get(deliveredProductId(item)) ?? "An item";
     if (seen.has(item.id)) {
       problems.push(`${name} is listed twice: report it once with its quantity.`);
       continue;
