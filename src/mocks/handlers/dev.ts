@@ -1,5 +1,5 @@
 import { nextOrderStatus, noFurtherStepMessage } from "../../../shared/orders";
-import { dollarsToCents } from "../fixtures";
+import { centsToDollars, dollarsToCents } from "../fixtures";
 import { db } from "../db";
 import { http } from "../http";
 import { errorBody } from "../session";
@@ -43,27 +43,29 @@ export const devHandlers = [
     if (!order) return response(200).json({ data: [] });
     const view = orderView(order);
     const cents = (formatted: string) => dollarsToCents(Number(formatted.replace(/[$,]/g, "")));
-    const charge = {
-      kind: "charge" as const,
-      amount: cents(view.formattedTotal) / 100,
-      formattedAmount: view.formattedTotal,
-      reference: `pi_mock_${order.id}`,
-      idempotencyKey: `checkout-${order.uuid}`,
+    const movement = (
+      kind: "charge" | "refund",
+      formattedAmount: string,
+      reference: string,
+      idempotencyKey: string,
+    ) => ({
+      kind,
+      amount: centsToDollars(cents(formattedAmount)),
+      formattedAmount,
+      reference,
+      idempotencyKey,
       createdAt: order.createdAt,
-    };
+    });
+    const charge = movement(
+      "charge",
+      view.formattedTotal,
+      `pi_mock_${order.id}`,
+      `checkout-${order.uuid}`,
+    );
     const refunds = view.orderProducts.flatMap((line) => {
       const refund = line.fulfilment?.formattedRefundAmount;
       if (!refund || cents(refund) === 0) return [];
-      return [
-        {
-          kind: "refund" as const,
-          amount: cents(refund) / 100,
-          formattedAmount: refund,
-          reference: `re_mock_${line.id}`,
-          idempotencyKey: `shortage-${line.id}`,
-          createdAt: order.createdAt,
-        },
-      ];
+      return [movement("refund", refund, `re_mock_${line.id}`, `shortage-${line.id}`)];
     });
     return response(200).json({ data: [charge, ...refunds] });
   }),
