@@ -323,7 +323,7 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     }),
   listSandboxPayments: (c) =>
     c.GET("/dev/sandbox-payments", { params: { query: { order: ACCEPTED_ORDER } } }),
-  // The accepted order's basmati runs short first: its best match is then offered for approval.
+  // A damaged item of the delivered order's first line, reported once under its key.
   reportOrderIssue: async (c) => {
     const { data } = await c.GET("/orders/ui/{id}", { params: { path: { id: SHIPPED_ORDER } } });
     const line = data?.data.orderProducts[0];
@@ -339,6 +339,7 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
       bodySerializer: asForm,
     });
   },
+  // The accepted order's basmati runs short first: its best match is then offered for approval.
   decideReplacement: async (c) => {
     const { data } = await c.POST("/dev/orders/{id}/shortages", {
       params: { path: { id: ACCEPTED_ORDER } },
