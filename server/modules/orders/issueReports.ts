@@ -33,13 +33,8 @@ import {
 import type { IssueReportForm, ReportedItem } from "./issueReportForm";
 import { recordRefund } from "./refunds";
 import { findOwnOrder, type OrderRow } from "./repository";
-import {
-  findOrderCharge,
-  itemRefundTotals,
-  orderItemsOf,
-  type OrderItemRow,
-} from "./shortageRepository";
-import { ShortageEffects, tell, touchOrder } from "./shortages";
+import { findOrderCharge, orderItemsOf, type OrderItemRow } from "./shortageRepository";
+import { ShortageEffects, tell, touchOrder, unrefundedOfOrder } from "./shortages";
 import { invoiceNumber } from "./view";
 
 /**
@@ -188,14 +183,9 @@ async function refundLines(
   lines: readonly { asked: ReportedItem; state: LineState }[],
   reports: readonly IssueReportRow[],
 ): Promise<IssueReportLine[]> {
-  const short = await itemRefundTotals(tx, order.id);
-  let goodsLeft =
-    order.subtotalCents -
-    order.couponCents -
-    short.goods -
-    reports.reduce((sum, report) => sum + report.refundCents, 0);
-  let taxLeft =
-    order.taxCents - short.tax - reports.reduce((sum, report) => sum + report.refundTaxCents, 0);
+  const left = await unrefundedOfOrder(tx, order);
+  let goodsLeft = left.goodsCents - reports.reduce((sum, report) => sum + report.refundCents, 0);
+  let taxLeft = left.taxCents - reports.reduce((sum, report) => sum + report.refundTaxCents, 0);
   return lines.map(({ asked, state }) => {
     const { item } = state;
     const unitCents =

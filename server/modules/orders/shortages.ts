@@ -114,15 +114,23 @@ async function resolutionFor(tx: Executor, item: OrderItemRow): Promise<Resoluti
 }
 
 /**
- * A refund's goods and tax, capped so the order's refunds never pay back more than was paid for
- * its goods (their subtotal less the coupon) and its tax: the coupon stays applied.
+ * What the order has left to pay back once its short lines' refunds are out: of its goods (their
+ * subtotal less the coupon, which stays applied) and of its tax.
  */
-async function refundShare(tx: Executor, order: OrderRow, goodsCents: number) {
+export async function unrefundedOfOrder(tx: Executor, order: OrderRow) {
   const refunded = await itemRefundTotals(tx, order.id);
-  const share = shortLineRefund(goodsCents, {
+  return {
     goodsCents: order.subtotalCents - order.couponCents - refunded.goods,
     taxCents: order.taxCents - refunded.tax,
-  });
+  };
+}
+
+/**
+ * A refund's goods and tax, capped so the order's refunds never pay back more than was paid for
+ * its goods and its tax.
+ */
+async function refundShare(tx: Executor, order: OrderRow, goodsCents: number) {
+  const share = shortLineRefund(goodsCents, await unrefundedOfOrder(tx, order));
   return { goods: share.goodsCents, tax: share.taxCents };
 }
 
