@@ -23,17 +23,20 @@ function isReportedItem(value: unknown): value is ReportedItem {
   return isPositiveInteger(orderProductId) && isPositiveInteger(qty);
 }
 
+/** A 422 whose one error is its message. */
+const refused = (message: string) => unprocessable(message, [message]);
+
 function parseItems(text: unknown): ReportedItem[] {
   let parsed: unknown;
   try {
     parsed = typeof text === "string" ? JSON.parse(text) : undefined;
   } catch {
-    throw unprocessable(ISSUE_REFUSALS.malformedItems, [ISSUE_REFUSALS.malformedItems]);
+    throw refused(ISSUE_REFUSALS.malformedItems);
   }
   if (!Array.isArray(parsed) || !parsed.every(isReportedItem)) {
-    throw unprocessable(ISSUE_REFUSALS.malformedItems, [ISSUE_REFUSALS.malformedItems]);
+    throw refused(ISSUE_REFUSALS.malformedItems);
   }
-  if (parsed.length === 0) throw unprocessable(ISSUE_REFUSALS.noItems, [ISSUE_REFUSALS.noItems]);
+  if (parsed.length === 0) throw refused(ISSUE_REFUSALS.noItems);
   return parsed.map(({ orderProductId, qty }) => ({ orderProductId, qty }));
 }
 
@@ -43,14 +46,9 @@ function parseItems(text: unknown): ReportedItem[] {
  */
 export function parseIssueReportForm(body: unknown): IssueReportForm {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (!isIssueReason(record.reason)) {
-    throw unprocessable(ISSUE_REFUSALS.badReason, [ISSUE_REFUSALS.badReason]);
-  }
+  if (!isIssueReason(record.reason)) throw refused(ISSUE_REFUSALS.badReason);
   const items = parseItems(record.items);
   const photo = record.photo === undefined ? null : record.photo;
-  if (photo !== null && !isUploadedFile(photo)) {
-    const message = "Please attach the photo as a file.";
-    throw unprocessable(message, [message]);
-  }
+  if (photo !== null && !isUploadedFile(photo)) throw refused("Please attach the photo as a file.");
   return { reason: record.reason, items, photo };
 }
