@@ -114,8 +114,7 @@ function limit(env: Env, name: string, fallback: number, max = Infinity): number
 /** Shortages the simulator draws: none in tests or without the simulator, else one line in 20. */
 function shortageRate(env: Env, nodeEnv: string | undefined): number {
   const off = nodeEnv === "test" || env.FULFILMENT_SIMULATOR === "off";
-  const rate = limit(env, "FULFILMENT_SHORTAGE_RATE", off ? 0 : 0.05, 1);
-  return rate;
+  return limit(env, "FULFILMENT_SHORTAGE_RATE", off ? 0 : 0.05, 1);
 }
 
 function required(env: Env, name: string, because: string): string {
