@@ -207,8 +207,9 @@ export interface StoredPhoto {
 /**
  * A problem report that goes to support (orders/issueReports.ts), in the customer's support
  * thread as their own message, with the photo after it as a file message, so the agent answers
- * it like every other message. Written in the report's transaction; the chat's quotas do not apply, as the
- * reports have their own limits and a report must never be refused for the chat's sake.
+ * it like every other message. Written in the report's transaction; the chat's quotas do not
+ * apply, as the reports have their own limits and a report must never be refused for the chat's
+ * sake.
  */
 export async function postReportInSupportChat(
   tx: Executor,
