@@ -4,7 +4,7 @@ import { db } from "../db";
 import { http } from "../http";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
-import { shortageTarget, shortLine, SHORTAGE_MESSAGES } from "./shortages";
+import { shortageTarget, shortLine } from "./shortages";
 
 const OUTBOX_LIMIT = 50;
 
@@ -29,10 +29,7 @@ export const devHandlers = [
     if (!order) return response(404).json(errorBody("Order not found."));
     const { productId } = await request.json();
     const target = shortageTarget(order, productId);
-    if (typeof target === "string") {
-      const status = target === SHORTAGE_MESSAGES.notInOrder ? 404 : 409;
-      return response(status).json(errorBody(target));
-    }
+    if (typeof target !== "number") return response(target.status).json(errorBody(target.message));
     shortLine(order, target);
     return response(200).json({ data: orderView(order) });
   }),

@@ -71,11 +71,16 @@ function refundLine(order: OrderRecord, line: OrderLineRecord, refundReason: str
 }
 
 /** The refusal of a shortage of `productId`, or the line's index. */
-export function shortageTarget(order: OrderRecord, productId: number): number | string {
+export function shortageTarget(
+  order: OrderRecord,
+  productId: number,
+): { status: 404 | 409; message: string } | number {
   const index = order.lines.findIndex((line) => line.productId === productId);
-  if (index < 0) return SHORTAGE_MESSAGES.notInOrder;
-  if (!BEING_PREPARED.has(order.status)) return SHORTAGE_MESSAGES.onItsWay;
-  if (order.lines[index]?.shortage) return SHORTAGE_MESSAGES.alreadyShort;
+  if (index < 0) return { status: 404, message: SHORTAGE_MESSAGES.notInOrder };
+  if (!BEING_PREPARED.has(order.status)) {
+    return { status: 409, message: SHORTAGE_MESSAGES.onItsWay };
+  }
+  if (order.lines[index]?.shortage) return { status: 409, message: SHORTAGE_MESSAGES.alreadyShort };
   return index;
 }
 
