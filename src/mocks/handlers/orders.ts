@@ -14,20 +14,19 @@ import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
 import { decideLine } from "./shortages";
 
+type ReportedItem = { orderProductId: number; qty: number };
+
+const isReportedItem = (item: unknown): item is ReportedItem => {
+  if (typeof item !== "object" || item === null) return false;
+  const { orderProductId, qty } = item as Record<string, unknown>;
+  return Number.isInteger(orderProductId) && Number.isInteger(qty) && (qty as number) >= 1;
+};
+
 /** The reported lines of a report's form, or null when they are not a list of lines and counts. */
-function reportedItems(text: unknown): { orderProductId: number; qty: number }[] | null {
+function reportedItems(text: unknown): ReportedItem[] | null {
   try {
     const parsed: unknown = typeof text === "string" ? JSON.parse(text) : null;
-    if (!Array.isArray(parsed)) return null;
-    const items = parsed.filter(
-      (item): item is { orderProductId: number; qty: number } =>
-        typeof item === "object" &&
-        item !== null &&
-        Number.isInteger((item as { orderProductId?: unknown }).orderProductId) &&
-        Number.isInteger((item as { qty?: unknown }).qty) &&
-        (item as { qty: number }).qty >= 1,
-    );
-    return items.length === parsed.length ? items : null;
+    return Array.isArray(parsed) && parsed.every(isReportedItem) ? parsed : null;
   } catch {
     return null;
   }
