@@ -5,3 +5,4 @@
 export * from "./flags";
 export * from "./lifecycle";
 export * from "./issueReports";
+export * from "./shortages";

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { formatCents, shortLineRefund } from "../../../shared/pricing";
+import { REFUND_REASONS } from "../../../shared/orders";
 import { findProductFacts, replacementIdsFor, type ProductFacts } from "../catalog";
 import { postOrderNotice } from "../chat";
 import { readNotificationSettings, supportAgentId } from "../users";
@@ -42,12 +43,6 @@ const BEING_PREPARED: ReadonlySet<string> = new Set([
   "PENDING_ACCEPTED",
   "PENDING_IN_PREPARATION",
 ]);
-
-export const REFUND_REASONS = {
-  outOfStock: "Out of stock",
-  noMatch: "No similar item in stock",
-  rejected: "Replacement rejected",
-} as const;
 
 const ORDER_NOT_FOUND = "Order not found.";
 const ALREADY_DECIDED = "This replacement was already decided.";

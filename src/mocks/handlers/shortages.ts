@@ -1,4 +1,5 @@
 import type { OrderChatMessage, ReplacementDecisionRequest, ReplacementOffer } from "@/api/types";
+import { REFUND_REASONS } from "../../../shared/orders";
 import { db, newId, nextTimestamp } from "../db";
 import {
   findCatalogProduct,
@@ -93,7 +94,7 @@ export function shortLine(order: OrderRecord, index: number): void {
       ? findCatalogProduct(line.replacementProductId)
       : undefined;
   if (line.choice === "REFUND") {
-    refundLine(order, line, "Out of stock");
+    refundLine(order, line, REFUND_REASONS.outOfStock);
     return;
   }
   if (specific?.inStock === "IN_STOCK") {
@@ -113,7 +114,7 @@ export function shortLine(order: OrderRecord, index: number): void {
   const original = products.find((product) => product.id === line.productId);
   const [best] = original ? replacementsFor(products, original) : [];
   if (!best) {
-    refundLine(order, line, "No similar item in stock");
+    refundLine(order, line, REFUND_REASONS.noMatch);
     return;
   }
   line.shortage = {
@@ -151,7 +152,7 @@ export function decideLine(
   line.shortage =
     decision === "APPROVE"
       ? { ...shortage, outcome: "REPLACED", approvalDeadline: null }
-      : refundedShortage("Replacement rejected");
+      : refundedShortage(REFUND_REASONS.rejected);
   const thread = db.orderChat[fixtureUuid("orderThread", order.id)] ?? [];
   for (const message of thread) {
     if (message.replacementOffer?.orderProductId === lineId) {
