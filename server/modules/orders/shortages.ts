@@ -337,7 +337,9 @@ async function approveOffer(
 
 /**
  * Approves the order's offers still waiting (those due by `dueBy`, or all of them): no answer in
- * time counts as approval, and nothing is left waiting once the order leaves the store.
+ * time counts as approval, and nothing is left waiting once the order leaves the store. The caller
+ * writes the order's row (a simulator step changes it anyway; the others touch it), so a step is
+ * one change of the order.
  */
 export async function approvePendingOffers(
   tx: Transaction,
@@ -348,7 +350,6 @@ export async function approvePendingOffers(
 ): Promise<number> {
   const pending = await pendingOffersOf(tx, order.id, dueBy);
   for (const item of pending) await approveOffer(tx, context, order, item, effects, "deadline");
-  if (pending.length > 0) await touchOrder(tx, context, order);
   return pending.length;
 }
 
@@ -362,7 +363,9 @@ export async function approveOverdueOffers(context: AppContext, limit = 25): Pro
       statuses: [...BEING_PREPARED],
       limit,
     })) {
-      count += await approvePendingOffers(tx, context, order, context.now(), effects);
+      const approvedNow = await approvePendingOffers(tx, context, order, context.now(), effects);
+      if (approvedNow > 0) await touchOrder(tx, context, order);
+      count += approvedNow;
     }
     return count;
   });
@@ -380,7 +383,10 @@ export function drawsShort(orderUuid: string, productId: number, rate: number): 
   return digest.readUInt32BE(0) / 0x1_0000_0000 < rate;
 }
 
-/** While the simulator prepares the order, the lines its shortage rate draws run short. */
+/**
+ * While the simulator prepares the order, the lines its shortage rate draws run short. The step
+ * that prepares the order writes its row, which tells its followers of the short lines too.
+ */
 export async function drawShortages(
   tx: Transaction,
   context: AppContext,
@@ -389,13 +395,10 @@ export async function drawShortages(
 ): Promise<void> {
   const rate = context.config.fulfilmentShortageRate;
   if (rate <= 0) return;
-  let short = false;
   for (const item of await orderItemsOf(tx, order.id)) {
     if (item.fulfilment !== null || !drawsShort(order.uuid, item.productId, rate)) continue;
     await shortLine(tx, context, order, item, effects);
-    short = true;
   }
-  if (short) await touchOrder(tx, context, order);
 }
 
 /** The refusal when nothing of the order can run short any more, or null while it is prepared. */
@@ -456,6 +459,7 @@ export async function decideReplacement(
     const now = context.now();
     if (item.approvalDeadline && item.approvalDeadline <= now) {
       await approvePendingOffers(tx, context, order, now, effects);
+      await touchOrder(tx, context, order);
       return { late: true as const };
     }
     if (decision === "APPROVE") await approveOffer(tx, context, order, item, effects, "shopper");
