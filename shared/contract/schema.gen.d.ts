@@ -297,9 +297,12 @@ export interface paths {
         put?: never;
         /**
          * Ask to be notified when the product is back in stock
-         * @description No request body. Unlike the other catalogue calls this one needs a session (a guest
-         *     session is enough), because someone has to be notified. Not shown in the spec: it
-         *     answers 204; asking again is harmless; a product that is already IN_STOCK answers 409.
+         * @description No request body. Unlike the other catalogue calls this one needs a signed-in customer,
+         *     because someone has to be told (a guest session answers 403 and is asked to sign in). Not
+         *     shown in the spec: it answers 204; asking again is harmless (one request per customer and
+         *     product); a product that is already IN_STOCK answers 409. When the product restocks, the
+         *     customer is told once, through the inbox and, with Personalized SMS on, a text; the request
+         *     is then spent (docs/restock-alerts.md).
          */
         post: operations["requestRestockNotification"];
         delete?: never;
@@ -458,6 +461,30 @@ export interface paths {
          */
         post: operations["requestMissingProduct"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/ui/products/{id}/restock-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop waiting to be told the product is back in stock
+         * @description Our addition: the one-click unsubscribe of requestRestockNotification. Answers 204 whether
+         *     or not the customer had asked (nothing to cancel is no error); 404 for an unknown product.
+         */
+        delete: operations["cancelRestockNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1370,6 +1397,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/ui/shopping-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the customer's "always show only" marks
+         * @description Our addition (docs/catalogue-marks.md).
+         */
+        get: operations["getShoppingPreferences"];
+        /**
+         * Replace the customer's "always show only" marks
+         * @description Our addition. The listings, home and search follow the new marks at once.
+         */
+        put: operations["updateShoppingPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/ui/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's notification inbox
+         * @description Our addition (docs/restock-alerts.md): what the store told the customer (restocks, order
+         *     status changes, replacements and refunds), newest first, kept by the server.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/ui/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Our addition. Marking one already read is harmless; another customer's answers 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/ui/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification read
+         * @description Our addition.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promotion/ui/coupons/profile": {
         parameters: {
             query?: never;
@@ -1538,6 +1653,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/products/{id}/restock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a product back in stock now (non-production only)
+         * @description Our addition, for tests and local development: what the simulator's restocks do, done now
+         *     (`npm run catalog -- restock <id>` calls it when the store is running). The product turns
+         *     IN_STOCK and its waiting customers are told within a minute, each once. A product already in
+         *     stock answers 409. Answers 404 when the server runs in production.
+         */
+        post: operations["restockProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1691,10 +1829,12 @@ export interface components {
          */
         StockStatus: "IN_STOCK" | "COMING_SOON" | "OUT_OF_STOCK";
         /**
+         * @description UNIT_PRICE_LOW is our addition: cheapest per unit first, within comparable units (weights,
+         *     then volumes, then counts); products whose size has no unit come last.
          * @default RELEVANCE
          * @enum {string}
          */
-        ProductSort: "RELEVANCE" | "PRICE_LOW" | "PRICE_HIGH" | "DISCOUNT";
+        ProductSort: "RELEVANCE" | "PRICE_LOW" | "PRICE_HIGH" | "DISCOUNT" | "UNIT_PRICE_LOW";
         ProductBadge: {
             /** @example Best Seller */
             name: string;
@@ -1750,6 +1890,20 @@ export interface components {
             inStock: components["schemas"]["StockStatus"];
             qtyInCart: number;
             cartItemId: number | null;
+            /** @description Our addition. The product's marks, in the order of ProductMark. */
+            marks: components["schemas"]["ProductMark"][];
+            /**
+             * @description Our addition. The price per unit of the net quantity, in US customary units with metric
+             *     beside it; null when the size has no unit to compare by.
+             * @example $0.19/oz · $6.70/kg
+             * @example $0.08/ct
+             */
+            formattedUnitPrice: string | null;
+            /**
+             * @description Our addition. Whether the session's customer asked to be told when this product is back
+             *     in stock (false for guests and products in stock).
+             */
+            restockRequested: boolean;
         };
         /**
          * @description A product as the product page shows it (getProduct only): the card's fields plus the
@@ -1842,6 +1996,25 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description Our addition (docs/catalogue-marks.md): what a product is, as its pack says it. VEGETARIAN and
+         *     NON_VEGETARIAN are the FSSAI green-dot and brown-triangle marks (a food has one of the two;
+         *     non-food has neither); HALAL, VEGAN, JAIN (no onion or garlic) and GLUTEN_FREE are claims;
+         *     CONTAINS_NUTS, CONTAINS_DAIRY and CONTAINS_GLUTEN are allergens.
+         * @enum {string}
+         */
+        ProductMark: "VEGETARIAN" | "NON_VEGETARIAN" | "HALAL" | "VEGAN" | "JAIN" | "GLUTEN_FREE" | "CONTAINS_NUTS" | "CONTAINS_DAIRY" | "CONTAINS_GLUTEN";
+        /**
+         * @description Our addition: a mark a listing can be narrowed to (the filter chips, and the "always show
+         *     only" preference). Each keeps the products that carry the mark of the same name.
+         * @enum {string}
+         */
+        DietFilter: "VEGETARIAN" | "HALAL" | "VEGAN" | "JAIN" | "GLUTEN_FREE";
+        /** @description How many products the listing would hold with this filter added to those it has. */
+        DietFilterCount: {
+            filter: components["schemas"]["DietFilter"];
+            count: number;
+        };
         Coupon: {
             name: string;
             description: string;
@@ -1895,6 +2068,24 @@ export interface components {
             formattedDeliveryFeeAmount: string;
             isDeliveryFeeFree: boolean;
             formattedTipAmount: string;
+            freeDelivery: components["schemas"]["FreeDeliveryProgress"];
+        };
+        /**
+         * @description Our addition: how far the cart's subtotal is from the delivery fee's free threshold, by the
+         *     server's delivery fee rule (the meter of the cart drawer and checkout).
+         */
+        FreeDeliveryProgress: {
+            /** @description The subtotal reaches the threshold, so delivery is free. */
+            isUnlocked: boolean;
+            /**
+             * @description What is left to add; $0.00 once unlocked.
+             * @example $4.91
+             */
+            formattedRemaining: string;
+            /** @example $50.00 */
+            formattedThreshold: string;
+            /** @description The subtotal's share of the threshold, rounded down (100 once unlocked). */
+            progressPercent: number;
         };
         /**
          * @description What the store does when a line's product runs short at picking time: replace it with the best
@@ -2477,6 +2668,41 @@ export interface components {
             orderPushNotifications: boolean;
         };
         /**
+         * @description Our addition. `onlyShow`: the listings (home, categories, search, similar products) show only
+         *     products with each of these marks, whatever the chips say.
+         */
+        ShoppingPreferences: {
+            onlyShow: components["schemas"]["DietFilter"][];
+        };
+        /**
+         * @description What the store told the customer of.
+         * @enum {string}
+         */
+        NotificationKind: "RESTOCK" | "ORDER_STATUS" | "REPLACEMENT" | "REFUND";
+        /**
+         * @description Our addition. One message of the inbox. It links to the product (RESTOCK) or the order (the
+         *     others): `productId` or `orderUuid` is set.
+         */
+        InboxNotification: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @example Back in stock */
+            title: string;
+            /** @example Shan Biryani Masala 50 g is back in stock. */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            isRead: boolean;
+            productId: number | null;
+            /** Format: uuid */
+            orderUuid: string | null;
+        };
+        /** @description The customer's latest 50 notifications, newest first, and how many are unread in all. */
+        NotificationInbox: {
+            notifications: components["schemas"]["InboxNotification"][];
+            unreadCount: number;
+        };
+        /**
          * @default active
          * @enum {string}
          */
@@ -2566,9 +2792,20 @@ export interface components {
         ProductPage: {
             data: components["schemas"]["ProductSummary"][];
             meta: components["schemas"]["PageMeta"];
+            /**
+             * @description Our addition. For each DietFilter, in its order, how many products the listing would hold
+             *     with that filter added (the chips' counts).
+             */
+            filterCounts: components["schemas"]["DietFilterCount"][];
         };
         ProductResponse: {
             data: components["schemas"]["Product"];
+        };
+        NotificationInboxResponse: {
+            data: components["schemas"]["NotificationInbox"];
+        };
+        ShoppingPreferencesResponse: {
+            data: components["schemas"]["ShoppingPreferences"];
         };
         ProductListResponse: {
             data: components["schemas"]["ProductSummary"][];
@@ -3182,6 +3419,11 @@ export interface operations {
                 sortBy?: components["schemas"]["ProductSort"];
                 /** @description Restrict to a category or sub-category (and everything below it). */
                 categoryId?: number;
+                /**
+                 * @description Our addition: keep only products with every one of these marks (`marks=VEGETARIAN&marks=HALAL`).
+                 *     The customer's "always show only" preference (getShoppingPreferences) applies as well.
+                 */
+                marks?: components["schemas"]["DietFilter"][];
             };
             header?: never;
             path?: never;
@@ -3253,6 +3495,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
@@ -3473,6 +3716,33 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelRestockNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is no longer waiting for the product. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5010,6 +5280,137 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getShoppingPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingPreferencesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateShoppingPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingPreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInboxResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInboxResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInboxResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listProfileCoupons: {
         parameters: {
             query?: {
@@ -5229,6 +5630,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restockProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integer id of the catalogue entity, cart line or address. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product is in stock. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
