@@ -44,7 +44,15 @@ export const TABLE_OWNERS = {
     "deliveryTimeSlots",
     "deliverySettings",
   ],
-  users: ["users", "sessions", "addresses", "notificationSettings", "paymentMethods"],
+  users: [
+    "users",
+    "sessions",
+    "addresses",
+    "notificationSettings",
+    "shoppingPreferences",
+    "inboxNotifications",
+    "paymentMethods",
+  ],
   idempotency: ["idempotencyKeys", "serverProcesses"],
   providers: [
     "smsOutbox",

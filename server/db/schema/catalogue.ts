@@ -68,6 +68,17 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * What the product is, as its pack says (the contract's ProductMark values, docs/catalogue-marks.md):
+     * the listings' diet filters keep products whose marks contain theirs.
+     */
+    marks: text("marks")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The net quantity in `netUnit` (g, ml or ct), parsed from the size; null when it has none. */
+    netQuantity: doublePrecision("net_quantity"),
+    netUnit: text("net_unit"),
     createdAt: createdAt(),
     /** Lower-cased name, brand and tags: the text pg_trgm matches typos and prefixes against. */
     searchText: text("search_text").notNull(),
@@ -80,6 +91,7 @@ export const products = pgTable(
     index("products_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     index("products_price_idx").on(table.priceCents),
     index("products_popularity_idx").on(table.popularity),
+    index("products_marks_idx").using("gin", table.marks),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from "./orders";
 export * from "./operations";
 export * from "./chat";
 export * from "./files";
+export * from "./inbox";

@@ -86,3 +86,13 @@ export const notificationSettings = pgTable("notification_settings", {
   personalizedSms: boolean("personalized_sms").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The "always show only" marks of a customer's listings (the contract's DietFilter values). */
+export const shoppingPreferences = pgTable("shopping_preferences", {
+  userId: userReference().primaryKey(),
+  onlyShow: text("only_show")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
