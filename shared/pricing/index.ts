@@ -4,9 +4,11 @@
  * nothing from src/ or server/ (eslint.config.js refuses it).
  */
 export * from "./coupons";
+export * from "./freeDelivery";
 export * from "./money";
 export * from "./policy";
 export * from "./refunds";
 export * from "./shares";
 export * from "./tips";
 export * from "./totals";
+export * from "./unitPrice";

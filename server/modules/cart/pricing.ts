@@ -6,6 +6,7 @@ import {
   computeTotals,
   couponDiscountCents,
   formatCents,
+  freeDeliveryProgress,
   formatTotals,
   lineTotalCents,
   subtotalOf,
@@ -223,5 +224,7 @@ export function toCartResponse(quote: CartQuote, extras: CartExtras): Schemas["C
     tipAmount: centsToDollars(quote.tipCents),
     upsellCouponMessage: extras.upsellCouponMessage,
     ...formatTotals(quote),
+    // The meter of the cart drawer and checkout, by the same rule that waives the fee.
+    freeDelivery: freeDeliveryProgress(quote.subtotalCents),
   };
 }
