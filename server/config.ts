@@ -24,6 +24,14 @@ export interface Config {
    */
   fulfilmentShortageRate: number;
   /**
+   * The share of the products not in stock that the simulated store restocks each minute, from 0
+   * to 1 (docs/restock-alerts.md); seeded from the product and the minute, so every server draws
+   * the same products.
+   */
+  catalogRestockRate: number;
+  /** The store's address as shoppers reach it, for links in texts (a restock alert's product). */
+  publicUrl: string;
+  /**
    * Reports of a problem after delivery (docs/replacements.md): how many one order takes before
    * the next goes to the support chat instead, and the refunds a customer's reports get back in
    * a calendar month (UTC), in cents, past which a report goes to support.
@@ -115,6 +123,30 @@ function limit(env: Env, name: string, fallback: number, max = Infinity): number
 function shortageRate(env: Env, nodeEnv: string | undefined): number {
   const off = nodeEnv === "test" || env.FULFILMENT_SIMULATOR === "off";
   return limit(env, "FULFILMENT_SHORTAGE_RATE", off ? 0 : 0.05, 1);
+}
+
+/** Restocks the simulated store makes: none in tests or without the simulator, else 1 % a minute. */
+function restockRate(env: Env, nodeEnv: string | undefined): number {
+  const off = nodeEnv === "test" || env.FULFILMENT_SIMULATOR === "off";
+  return limit(env, "CATALOG_RESTOCK_RATE", off ? 0 : 0.01, 1);
+}
+
+/** An http(s) origin, without a trailing slash; the local store's own address by default. */
+function publicUrl(env: Env, fallback: string): string {
+  const value = env.PUBLIC_URL;
+  if (value === undefined || value === "") return fallback;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== "/" || parsed.search) {
+    throw new ConfigError(
+      `PUBLIC_URL="${value}" is not an origin: use the store's address as shoppers reach it, such as https://shop.example.com.`,
+    );
+  }
+  return parsed.origin;
 }
 
 function required(env: Env, name: string, because: string): string {
@@ -253,8 +285,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const smsProvider = oneOf(env, "SMS_PROVIDER", ["console", "twilio"], "console");
   const because = "when SMS_PROVIDER=twilio";
   const database = databaseUrl(env);
+  const listenPort = port(env, "PORT", 8080);
   return {
-    port: port(env, "PORT", 8080),
+    port: listenPort,
     host: env.HOST || "localhost",
     dataDir,
     databaseUrl: database,
@@ -282,6 +315,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       nodeEnv === "test" ? "off" : "fast",
     ),
     fulfilmentShortageRate: shortageRate(env, nodeEnv),
+    catalogRestockRate: restockRate(env, nodeEnv),
+    publicUrl: publicUrl(env, `http://localhost:${listenPort}`),
     issueReports: {
       perOrder: Math.floor(limit(env, "ISSUE_REPORTS_PER_ORDER", 3)),
       monthlyRefundCapCents: Math.round(limit(env, "ISSUE_REFUNDS_MONTHLY_CAP", 50) * 100),

@@ -4,12 +4,13 @@ import { ConfigError, loadConfig } from "./config";
 import { createAppContext, createLogger } from "./context";
 import { openDatabase } from "./db/client";
 import { recordStorePort } from "./db/dataDirLock";
+import { startRestockAlerts } from "./modules/catalog";
 import { startFulfilmentSimulator } from "./modules/orders";
 import { memoryLine } from "./memory";
 import { warmUp } from "./http/warmUp";
 import { startClaimRecovery } from "./idempotency/recovery";
 import { claimResumers } from "./modules";
-import { isSeeded, SEED_LOCK, seedDatabase } from "./seed";
+import { backfillCatalogueFacts, isSeeded, SEED_LOCK, seedDatabase } from "./seed";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -41,7 +42,12 @@ async function main() {
   // seeds the other databases (PostgreSQL, or a data folder emptied by hand) in place. Stores
   // starting at once on one PostgreSQL take turns: the first seeds, the others find it seeded.
   await database.exclusively(SEED_LOCK, async () => {
-    if (await isSeeded(database.db)) return;
+    if (await isSeeded(database.db)) {
+      // A data folder seeded before issue 31 gets its products' marks and net quantities.
+      const filled = await backfillCatalogueFacts(database.db);
+      if (filled > 0) log.info(`Filled in the marks and unit sizes of ${filled} products`);
+      return;
+    }
     log.info("First start: seeding the catalogue…");
     await seedDatabase(database.db, { log: (line) => log.info(line) });
   });
@@ -57,11 +63,13 @@ async function main() {
   });
   const app = await buildApp(context);
   let stopSimulator: () => Promise<void> = async () => undefined;
+  let stopRestocks: () => Promise<void> = async () => undefined;
   let forgetPort: () => void = () => undefined;
 
   const stop = async (signal: string) => {
     log.info(`${signal}: closing`);
     await stopSimulator();
+    await stopRestocks();
     // Its preClose hook ends the event streams, which would otherwise keep it waiting.
     await app.close();
     await context.events.close();
@@ -78,6 +86,8 @@ async function main() {
   // `npm run orders` finds the store holding the PGlite folder at this port, whatever its PORT.
   if (!config.databaseUrl) forgetPort = recordStorePort(config.dataDir, config.port);
   stopSimulator = startFulfilmentSimulator(context);
+  // Restock alerts tick whatever the simulator does: any writer's restocks are told within a minute.
+  stopRestocks = startRestockAlerts(context);
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.log(
     `Storefront ready at http://localhost:${config.port} (data: ${where}; ${memoryLine(process.memoryUsage())})`,

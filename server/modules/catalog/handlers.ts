@@ -12,11 +12,11 @@ import {
   searchPage,
 } from "./pages";
 import { requestMissingProduct } from "./productRequests";
+import { cancelRestock, requestRestock } from "./restocks";
 import {
   getProduct,
   listProducts,
   replacementProducts,
-  requestRestock,
   searchTags,
   similarProducts,
 } from "./service";
@@ -29,6 +29,7 @@ type CatalogOperation =
   | "listProducts"
   | "getProduct"
   | "requestRestockNotification"
+  | "cancelRestockNotification"
   | "listReplacementProducts"
   | "listSimilarProducts"
   | "searchTags"
@@ -53,6 +54,9 @@ export const catalogHandlers: ModuleHandlers<CatalogOperation> = (context) => ({
   }),
   requestRestockNotification: async ({ params, session }) => {
     await requestRestock(context, requireSession(session), params.id);
+  },
+  cancelRestockNotification: async ({ params, session }) => {
+    await cancelRestock(context, requireSession(session), params.id);
   },
   listReplacementProducts: async ({ params, session }) => ({
     data: await replacementProducts(context, session, params.id),

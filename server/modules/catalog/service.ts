@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { conflict, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
@@ -21,7 +21,6 @@ import {
   type ShowcaseOrder,
 } from "./repository";
 import { replacementIdsFor } from "./replacements";
-import { fetchStockStatus, insertRestockRequest } from "./restockRepository";
 import { findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
 
@@ -150,14 +149,6 @@ export async function getProduct(
   if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   const overlay = await cartOverlay(context, session, [product]);
   return overlay(product);
-}
-
-/** Registers the wish once per user and product; restocking itself never reaches the cache. */
-export async function requestRestock(context: AppContext, session: Session, id: number) {
-  const stock = await fetchStockStatus(context.db, id);
-  if (stock === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  if (stock === "IN_STOCK") throw conflict("This product is in stock: add it to your cart.");
-  await insertRestockRequest(context.db, session.user.id, id);
 }
 
 /** What may replace the product when it runs short, best match first (cached per product). */

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import { notFound } from "../../http/errors";
 import type { ModuleHandlers } from "../../http/types";
+import { restockProduct } from "../catalog";
 import { advanceOrder, isOrderStatus, orderBody, shortOrderItem } from "../orders";
 import { centsToDollars, formatCents } from "../../../shared/pricing";
 import { sandboxPayments, smsOutbox } from "./service";
 
 /**
  * Development helpers. In production they answer like a route that does not exist: the outbox
- * holds live sign-in codes, and orders move only with the real store.
+ * holds live sign-in codes, and orders move and products restock only with the real store.
  */
 export const devHandlers: ModuleHandlers<
-  "listSmsOutbox" | "advanceOrder" | "shortOrderItem" | "listSandboxPayments"
+  "listSmsOutbox" | "advanceOrder" | "shortOrderItem" | "listSandboxPayments" | "restockProduct"
 > = (context) => {
   const hideInProduction = (request: FastifyRequest) => {
     if (context.config.production) {
@@ -41,6 +42,11 @@ export const devHandlers: ModuleHandlers<
       hideInProduction(request);
       const order = await shortOrderItem(context, params.id, body.productId);
       return { data: await orderBody(context, null, order) };
+    },
+
+    restockProduct: async ({ params, request }) => {
+      hideInProduction(request);
+      await restockProduct(context, params.id);
     },
 
     listSandboxPayments: async ({ query, request }) => {

@@ -9,6 +9,7 @@ import {
   updateOrderRow,
   type OrderChanges,
 } from "./actionRepository";
+import { tellOrderStatus } from "./orderNews";
 import { recordRefund, sendRefunds, type PendingRefund } from "./refunds";
 import { findOwnOrder, type OrderRow } from "./repository";
 import { orderFlags, type OrderFlags } from "../../../shared/orders";
@@ -70,6 +71,7 @@ export async function cancelOrder(
         if (refund) refunds.push(refund);
       }
       const now = context.now();
+      await tellOrderStatus(tx, row, "CANCELLED", now);
       return { status: "CANCELLED", cancelledAt: now, nextStepAt: null, updatedAt: now };
     },
   );

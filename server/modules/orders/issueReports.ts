@@ -317,6 +317,8 @@ async function writeReport(
   await tell(tx, context, order, effects, {
     chat: decision.explanation,
     sms: `Your order ${invoiceNumber(order.id)}: ${decision.explanation}`,
+    // A refund is news for the inbox; a report sent to support is answered in its chat.
+    inbox: decision.outcome === "REFUNDED" ? "refunded" : null,
   });
   effects.customers.add(order.userId);
   return { order: await touchOrder(tx, context, order) };

@@ -139,3 +139,16 @@ export async function countSlotHolders(
     .where(and(eq(orders.slotDate, date), eq(orders.slotId, slotId), holdsItsPlace));
   return held?.booked ?? 0;
 }
+
+/** The uuids of these orders by id (the inbox links its order news to them). */
+export async function orderUuidsOf(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, uuid: orders.uuid })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row.uuid]));
+}

@@ -7,7 +7,7 @@ import { formatCents, shortLineRefund } from "../../../shared/pricing";
 import { REFUND_REASONS } from "../../../shared/orders";
 import { findProductFacts, replacementIdsFor, type ProductFacts } from "../catalog";
 import { postOrderNotice } from "../chat";
-import { readNotificationSettings, supportAgentId } from "../users";
+import { addInboxNotifications, readNotificationSettings, supportAgentId } from "../users";
 import { updateOrderRow } from "./actionRepository";
 import { recordRefund, sendRefunds, type PendingRefund } from "./refunds";
 import { findOwnOrder, riderRowsOf, type OrderRow } from "./repository";
@@ -135,13 +135,25 @@ async function noticeSender(tx: Executor, order: OrderRow): Promise<number> {
   return rider?.userId ?? (await supportAgentId(tx)) ?? order.userId;
 }
 
-/** Writes the news in the order's chat, and queues its text for the customer's settings. */
+/** The inbox's kind and title of a short line's news (its body is the text's words). */
+const INBOX_NEWS = {
+  replaced: { kind: "REPLACEMENT", title: "Item replaced" },
+  offered: { kind: "REPLACEMENT", title: "Replacement suggested" },
+  refunded: { kind: "REFUND", title: "Refund issued" },
+} as const;
+
+export type InboxNews = keyof typeof INBOX_NEWS;
+
+/**
+ * Writes the news in the order's chat and the customer's inbox (unless `inbox` is null), and queues its text for the
+ * customer's settings.
+ */
 export async function tell(
   tx: Executor,
   context: AppContext,
   order: OrderRow,
   effects: ShortageEffects,
-  news: { chat: string; sms: string; offerItemId?: number },
+  news: { chat: string; sms: string; inbox: InboxNews | null; offerItemId?: number },
 ) {
   await postOrderNotice(tx, {
     orderId: order.id,
@@ -151,6 +163,17 @@ export async function tell(
     at: context.now(),
     ...(news.offerItemId === undefined ? {} : { offerItemId: news.offerItemId }),
   });
+  if (news.inbox) {
+    await addInboxNotifications(tx, [
+      {
+        userId: order.userId,
+        ...INBOX_NEWS[news.inbox],
+        body: news.sms,
+        orderId: order.id,
+        createdAt: context.now(),
+      },
+    ]);
+  }
   effects.texts.push({ userId: order.userId, phone: order.customerPhone, body: news.sms });
 }
 
@@ -200,6 +223,7 @@ async function replaceLine(
   await tell(tx, context, order, effects, {
     chat: `${packed} at ${formatCents(unitCents)}.${back}`,
     sms: `Your order ${invoiceNumber(order.id)}: ${packed}.${back}`,
+    inbox: "replaced",
   });
 }
 
@@ -235,6 +259,7 @@ async function refundLine(
   await tell(tx, context, order, effects, {
     chat: news,
     sms: `Your order ${invoiceNumber(order.id)}: ${news}`,
+    inbox: "refunded",
   });
 }
 
@@ -278,6 +303,7 @@ async function offerReplacement(
   await tell(tx, context, order, effects, {
     chat: replacementQuestion(from, product.name, unitCents),
     sms: `Your order ${invoiceNumber(order.id)}: ${from} is out of stock. We suggest ${product.name} at ${formatCents(unitCents)}: approve or reject in the order's chat within 5 minutes, or we'll pack it.`,
+    inbox: "offered",
     offerItemId: item.id,
   });
 }

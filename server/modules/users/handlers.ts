@@ -9,6 +9,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "./addresses";
+import { markAllNotificationsRead, markNotificationRead, readInbox } from "./inbox";
 import { readSettings, saveSettings } from "./notificationSettings";
 import { updateProfile } from "./profile";
 
@@ -22,6 +23,9 @@ export const userHandlers: ModuleHandlers<
   | "setDefaultAddress"
   | "getNotificationSettings"
   | "updateNotificationSettings"
+  | "listNotifications"
+  | "markNotificationRead"
+  | "markAllNotificationsRead"
 > = (context) => ({
   updateProfile: async ({ session, body }) => ({
     data: toAuthUser(await updateProfile(context, requireUserId(session), body)),
@@ -57,5 +61,17 @@ export const userHandlers: ModuleHandlers<
 
   updateNotificationSettings: async ({ session, body }) => ({
     data: await saveSettings(context.db, requireUserId(session), body, context.now()),
+  }),
+
+  listNotifications: async ({ session }) => ({
+    data: await readInbox(context, requireUserId(session)),
+  }),
+
+  markNotificationRead: async ({ session, params }) => ({
+    data: await markNotificationRead(context, requireUserId(session), params.id),
+  }),
+
+  markAllNotificationsRead: async ({ session }) => ({
+    data: await markAllNotificationsRead(context, requireUserId(session)),
   }),
 });

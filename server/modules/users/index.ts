@@ -27,3 +27,9 @@ export { revokeUserSessions } from "./sessionRepository";
 export { createSession, findLiveSessionOf, revokeSession } from "./sessions";
 export { readSettings as readNotificationSettings } from "./notificationSettings";
 export { isUniqueViolation } from "./uniqueViolation";
+// Restocks and order news write to the inbox in their own transaction; restock texts go to phones.
+export {
+  addInboxNotifications,
+  customerPhones,
+  type NewInboxNotification,
+} from "./inboxRepository";

@@ -16,6 +16,7 @@ import {
   drawShortages,
   ShortageEffects,
 } from "../shortages";
+import { tellOrderStatus } from "../orderNews";
 import { nextStepAt, riderHopKm } from "./pace";
 import {
   countRiderDelivery,
@@ -78,6 +79,8 @@ async function stepOrder(
     if (order.riderId) await countRiderDelivery(tx, order.riderId);
   }
   await updateOrder(tx, order.id, changes);
+  // The inbox hears of the step in its transaction: a row of its own, not a change of the order.
+  await tellOrderStatus(tx, order, next, now);
   return next;
 }
 
