@@ -1,4 +1,9 @@
-import type { IfUnavailableChoice, OrderChatMessage, PaymentMethod } from "@/api/types";
+import type {
+  DietFilter,
+  IfUnavailableChoice,
+  OrderChatMessage,
+  PaymentMethod,
+} from "@/api/types";
 import {
   authUserFixture,
   DISPATCHED_ORDER_THREAD,
@@ -70,6 +75,10 @@ function seed() {
     // Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one.
     confirmedCards: {} as Record<string, Omit<PaymentMethod, "id" | "isDefault">>,
     smsOutbox: [smsMessageFixture()],
+    // Products the customer asked to be told of when back in stock (requestRestockNotification).
+    restockRequests: [] as number[],
+    // The customer's "always show only" marks (getShoppingPreferences); listings apply them.
+    shoppingPreferences: { onlyShow: [] as DietFilter[] },
     // Shared carts by creation, the seeded one first (SHARED_CART_ID).
     cartShares: [seedCartShare],
     // The last id handed out to something the mock server created (lines, addresses, orders).

@@ -39,7 +39,12 @@ const ACCESS: readonly (readonly [RegExp, Access])[] = [
   [/^GET \/cart\/shares\/[^/]+$/, "public"],
   [/^GET \/users\/customer\/support\/chat\/ui\/files\//, "public"],
   [/^\S+ \/(cart|orders\/chat|users\/customer\/support)(\/|$)/, "session"],
-  [/^POST \/(auth\/logout|catalog\/ui\/products\/[^/]+)$/, "session"],
+  // Restock requests are a customer's: someone has to be told (a guest is asked to sign in).
+  [
+    /^(POST \/catalog\/ui\/products\/[^/]+|DELETE \/catalog\/ui\/products\/[^/]+\/restock-notification)$/,
+    "customer",
+  ],
+  [/^POST \/auth\/logout$/, "session"],
   [/^\S+ \/(orders|users|promotion)\//, "customer"],
 ];
 

@@ -1,6 +1,13 @@
 import type { ProductSummary } from "@/api/types";
 import { productFixture, productSummaryOf, searchPageFixture } from "@/mocks/fixtures";
-import { findSubCategory, isProductSort, sortProducts } from "@/mocks/handlers/catalogQueries";
+import {
+  filterCountsOf,
+  findSubCategory,
+  isDietFilter,
+  isProductSort,
+  sortProducts,
+  withMarks,
+} from "@/mocks/handlers/catalogQueries";
 import { http } from "@/mocks/http";
 import { paginate, readPaging } from "@/mocks/params";
 
@@ -40,7 +47,12 @@ export function manyResults(log: RequestLog = []) {
       if (!paging || !isProductSort(sortBy)) {
         return response(400).json({ message: "Invalid page, size or sortBy" });
       }
-      return response(200).json(paginate(sortProducts(manyProducts, sortBy), paging));
+      const marks = query.getAll("marks").filter(isDietFilter);
+      const products = withMarks(manyProducts, marks);
+      return response(200).json({
+        ...paginate(sortProducts(products, sortBy), paging),
+        filterCounts: filterCountsOf(manyProducts, marks),
+      });
     }),
   ];
 }

@@ -11,5 +11,6 @@ export const sortDialogText = {
     PRICE_LOW: "Price (Low to High)",
     PRICE_HIGH: "Price (High to Low)",
     DISCOUNT: "Discount (High to Low)",
+    UNIT_PRICE_LOW: "Unit price (Low to High)",
   } satisfies Record<ProductSort, string>,
 };

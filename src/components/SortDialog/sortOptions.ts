@@ -6,6 +6,7 @@ export const SORT_OPTIONS: readonly ProductSort[] = [
   "PRICE_LOW",
   "PRICE_HIGH",
   "DISCOUNT",
+  "UNIT_PRICE_LOW",
 ];
 
 export const DEFAULT_SORT: ProductSort = "RELEVANCE";

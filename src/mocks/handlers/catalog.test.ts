@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { client, serveMockApiInEachTest } from "../../../tests/mocks/setup";
+import type { DietFilter, ProductSort } from "@/api/types";
+import { client, serveMockApiInEachTest, signInAs } from "../../../tests/mocks/setup";
 
 serveMockApiInEachTest();
 
@@ -7,13 +8,78 @@ async function listProducts(query: {
   page?: number;
   size?: number;
   name?: string;
-  sortBy?: "RELEVANCE" | "PRICE_LOW" | "PRICE_HIGH" | "DISCOUNT";
+  sortBy?: ProductSort;
   categoryId?: number;
+  marks?: DietFilter[];
 }) {
   const { data, response } = await client.GET("/catalog/ui/products", { params: { query } });
   expect(response.status).toBe(200);
-  return { products: data?.data ?? [], meta: data?.meta };
+  return { products: data?.data ?? [], meta: data?.meta, filterCounts: data?.filterCounts ?? [] };
 }
+
+const countOf = (counts: { filter: DietFilter; count: number }[], filter: DietFilter) =>
+  counts.find((entry) => entry.filter === filter)?.count;
+
+describe("marks, diet filters and unit prices (issue 31)", () => {
+  it("keeps the products with every mark asked for, and counts each chip", async () => {
+    const all = await listProducts({ size: 100 });
+    expect(all.products).toHaveLength(24);
+    expect(countOf(all.filterCounts, "VEGETARIAN")).toBe(23);
+    const vegHalal = await listProducts({ size: 100, marks: ["VEGETARIAN", "HALAL"] });
+    expect(vegHalal.products.length).toBeGreaterThan(0);
+    for (const product of vegHalal.products) {
+      expect(product.marks).toEqual(expect.arrayContaining(["VEGETARIAN", "HALAL"]));
+    }
+    // Each count is of the list with that filter added to those already on.
+    expect(countOf(vegHalal.filterCounts, "HALAL")).toBe(vegHalal.products.length);
+    const withJain = await listProducts({ size: 100, marks: ["VEGETARIAN", "HALAL", "JAIN"] });
+    expect(countOf(vegHalal.filterCounts, "JAIN")).toBe(withJain.products.length);
+  });
+
+  it("sorts by unit price: weights cheapest per gram first, then volumes, then counts", async () => {
+    const { products } = await listProducts({ sortBy: "UNIT_PRICE_LOW", size: 100 });
+    expect(products.at(-2)?.weight).toBe("1 gal");
+    expect(products.at(-1)?.weight).toBe("12 ct");
+    expect(products.at(-1)?.formattedUnitPrice).toBe("$0.42/ct");
+    const atta = await listProducts({ sortBy: "UNIT_PRICE_LOW", categoryId: 12 });
+    expect(atta.products.map((product) => product.name)).toEqual([
+      "Whole Wheat Atta 10 lb",
+      "Besan Gram Flour 2 lb",
+    ]);
+  });
+
+  it("applies the customer's 'always show only' preference to every listing", async () => {
+    signInAs("customer");
+    const saved = await client.PUT("/users/ui/shopping-preferences", {
+      body: { onlyShow: ["VEGETARIAN"] },
+    });
+    expect(saved.data?.data).toEqual({ onlyShow: ["VEGETARIAN"] });
+    const eggs = await listProducts({ name: "brown eggs" });
+    expect(eggs.products).toEqual([]);
+    const home = await client.GET("/catalog/ui/web/home", { params: { query: {} } });
+    const shown = home.data?.data.showcaseSubCategories.flatMap((showcase) => showcase.products);
+    expect(shown?.some((product) => product.marks.includes("NON_VEGETARIAN"))).toBe(false);
+    // A guest has no preference: eggs are found.
+    signInAs("guest");
+    expect((await listProducts({ name: "brown eggs" })).products).toHaveLength(1);
+  });
+
+  it("keeps a customer's restock request until it is cancelled; a guest is refused", async () => {
+    signInAs("guest");
+    const guest = await client.POST("/catalog/ui/products/{id}", { params: { path: { id: 112 } } });
+    expect(guest.response.status).toBe(403);
+    signInAs("customer");
+    await client.POST("/catalog/ui/products/{id}", { params: { path: { id: 112 } } });
+    const asked = await client.GET("/catalog/ui/products/{id}", { params: { path: { id: 112 } } });
+    expect(asked.data?.data.restockRequested).toBe(true);
+    const cancelled = await client.DELETE("/catalog/ui/products/{id}/restock-notification", {
+      params: { path: { id: 112 } },
+    });
+    expect(cancelled.response.status).toBe(204);
+    const after = await client.GET("/catalog/ui/products/{id}", { params: { path: { id: 112 } } });
+    expect(after.data?.data.restockRequested).toBe(false);
+  });
+});
 
 describe("the product list", () => {
   it("pages with page and size, 20 per page by default", async () => {

@@ -1,5 +1,14 @@
-import type { Category, Product, ProductSort, ProductSummary, SubCategory } from "@/api/types";
+import type {
+  Category,
+  DietFilter,
+  DietFilterCount,
+  Product,
+  ProductSort,
+  ProductSummary,
+  SubCategory,
+} from "@/api/types";
 import { catalogCategories, catalogSubCategories, productsInCategory } from "../fixtures";
+import { compareUnitPrice } from "../fixtures/unitPrice";
 
 /** Search and sort the way the product list answers (a much smaller cousin of the server's). */
 
@@ -24,6 +33,7 @@ const SORTS: Record<ProductSort, (a: ProductSummary, b: ProductSummary) => numbe
   PRICE_LOW: (a, b) => a.price - b.price,
   PRICE_HIGH: (a, b) => b.price - a.price,
   DISCOUNT: (a, b) => b.discountValue - a.discountValue,
+  UNIT_PRICE_LOW: compareUnitPrice,
 };
 
 export function isProductSort(value: string): value is ProductSort {
@@ -35,6 +45,38 @@ export function sortProducts<T extends ProductSummary>(
   sortBy: ProductSort,
 ): T[] {
   return [...products].sort(SORTS[sortBy]);
+}
+
+/** The contract's DietFilter values, in its order (the order of the chips and their counts). */
+export const DIET_FILTERS: readonly DietFilter[] = [
+  "VEGETARIAN",
+  "HALAL",
+  "VEGAN",
+  "JAIN",
+  "GLUTEN_FREE",
+];
+
+export function isDietFilter(value: string): value is DietFilter {
+  return (DIET_FILTERS as readonly string[]).includes(value);
+}
+
+/** The products carrying every one of the marks (the filters are AND-combined, as on the server). */
+export function withMarks<T extends ProductSummary>(
+  products: readonly T[],
+  marks: readonly DietFilter[],
+): T[] {
+  return products.filter((product) => marks.every((mark) => product.marks.includes(mark)));
+}
+
+/** For each filter, how many of the listing's products would stay with it added (the chips' counts). */
+export function filterCountsOf(
+  products: readonly ProductSummary[],
+  marks: readonly DietFilter[],
+): DietFilterCount[] {
+  return DIET_FILTERS.map((filter) => ({
+    filter,
+    count: withMarks(products, [...new Set([...marks, filter])]).length,
+  }));
 }
 
 /** The sub-category, or a top-level category in the same shape (category listings use both). */

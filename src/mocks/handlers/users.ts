@@ -74,4 +74,15 @@ export const usersHandlers = [
     db.notificationSettings = { ...(await request.json()), orderPushNotifications: true };
     return response(200).json({ data: db.notificationSettings });
   }),
+
+  http.get("/users/ui/shopping-preferences", ({ response }) => {
+    return response(200).json({ data: db.shoppingPreferences });
+  }),
+
+  // The listings apply the saved marks from the next call on (handlers/catalog.ts).
+  http.put("/users/ui/shopping-preferences", async ({ request, response }) => {
+    const { onlyShow } = await request.json();
+    db.shoppingPreferences = { onlyShow: [...new Set(onlyShow)] };
+    return response(200).json({ data: db.shoppingPreferences });
+  }),
 ];

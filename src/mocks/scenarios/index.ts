@@ -11,11 +11,13 @@ import {
   cartFixture,
   emptyCartFixture,
   NOT_DELIVERABLE_MESSAGE,
+  notificationInboxFixture,
   outOfStockCartShareFixture,
   timeSlotDays,
 } from "../fixtures";
 import type { OrderRecord } from "../fixtures";
 import { handlersByTag } from "../handlers";
+import { DIET_FILTERS } from "../handlers/catalogQueries";
 import { CARD_DECLINED_MESSAGE } from "../handlers/checkout";
 import { http } from "../http";
 import { findOrderRecord, orderView } from "../views";
@@ -51,6 +53,12 @@ function commonScenarios(tagHandlers: readonly HttpHandler[]) {
 const emptyThreadPage = { data: [], meta: { hasOlder: false, hasNewer: false } };
 
 const emptyPage = { data: [], meta: { currentPage: 1, totalPages: 0 } };
+
+/** A product list with nothing in it, every chip counting none. */
+const emptyProductPage = {
+  ...emptyPage,
+  filterCounts: DIET_FILTERS.map((filter) => ({ filter, count: 0 })),
+};
 
 const TOO_MANY_CODES = "Too many codes requested. Try again in a minute.";
 const LOCKED_OUT = "Too many wrong codes were entered for this number. Please try again later.";
@@ -90,7 +98,7 @@ const support = {
 const catalog = {
   ...commonScenarios(handlersByTag.catalog),
   emptySearch: [
-    answer("/catalog/ui/products", emptyPage),
+    answer("/catalog/ui/products", emptyProductPage),
     answer("/catalog/ui/tags/search", { data: [] }),
   ],
   productNotFound: [failure("get", "/catalog/ui/products/{id}", 404, PRODUCT_NOT_FOUND_MESSAGE)],
@@ -301,6 +309,17 @@ const users = {
     failure("put", "/users/customer/profile", 409, "That email is already in use."),
   ],
   notificationSaveFails: [serverError("put", "/users/ui/notification-settings")],
+  /** The inbox holds nothing yet (a snapshot). */
+  inboxEmpty: [answer("/users/ui/notifications", { data: notificationInboxFixture([]) })],
+  /** The inbox cannot be loaded. */
+  inboxFails: [serverError("get", "/users/ui/notifications")],
+  /** The inbox never answers. */
+  inboxLoading: [loading("get", "/users/ui/notifications")],
+  /** Marking one or all read fails. */
+  inboxMarkReadFails: [
+    serverError("post", "/users/ui/notifications/{id}/read"),
+    serverError("post", "/users/ui/notifications/read-all"),
+  ],
 };
 
 const promotion = {
