@@ -7,7 +7,7 @@ import { runCli } from "../lib/cli";
 import { openDatabase } from "../db/client";
 import { parseArgs } from "./args";
 import { resetDatabase } from "../db/reset";
-import { isSeeded, SEED_LOCK, seedDatabase } from "./index";
+import { backfillCatalogueFacts, isSeeded, SEED_LOCK, seedDatabase } from "./index";
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
@@ -26,6 +26,8 @@ async function main(): Promise<number> {
         await resetDatabase(handle.db);
         console.log("Emptied every table; seeding from scratch");
       } else if (await isSeeded(handle.db)) {
+        const filled = await backfillCatalogueFacts(handle.db);
+        if (filled > 0) console.log(`Filled in the marks and unit sizes of ${filled} products`);
         console.log("Already seeded; use --reset to start over");
         return 0;
       }

@@ -16,6 +16,7 @@ export {
   DEFAULT_SEED,
 } from "./catalogue";
 export type { Catalogue, CatalogueOptions } from "./catalogue";
+export { backfillCatalogueFacts } from "./backfill";
 
 export interface SeedOptions {
   products?: number;

@@ -11,6 +11,8 @@ import { disclaimer, kindProfiles } from "./data/info";
 import { generalTags, originTags } from "./data/tags";
 import type { NutritionProfile, ProductLine } from "./data/types";
 import { uuidFrom } from "../lib/uuidFrom";
+import { netQuantityOf } from "../../shared/pricing/size";
+import { dropContradictedTags, marksOf } from "./marks";
 import { Random, hashSeed } from "./random";
 
 export type ProductRow = typeof products.$inferInsert;
@@ -79,11 +81,6 @@ const badges = {
   organic: { name: "Organic", color: "#7e22ce" },
   limited: { name: "Limited", color: "#c2410c" },
 } as const;
-
-const meatPattern =
-  /chicken|beef|lamb|goat|mutton|fish|shrimp|jhinga|hilsa|rohu|pomfret|tilapia|kingfish|hot dogs|kabab/i;
-const dairyPattern =
-  /milk|paneer|dahi|curd|yogurt|lassi|butter|makhan|cream|cheese|ghee|kulfi|halloumi|feta|akkawi|laban|chocolate/i;
 
 /**
  * Interleaves the sub-categories in proportion to their number of combinations, so even a
@@ -219,11 +216,16 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
   if (random.chance(0.08)) tagSet.add(random.pick(generalTags));
   if (edition === "Organic") tagSet.add("Organic");
   if (edition === "Family Pack") tagSet.add("Family Pack");
-  if (meatPattern.test(line.item)) {
-    tagSet.delete("Vegetarian");
-    tagSet.delete("Vegan");
-  }
-  if (dairyPattern.test(line.item)) tagSet.delete("Vegan");
+  // What the product is (server/seed/marks.ts); no tag may claim otherwise ("Vegan" paneer).
+  const marks = marksOf({
+    aisle: sub.top.name,
+    subCategory: sub.sub.name,
+    kind: sub.kind,
+    item: line.item,
+    ingredients: line.ingredients,
+    lineTags: line.tags,
+  });
+  dropContradictedTags(tagSet, marks);
   const tagList = [...tagSet].slice(0, 5);
 
   let badge: { name: string; color: string } | null = null;
@@ -237,6 +239,7 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     (badge === badges.bestSeller ? 4000 : 0) +
     (sub.sub.flags?.includes("bestSeller") ? 1000 : 0);
 
+  const net = netQuantityOf(weight);
   const product = {
     id: plan.id,
     name,
@@ -251,6 +254,10 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     popularity,
     createdAt: new Date(CATALOGUE_EPOCH - random.int(0, 365 * 24) * 3_600_000),
     searchText: [name, brand, ...tagList].join(" ").toLowerCase(),
+    marks,
+    // The unit price's divisor: the pack's net quantity in g, ml or pieces (null for areas).
+    netQuantity: net?.netQuantity ?? null,
+    netUnit: net?.netUnit ?? null,
   };
 
   // About one product in fifty has no picture, so the storefront's placeholder shows up.

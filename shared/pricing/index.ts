@@ -9,6 +9,7 @@ export * from "./money";
 export * from "./policy";
 export * from "./refunds";
 export * from "./shares";
+export * from "./size";
 export * from "./tips";
 export * from "./totals";
 export * from "./unitPrice";

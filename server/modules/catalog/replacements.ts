@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client";
+import { parseSize, SIZE_UNITS, type Size } from "../../../shared/pricing";
 import { fetchReplacementCandidates, type ReplacementFacts } from "./replacementRepository";
 
 /**
@@ -22,56 +23,8 @@ export const DIETARY_MARKS = [
 /** The most replacements a shopper is offered to pick from. */
 export const REPLACEMENT_CHOICES = 12;
 
-type Dimension = "mass" | "volume" | "count" | "area";
-
-/** One unit of each spelling, in the dimension's base unit (g, ml, pieces, sq ft). */
-const UNITS: Record<string, [Dimension, number]> = {
-  g: ["mass", 1],
-  kg: ["mass", 1000],
-  lb: ["mass", 453.592],
-  oz: ["mass", 28.3495],
-  ml: ["volume", 1],
-  l: ["volume", 1000],
-  gallon: ["volume", 3785.41],
-  "half gallon": ["volume", 1892.71],
-  pc: ["count", 1],
-  pcs: ["count", 1],
-  pack: ["count", 1],
-  bunch: ["count", 1],
-  bags: ["count", 1],
-  sticks: ["count", 1],
-  sachets: ["count", 1],
-  set: ["count", 1],
-  hamper: ["count", 1],
-  "sq ft": ["area", 1],
-};
-
-export interface Size {
-  dimension: Dimension;
-  amount: number;
-}
-
-/**
- * A product's size from its weight label ("500 g", "2 x 1 lb", "Half Gallon", "Pack of 12"); null
- * when the label says no size the rule knows.
- */
-export function parseSize(weight: string): Size | null {
-  let text = weight.trim().toLowerCase();
-  let multiplier = 1;
-  const pack = /^(\d+(?:\.\d+)?)\s*x\s*(.+)$/.exec(text);
-  if (pack) {
-    multiplier = Number(pack[1]);
-    text = pack[2] ?? "";
-  }
-  const packOf = /^pack of (\d+)$/.exec(text);
-  if (packOf) return { dimension: "count", amount: multiplier * Number(packOf[1]) };
-  const measured = /^(\d+(?:\.\d+)?)?\s*([a-z][a-z ]*)$/.exec(text);
-  const unit = measured ? UNITS[measured[2]?.trim() ?? ""] : undefined;
-  if (!measured || !unit) return null;
-  const amount = measured[1] === undefined ? 1 : Number(measured[1]);
-  if (!(amount > 0)) return null;
-  return { dimension: unit[0], amount: multiplier * amount * unit[1] };
-}
+// The size reader is shared with the unit prices and the seed (shared/pricing/size.ts).
+export { parseSize, type Size };
 
 /** How far two sizes are apart (0 for the same size); null when they do not compare. */
 export function sizeDistance(a: Size | null, b: Size | null): number | null {
@@ -87,7 +40,7 @@ export function kindWords(name: string, brand: string | null): Set<string> {
   const words = name
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length > 1 && !brandWords.has(word) && !(word in UNITS));
+    .filter((word) => word.length > 1 && !brandWords.has(word) && !(word in SIZE_UNITS));
   return new Set(words.filter((word) => !["pack", "of", "x", "and"].includes(word)));
 }
 
