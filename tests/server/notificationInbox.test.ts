@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inboxNotifications } from "../../server/db/schema";
 import type { Schemas } from "../../server/http/types";
 import { addInboxNotifications } from "../../server/modules/users";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
@@ -124,6 +126,19 @@ describe("the inbox", () => {
     expect((await inboxOf(owner.token)).unreadCount).toBe(1);
     await markAllRead(other.token);
     expect((await inboxOf(owner.token)).unreadCount).toBe(1);
+  });
+  it("goes with the account when the customer deletes it", async () => {
+    const customer = await signInCustomer();
+    await writeNotes(customer, 2);
+    const deleted = await callApi("DELETE", "/users/customer/profile", { token: customer.token });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const left = await (
+      await testDb()
+    )
+      .select()
+      .from(inboxNotifications)
+      .where(eq(inboxNotifications.userId, customer.user.id));
+    expect(left).toEqual([]);
   });
 });
 

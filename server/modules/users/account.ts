@@ -5,6 +5,7 @@ import { eraseUserRequests } from "../catalog";
 import { deleteSupportThread } from "../chat";
 import { anonymiseCustomerOrders } from "../orders";
 import { eraseUserRows } from "./accountRepository";
+import { eraseInbox } from "./inboxRepository";
 import { revokeUserSessions } from "./sessionRepository";
 
 /** What lives outside the database and is removed once the erasure has committed. */
@@ -29,6 +30,7 @@ async function eraseAccount(
   const chatKeys = await deleteSupportThread(tx, userId);
   await eraseUserCarts(tx, userId);
   await eraseUserRequests(tx, userId);
+  await eraseInbox(tx, userId);
   const photoKeys = await anonymiseCustomerOrders(tx, userId);
   await revokeUserSessions(tx, userId, now);
   // A report sent to support shares its photo's bytes with the chat's file: removed once.

@@ -94,3 +94,8 @@ export async function customerPhones(
     .where(and(inArray(users.id, [...ids]), eq(users.isGuest, false), isNull(users.deletedAt)));
   return new Map(rows.flatMap((row) => (row.phone ? [[row.id, row.phone]] : [])));
 }
+
+/** An erased account's inbox goes with it (its texts named products and orders of the customer). */
+export async function eraseInbox(db: Executor, userId: number) {
+  await db.delete(inboxNotifications).where(eq(inboxNotifications.userId, userId));
+}
