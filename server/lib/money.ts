@@ -3,4 +3,4 @@
  * The rules live in shared/pricing, which the web app's mocks use too; the server's modules take
  * them from here.
  */
-export { discountPercent, formatCents } from "../../shared/pricing";
+export { discountPercent, formatCents, formatUnitPrice } from "../../shared/pricing";

@@ -9,6 +9,9 @@ const row = (id: number, values: Partial<MatchRow> = {}): MatchRow => ({
   discount: 0,
   popularity: 0,
   ethnicities: [],
+  marks: [],
+  unitGroup: 3,
+  unitPrice: 0,
   ...values,
 });
 

@@ -15,6 +15,8 @@ export {
 export { eraseUserRequests, mergeGuestRequests } from "./requesters";
 export { fetchProductFacts, findProductFacts, type ProductFacts } from "./factsRepository";
 export { replacementIdsFor, replacementsFor } from "./replacements";
+// The cart's overlay sets each card's restockRequested for the caller (never cached).
+export { restockRequestedAmong } from "./restockRepository";
 // The dev operation restocks a product; main.ts runs the restock alerts' tick.
 export { restockProduct, startRestockAlerts } from "./restocks";
 export { bannerWords, type BannerSubject } from "./bannerWords";

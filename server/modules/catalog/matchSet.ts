@@ -13,6 +13,11 @@ export type MatchRow = {
   popularity: number;
   /** The ethnicities the product is for: a filtered search is this set's subset. */
   ethnicities: readonly number[];
+  /** The product's marks: a search narrowed by diet filters is this set's subset too. */
+  marks: readonly string[];
+  /** UNIT_PRICE_LOW's keys: 0 weights, 1 volumes, 2 counts, 3 no unit; cents per g, ml or piece. */
+  unitGroup: number;
+  unitPrice: number;
 };
 
 export interface IdPage {
@@ -29,6 +34,7 @@ export interface IdPage {
 export class MatchSet {
   private readonly orders = new Map<ProductSort, readonly MatchRow[]>();
   private readonly byEthnicity = new Map<number, MatchSet>();
+  private readonly byMarks = new Map<string, MatchSet>();
 
   constructor(
     private readonly rows: readonly MatchRow[],
@@ -54,6 +60,24 @@ export class MatchSet {
       this.byEthnicity.set(ethnicityId, subset);
     }
     return subset;
+  }
+
+  /** The matches with every one of `marks`, kept like an ethnicity's (the filter chips). */
+  withMarks(marks: readonly string[]): MatchSet {
+    if (marks.length === 0) return this;
+    const key = marks.join(",");
+    let subset = this.byMarks.get(key);
+    if (!subset) {
+      const keep = (row: MatchRow) => marks.every((mark) => row.marks.includes(mark));
+      subset = new MatchSet(this.rows.filter(keep), this.kind, { set: this, keep });
+      this.byMarks.set(key, subset);
+    }
+    return subset;
+  }
+
+  /** How many of the matches carry each mark: the chips' counts, with no query. */
+  countWith(marks: readonly string[]): number[] {
+    return marks.map((mark) => this.rows.filter((row) => row.marks.includes(mark)).length);
   }
 
   page(sortBy: ProductSort, page: number, size: number): IdPage {
@@ -84,6 +108,7 @@ const COMPARE: Record<ProductSort, (a: MatchRow, b: MatchRow) => number> = {
   PRICE_LOW: (a, b) => a.priceCents - b.priceCents || a.id - b.id,
   PRICE_HIGH: (a, b) => b.priceCents - a.priceCents || a.id - b.id,
   DISCOUNT: (a, b) => b.discount - a.discount || b.popularity - a.popularity || a.id - b.id,
+  UNIT_PRICE_LOW: (a, b) => a.unitGroup - b.unitGroup || a.unitPrice - b.unitPrice || a.id - b.id,
 };
 
 /**

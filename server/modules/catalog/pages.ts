@@ -6,7 +6,7 @@ import { toCategory, toSubCategory } from "./categories";
 // Not the media index: its routes read the catalogue through this module's index.
 import { bannerDescription, type BannerSubject } from "./bannerWords";
 import { fetchBanners, fetchPopularSearches, type BannerRow } from "./repository";
-import { categoryTree, personaliseShowcases, showcases } from "./service";
+import { categoryTree, personaliseShowcases, shopperMarks, showcases } from "./service";
 
 type SubCategory = Schemas["SubCategory"];
 type PromotionBanner = Schemas["PromotionBanner"];
@@ -43,8 +43,10 @@ export async function homePage(
   session: Session | null,
   ethnicityId: number | undefined,
 ): Promise<Schemas["HomePage"]> {
+  // The carousels keep a customer's "always show only" marks; cached per marks, not per customer.
+  const marks = await shopperMarks(context, session);
   const cached = await context.catalogCache.get(
-    `catalog:home:${ethnicityId ?? "all"}`,
+    `catalog:home:${ethnicityId ?? "all"}|${marks.join(",")}`,
     async () => {
       const tree = await categoryTree(context);
       const [banners, showcaseSubCategories] = await Promise.all([
@@ -52,7 +54,7 @@ export async function homePage(
         showcases(
           context,
           tree.filter((node) => node.isShowcase),
-          { order: "popular", ethnicityId },
+          { order: "popular", ethnicityId, marks },
         ),
       ]);
       return {
@@ -76,22 +78,26 @@ export async function searchPage(
   context: AppContext,
   session: Session | null,
 ): Promise<Schemas["SearchPage"]> {
-  const cached = await context.catalogCache.get("catalog:search-page", async () => {
-    const tree = await categoryTree(context);
-    const [newArrivals, bestSellers] = await Promise.all([
-      showcases(
-        context,
-        tree.filter((node) => node.isNewArrival),
-        { order: "newest" },
-      ),
-      showcases(
-        context,
-        tree.filter((node) => node.isBestSeller),
-        { order: "popular" },
-      ),
-    ]);
-    return { newArrivals, bestSellers };
-  });
+  const marks = await shopperMarks(context, session);
+  const cached = await context.catalogCache.get(
+    `catalog:search-page:${marks.join(",")}`,
+    async () => {
+      const tree = await categoryTree(context);
+      const [newArrivals, bestSellers] = await Promise.all([
+        showcases(
+          context,
+          tree.filter((node) => node.isNewArrival),
+          { order: "newest", marks },
+        ),
+        showcases(
+          context,
+          tree.filter((node) => node.isBestSeller),
+          { order: "popular", marks },
+        ),
+      ]);
+      return { newArrivals, bestSellers };
+    },
+  );
   // Both sections in one overlay query.
   const all = await personaliseShowcases(context, session, [
     ...cached.newArrivals,

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { discountPercent, formatCents } from "../../lib/money";
+import { discountPercent, formatCents, formatUnitPrice } from "../../lib/money";
 import type { Schemas } from "../../http/types";
 import {
   fetchProducts,
@@ -8,12 +8,16 @@ import {
   type ProductRow,
   type ProductSummaryRow,
 } from "./repository";
+import { toProductMarks } from "./marks";
 
 export type Product = Schemas["Product"];
 export type ProductSummary = Schemas["ProductSummary"];
 /** What the caller's cart adds to a product; never cached. */
 export type CartFields = "qtyInCart" | "cartItemId";
-/** A card as cached: everything but the caller's cart. */
+/**
+ * A card as cached: everything but the caller's cart. Its `restockRequested` is always false
+ * here; the overlay (cart's cartOverlay) sets the caller's own.
+ */
 export type ProductSummaryBase = Omit<ProductSummary, CartFields>;
 /** A whole product (the product page) as cached: everything but the caller's cart. */
 export type ProductBase = Omit<Product, CartFields>;
@@ -47,6 +51,9 @@ function summaryOf(
     inStock: (STOCK_STATUSES.has(row.stockStatus)
       ? row.stockStatus
       : "OUT_OF_STOCK") as Product["inStock"],
+    marks: toProductMarks(row.marks ?? []),
+    formattedUnitPrice: formatUnitPrice(row.priceCents, row.netQuantity, row.netUnit),
+    restockRequested: false,
   };
 }
 

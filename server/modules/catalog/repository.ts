@@ -29,6 +29,11 @@ export interface ProductSummaryRow {
   badgeName: string | null;
   badgeColor: string | null;
   stockStatus: string;
+  /** ProductMark values (docs/catalogue-marks.md). */
+  marks: string[];
+  /** The net quantity in `netUnit` (g, ml or ct) the unit price divides by; null without one. */
+  netQuantity: number | null;
+  netUnit: string | null;
   /** The first image only (the card's), null without one. */
   image: { uuid: string; url: string } | null;
 }
@@ -67,7 +72,8 @@ export function fetchCategories(db: Database): Promise<CategoryRow[]> {
 
 const summaryColumns = sql`p.id, p.name, p.weight, p.price_cents as "priceCents",
   p.original_price_cents as "originalPriceCents", p.badge_name as "badgeName",
-  p.badge_color as "badgeColor", p.stock_status as "stockStatus"`;
+  p.badge_color as "badgeColor", p.stock_status as "stockStatus", p.marks,
+  p.net_quantity as "netQuantity", p.net_unit as "netUnit"`;
 
 /**
  * Products as cards show them, for every list answer: the main image alone, and none of the
@@ -121,7 +127,13 @@ export type ShowcaseOrder = "popular" | "newest";
 export async function topProductIdsPerGroup(
   db: Database,
   groups: readonly { groupId: number; categoryIds: readonly number[] }[],
-  options: { order: ShowcaseOrder; limit: number; ethnicityId?: number | undefined },
+  options: {
+    order: ShowcaseOrder;
+    limit: number;
+    ethnicityId?: number | undefined;
+    /** Marks every product must carry (`marks @>`). */
+    marks?: readonly string[] | undefined;
+  },
 ): Promise<Map<number, number[]>> {
   const pairs = groups.flatMap((group) =>
     group.categoryIds.map((categoryId) => sql`(${group.groupId}::int, ${categoryId}::int)`),
@@ -133,6 +145,13 @@ export async function topProductIdsPerGroup(
       ? sql``
       : sql`and exists (select 1 from product_ethnicities pe
                         where pe.product_id = p.id and pe.ethnicity_id = ${options.ethnicityId})`;
+  const marks =
+    options.marks && options.marks.length > 0
+      ? sql`and p.marks @> array[${sql.join(
+          options.marks.map((mark) => sql`${mark}`),
+          sql`, `,
+        )}]::text[]`
+      : sql``;
   const order =
     options.order === "newest"
       ? sql`p.created_at desc, p.id desc`
@@ -147,7 +166,7 @@ export async function topProductIdsPerGroup(
         ranked as (
           select m.group_id, p.id, row_number() over (partition by m.group_id order by ${order}) as n
           from members m join products p on p.id = m.product_id
-          where true ${ethnicity}
+          where true ${ethnicity} ${marks}
         )
         select group_id as "groupId", id as "productId" from ranked
         where n <= ${options.limit} order by group_id, n`,

@@ -4,6 +4,7 @@ import {
   fetchMatches,
   fetchTypoCandidates,
   inSearchTransaction,
+  listingMarkCounts,
   listingPage,
   type ProductQuery,
 } from "./searchRepository";
@@ -66,11 +67,36 @@ function matchSetCache(synonyms: SynonymIndex): MatchSetCache {
 }
 
 /**
- * One page of product ids for a listing or a search, and how many match in all.
- * Search: synonyms-expanded full text with the last word as a prefix, ranked by ts_rank then
- * popularity; when that finds nothing, trigram word similarity catches typos. A search's matches
- * are found for every ethnicity at once and filtered here, so the filter costs no query.
+ * Every product a text search matches under the query's filters. Search: synonyms-expanded full
+ * text with the last word as a prefix, ranked by ts_rank then popularity; when that finds
+ * nothing, trigram word similarity catches typos. A search's matches are found for every
+ * ethnicity and every diet filter at once and narrowed here, so switching either costs no query.
  */
+async function searchMatchSet(
+  db: Database,
+  synonyms: SynonymIndex,
+  query: ProductQuery,
+): Promise<MatchSet> {
+  const cache = matchSetCache(synonyms);
+  const key = [query.text, query.categoryIds?.join(",")].join("|");
+  const tsquery = () => buildTsQuery(searchWords(query.text), synonyms);
+  const all = await cache.get(key, () =>
+    searchMatches(db, tsquery(), { ...query, ethnicityId: undefined, marks: [] }),
+  );
+  const { ethnicityId } = query;
+  if (ethnicityId === undefined) return all.withMarks(query.marks);
+  let matches = all.withEthnicity(ethnicityId);
+  if (matches.size === 0 && all.kind === "fts") {
+    // Full text finds nothing for this ethnicity: the typo fallback, as for any search whose
+    // full text finds nothing (rare: it needs matches of other ethnicities only).
+    matches = await cache.get(`${key}|${ethnicityId}`, () =>
+      searchMatches(db, tsquery(), { ...query, marks: [] }, { fullText: false }),
+    );
+  }
+  return matches.withMarks(query.marks);
+}
+
+/** One page of product ids for a listing or a search, and how many match in all. */
 export async function findProductIds(
   db: Database,
   synonyms: SynonymIndex,
@@ -78,21 +104,22 @@ export async function findProductIds(
 ): Promise<IdPage> {
   if (query.categoryIds?.length === 0) return { ids: [], total: 0 };
   if (!query.text) return listingPage(db, query);
-  const cache = matchSetCache(synonyms);
-  const key = [query.text, query.categoryIds?.join(",")].join("|");
-  const tsquery = () => buildTsQuery(searchWords(query.text), synonyms);
-  const all = await cache.get(key, () =>
-    searchMatches(db, tsquery(), { ...query, ethnicityId: undefined }),
-  );
-  const { ethnicityId } = query;
-  if (ethnicityId === undefined) return all.page(query.sortBy, query.page, query.size);
-  let matches = all.withEthnicity(ethnicityId);
-  if (matches.size === 0 && all.kind === "fts") {
-    // Full text finds nothing for this ethnicity: the typo fallback, as for any search whose
-    // full text finds nothing (rare: it needs matches of other ethnicities only).
-    matches = await cache.get(`${key}|${ethnicityId}`, () =>
-      searchMatches(db, tsquery(), query, { fullText: false }),
-    );
-  }
+  const matches = await searchMatchSet(db, synonyms, query);
   return matches.page(query.sortBy, query.page, query.size);
+}
+
+/**
+ * For each of `dietFilters`, how many products the listing or search would hold with it added
+ * to the query's marks (the chips' counts): one counting query for a listing, none for a search.
+ */
+export async function countWithFilters(
+  db: Database,
+  synonyms: SynonymIndex,
+  query: ProductQuery,
+  dietFilters: readonly string[],
+): Promise<number[]> {
+  if (query.categoryIds?.length === 0) return dietFilters.map(() => 0);
+  if (!query.text) return listingMarkCounts(db, query, dietFilters);
+  const matches = await searchMatchSet(db, synonyms, query);
+  return matches.countWith(dietFilters);
 }

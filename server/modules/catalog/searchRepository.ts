@@ -12,6 +12,8 @@ export interface ProductQuery {
   /** The category and its descendants; null for every category. */
   categoryIds: readonly number[] | null;
   ethnicityId: number | undefined;
+  /** DietFilter values a product must all carry (chips and the customer's preference). */
+  marks: readonly string[];
   sortBy: ProductSort;
   page: number;
   size: number;
@@ -62,6 +64,14 @@ function rank(matcher: TextMatcher): SQL {
 const DISCOUNT = sql`case when p.original_price_cents > p.price_cents
   then round((p.original_price_cents - p.price_cents) * 100.0 / p.original_price_cents) else 0 end`;
 
+/**
+ * UNIT_PRICE_LOW compares within comparable units: weights, then volumes, then counts, then the
+ * products whose size has no unit; MatchSet's comparator reads the same keys (matchSet.ts).
+ */
+const UNIT_GROUP = sql`case when p.net_quantity > 0 then
+  case p.net_unit when 'g' then 0 when 'ml' then 1 when 'ct' then 2 else 3 end else 3 end`;
+const UNIT_PRICE = sql`(p.price_cents / nullif(p.net_quantity, 0))`;
+
 /** A listing's order (a search's is in MatchSet); each ends with the id so pages never overlap. */
 function listingOrder(sortBy: ProductSort): SQL {
   switch (sortBy) {
@@ -73,7 +83,17 @@ function listingOrder(sortBy: ProductSort): SQL {
       return sql`${DISCOUNT} desc, p.popularity desc, p.id asc`;
     case "RELEVANCE":
       return sql`p.popularity desc, p.id asc`;
+    case "UNIT_PRICE_LOW":
+      return sql`${UNIT_GROUP} asc, ${UNIT_PRICE} asc nulls last, p.id asc`;
   }
+}
+
+/** `p.marks` holds every one of `marks` (the GIN index on marks serves `@>`). */
+function hasMarks(marks: readonly string[]): SQL {
+  return sql`p.marks @> array[${sql.join(
+    marks.map((mark) => sql`${mark}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 function filters(query: ProductQuery): SQL {
@@ -86,6 +106,7 @@ function filters(query: ProductQuery): SQL {
     parts.push(sql`exists (select 1 from product_ethnicities pe
       where pe.product_id = p.id and pe.ethnicity_id = ${query.ethnicityId})`);
   }
+  if (query.marks.length > 0) parts.push(hasMarks(query.marks));
   return parts.length === 0 ? sql`` : sql` and ${sql.join(parts, sql` and `)}`;
 }
 
@@ -111,8 +132,46 @@ export async function listingPage(db: Executor, query: ProductQuery): Promise<Id
   return { ids: [], total: count.rows[0]?.total ?? 0 };
 }
 
-/** [id, rank, price cents, discount, popularity, ethnicity ids]: one JSON array per match. */
-type MatchTuple = [number, number, number, number, number, number[]];
+/**
+ * How many products of a listing carry each of `filters`, in one pass:
+ * `count(*) filter (where marks @> …)` per filter, under the listing's other filters.
+ */
+export async function listingMarkCounts(
+  db: Executor,
+  query: ProductQuery,
+  dietFilters: readonly string[],
+): Promise<number[]> {
+  const counts = sql.join(
+    dietFilters.map(
+      (filter, i) =>
+        sql`(count(*) filter (where ${hasMarks([filter])}))::int as ${sql.identifier(`c${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute<Record<string, number>>(
+    sql`select ${counts} from products p where true${filters(query)}`,
+  );
+  const row = result.rows[0] ?? {};
+  return dietFilters.map((_, i) => Number(row[`c${i}`] ?? 0));
+}
+
+/**
+ * [id, rank, price cents, discount, popularity, ethnicity ids, marks, net unit, net quantity]:
+ * one JSON array per match.
+ */
+type MatchTuple = [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number[],
+  string[],
+  string | null,
+  number | null,
+];
+
+const UNIT_GROUPS: Readonly<Record<string, number>> = { g: 0, ml: 1, ct: 2 };
 
 /**
  * Every product the matcher finds, with its rank, sort keys and ethnicities; no order, no page.
@@ -122,18 +181,28 @@ type MatchTuple = [number, number, number, number, number, number[]];
 export async function fetchMatches(db: Executor, matcher: TextMatcher, query: ProductQuery) {
   const found = await db.execute<{ matches: MatchTuple[] }>(
     sql`select coalesce(json_agg(json_build_array(p.id, (${rank(matcher)})::float8,
-          p.price_cents, (${DISCOUNT})::int, p.popularity, p.ethnicity_ids)), '[]'::json) as matches
+          p.price_cents, (${DISCOUNT})::int, p.popularity, p.ethnicity_ids, p.marks, p.net_unit,
+          p.net_quantity)), '[]'::json) as matches
         from products p where ${matchCondition(matcher)}${filters(query)}`,
   );
   return (found.rows[0]?.matches ?? []).map(
-    ([id, rank, priceCents, discount, popularity, ethnicities]): MatchRow => ({
-      id,
-      rank,
-      priceCents,
-      discount,
-      popularity,
-      ethnicities,
-    }),
+    ([id, rank, priceCents, discount, popularity, ethnicities, marks, netUnit, netQuantity]) => {
+      const unitGroup = netUnit === null ? 3 : (UNIT_GROUPS[netUnit] ?? 3);
+      const measured = unitGroup < 3 && netQuantity !== null && netQuantity > 0;
+      const row: MatchRow = {
+        id,
+        rank,
+        priceCents,
+        discount,
+        popularity,
+        ethnicities,
+        marks,
+        unitGroup: measured ? unitGroup : 3,
+        // Float division as the listing's SQL divides, so a search and a listing agree.
+        unitPrice: measured ? priceCents / netQuantity : 0,
+      };
+      return row;
+    },
   );
 }
 

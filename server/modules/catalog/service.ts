@@ -4,6 +4,8 @@ import type { Session } from "../../http/session";
 import type { Schemas } from "../../http/types";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
 import { cartOverlay, personalise } from "../cart";
+import { onlyShowFor } from "../users";
+import { DIET_FILTERS, effectiveMarks, type DietFilter } from "./marks";
 import { CategoryTree, type CategoryNode } from "./categories";
 import {
   loadProduct,
@@ -21,7 +23,7 @@ import {
   type ShowcaseOrder,
 } from "./repository";
 import { replacementIdsFor } from "./replacements";
-import { findProductIds, type ProductSort } from "./search";
+import { countWithFilters, findProductIds, type ProductSort } from "./search";
 import { alternativesOf, buildSynonymIndex, normaliseSearch, searchWords } from "./searchText";
 
 /**
@@ -63,7 +65,12 @@ export interface CachedShowcase {
 export async function showcases(
   context: AppContext,
   nodes: readonly CategoryNode[],
-  options: { order: ShowcaseOrder; ethnicityId?: number | undefined },
+  options: {
+    order: ShowcaseOrder;
+    ethnicityId?: number | undefined;
+    /** DietFilter values every product shown carries (a customer's "always show only"). */
+    marks?: readonly DietFilter[] | undefined;
+  },
 ): Promise<CachedShowcase[]> {
   const tree = await categoryTree(context);
   const groups = nodes.map((node) => ({
@@ -105,11 +112,24 @@ export interface ListProductsInput {
   ethnicity?: number | undefined;
   sortBy?: ProductSort | undefined;
   categoryId?: number | undefined;
+  /** The chosen diet filters (AND); the customer's "always show only" marks are added. */
+  marks?: readonly DietFilter[] | undefined;
 }
 
 /**
- * One page of a search or listing. The page of ids is cached per normalised query (shoppers
- * repeat the same searches, typeahead the same prefixes); products come from the product cache.
+ * The marks a customer's listings keep ("always show only"): read per request, never cached
+ * with the customer, so a change shows at once. The catalogue caches below are keyed by the
+ * marks themselves, so two customers with the same marks share entries and no entry holds
+ * anything of one customer's.
+ */
+export function shopperMarks(context: AppContext, session: Session | null): Promise<DietFilter[]> {
+  return onlyShowFor(context.db, session);
+}
+
+/**
+ * One page of a search or listing, with the diet filters' counts. The page of ids is cached per
+ * normalised query and marks (shoppers repeat the same searches, typeahead the same prefixes);
+ * the counts per query without its page and order; products come from the product cache.
  */
 export async function listProducts(
   context: AppContext,
@@ -119,24 +139,49 @@ export async function listProducts(
   const typed = input.name?.trim() ?? "";
   const text = normaliseSearch(typed);
   const sortBy = input.sortBy ?? "RELEVANCE";
-  const key = [text, input.categoryId, input.ethnicity, sortBy, input.page, input.size].join("|");
+  const marks = effectiveMarks(input.marks, await shopperMarks(context, session));
+  const scope = [text, input.categoryId, input.ethnicity, marks.join(",")].join("|");
   // Only punctuation typed: a search for nothing finds nothing (an empty box lists everything).
-  if (typed && !text) return { data: [], meta: { currentPage: input.page, totalPages: 0 } };
-  const found = await context.catalogCache.get(`catalog:products:${key}`, async () => {
+  if (typed && !text) {
+    return {
+      data: [],
+      meta: { currentPage: input.page, totalPages: 0 },
+      filterCounts: DIET_FILTERS.map((filter) => ({ filter, count: 0 })),
+    };
+  }
+  const query = async () => {
     const [tree, synonyms] = await Promise.all([categoryTree(context), synonymIndex(context)]);
-    return findProductIds(context.db, synonyms, {
-      text,
-      categoryIds: input.categoryId === undefined ? null : tree.withDescendants(input.categoryId),
-      ethnicityId: input.ethnicity,
-      sortBy,
-      page: input.page,
-      size: input.size,
-    });
-  });
+    return {
+      synonyms,
+      query: {
+        text,
+        categoryIds: input.categoryId === undefined ? null : tree.withDescendants(input.categoryId),
+        ethnicityId: input.ethnicity,
+        marks,
+        sortBy,
+        page: input.page,
+        size: input.size,
+      },
+    };
+  };
+  const [found, counts] = await Promise.all([
+    context.catalogCache.get(
+      `catalog:products:${scope}|${sortBy}|${input.page}|${input.size}`,
+      async () => {
+        const { synonyms, query: q } = await query();
+        return findProductIds(context.db, synonyms, q);
+      },
+    ),
+    context.catalogCache.get(`catalog:filter-counts:${scope}`, async () => {
+      const { synonyms, query: q } = await query();
+      return countWithFilters(context.db, synonyms, q, DIET_FILTERS);
+    }),
+  ]);
   const products = await loadProductSummaryList(context, found.ids);
   return {
     data: await personalise(context, session, products),
     meta: { currentPage: input.page, totalPages: Math.ceil(found.total / input.size) },
+    filterCounts: DIET_FILTERS.map((filter, i) => ({ filter, count: counts[i] ?? 0 })),
   };
 }
 
@@ -164,18 +209,24 @@ export async function replacementProducts(
   return personalise(context, session, await loadProductSummaryList(context, ids));
 }
 
-/** The sub-category's best sellers, in stock first (cached per sub-category). */
+/**
+ * The sub-category's best sellers, in stock first (cached per sub-category and marks), kept to a
+ * customer's "always show only" marks.
+ */
 export async function similarProducts(
   context: AppContext,
   session: Session | null,
   categoryId: number,
 ): Promise<ProductSummary[]> {
-  const ids = await context.catalogCache.get(`catalog:similar:${categoryId}`, async () => {
+  const marks = await shopperMarks(context, session);
+  const key = `catalog:similar:${categoryId}|${marks.join(",")}`;
+  const ids = await context.catalogCache.get(key, async () => {
     const tree = await categoryTree(context);
     const categoryIds = tree.withDescendants(categoryId);
     const found = await topProductIdsPerGroup(context.db, [{ groupId: categoryId, categoryIds }], {
       order: "popular",
       limit: SIMILAR_SIZE,
+      marks,
     });
     return found.get(categoryId) ?? [];
   });

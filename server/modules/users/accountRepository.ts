@@ -1,6 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { addresses, notificationSettings, paymentMethods, users } from "../../db/schema";
+import {
+  addresses,
+  notificationSettings,
+  paymentMethods,
+  shoppingPreferences,
+  users,
+} from "../../db/schema";
 
 /**
  * Erases what the users module keeps of a customer (run in the deletion's transaction, which
@@ -23,6 +29,7 @@ export async function eraseUserRows(
 
   await db.delete(addresses).where(eq(addresses.userId, userId));
   await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await db.delete(shoppingPreferences).where(eq(shoppingPreferences.userId, userId));
   // Soft-deleted: past orders' payments name these cards.
   const cards = await db
     .update(paymentMethods)

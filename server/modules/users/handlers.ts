@@ -12,6 +12,7 @@ import {
 import { markAllNotificationsRead, markNotificationRead, readInbox } from "./inbox";
 import { readSettings, saveSettings } from "./notificationSettings";
 import { updateProfile } from "./profile";
+import { readShoppingPreferences, saveShoppingPreferences } from "./shoppingPreferences";
 
 export const userHandlers: ModuleHandlers<
   | "updateProfile"
@@ -23,6 +24,8 @@ export const userHandlers: ModuleHandlers<
   | "setDefaultAddress"
   | "getNotificationSettings"
   | "updateNotificationSettings"
+  | "getShoppingPreferences"
+  | "updateShoppingPreferences"
   | "listNotifications"
   | "markNotificationRead"
   | "markAllNotificationsRead"
@@ -61,6 +64,14 @@ export const userHandlers: ModuleHandlers<
 
   updateNotificationSettings: async ({ session, body }) => ({
     data: await saveSettings(context.db, requireUserId(session), body, context.now()),
+  }),
+
+  getShoppingPreferences: async ({ session }) => ({
+    data: await readShoppingPreferences(context.db, requireUserId(session)),
+  }),
+
+  updateShoppingPreferences: async ({ session, body }) => ({
+    data: await saveShoppingPreferences(context.db, requireUserId(session), body, context.now()),
   }),
 
   listNotifications: async ({ session }) => ({

@@ -26,6 +26,8 @@ export {
 export { revokeUserSessions } from "./sessionRepository";
 export { createSession, findLiveSessionOf, revokeSession } from "./sessions";
 export { readSettings as readNotificationSettings } from "./notificationSettings";
+// The catalogue keeps a customer's listings to their "always show only" marks.
+export { onlyShowFor } from "./shoppingPreferences";
 export { isUniqueViolation } from "./uniqueViolation";
 // Restocks and order news write to the inbox in their own transaction; restock texts go to phones.
 export {
