@@ -9,6 +9,7 @@ import {
   listProducts,
   rows,
 } from "./support/catalog";
+import { signInCustomer } from "./support/auth";
 import { expectContract } from "./support/contract";
 import { callApi } from "./support/requests";
 import { getTestApp } from "./support/testApp";
@@ -128,8 +129,20 @@ describe("restock notifications", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("registers a guest once however often it asks", async () => {
+  it("turns a guest away (403: customers are told, docs/restock-alerts.md)", async () => {
     const { token, userId } = await guestSession();
+    const id = await productWith("NOT_IN_STOCK");
+    const response = await callApi("POST", `/catalog/ui/products/${id}`, { token });
+    expectContract("requestRestockNotification", response);
+    expect(response.statusCode).toBe(403);
+    const requests = await rows(
+      sql`select 1 from restock_requests where user_id = ${userId} and product_id = ${id}`,
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it("registers a customer once however often they ask", async () => {
+    const { token, user } = await signInCustomer();
     const id = await productWith("NOT_IN_STOCK");
     for (let i = 0; i < 2; i += 1) {
       const response = await callApi("POST", `/catalog/ui/products/${id}`, { token });
@@ -137,13 +150,13 @@ describe("restock notifications", () => {
       expect(response.statusCode).toBe(204);
     }
     const requests = await rows(
-      sql`select 1 from restock_requests where user_id = ${userId} and product_id = ${id}`,
+      sql`select 1 from restock_requests where user_id = ${user.id} and product_id = ${id}`,
     );
     expect(requests).toHaveLength(1);
   });
 
   it("refuses an in-stock product with 409 and an unknown one with 404", async () => {
-    const { token } = await guestSession();
+    const { token } = await signInCustomer();
     const inStock = await callApi("POST", `/catalog/ui/products/${await productWith("IN_STOCK")}`, {
       token,
     });
