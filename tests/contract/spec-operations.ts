@@ -111,6 +111,14 @@ export const OUR_ADDITIONS = [
   "POST /dev/orders/{id}/shortages",
   "GET /dev/sandbox-payments",
   "POST /orders/ui/issues/{id}",
+  // Issue 31: the one-click restock unsubscribe, the dev restock, shopping preferences and the inbox.
+  "DELETE /catalog/ui/products/{id}/restock-notification",
+  "POST /dev/products/{id}/restock",
+  "GET /users/ui/shopping-preferences",
+  "PUT /users/ui/shopping-preferences",
+  "GET /users/ui/notifications",
+  "POST /users/ui/notifications/{id}/read",
+  "POST /users/ui/notifications/read-all",
 ] as const;
 
 export type SpecOperation = (typeof SPEC_OPERATIONS)[number];
