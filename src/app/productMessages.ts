@@ -3,6 +3,10 @@ export const productMessages = {
   cartUpdateFailed: "Failed to update cart. Please try again.",
   notifySucceeded: "You will be notified for this product!",
   notifyFailed: "Failed to set notification for the product!",
+  /** A guest or visitor tapped Notify: the login opens with this. */
+  notifySignIn: "Sign in to be notified when this product is back in stock.",
+  stopNotifySucceeded: "You will no longer be notified for this product.",
+  stopNotifyFailed: "Failed to stop notifications for the product!",
   linkCopied: "Link copied to clipboard",
   linkCopyFailed: "Could not copy the link",
 };

@@ -44,7 +44,8 @@ function ProductDetailPage({ id }: { id: number }) {
 }
 
 function LoadedProduct({ product: loaded }: { product: Product }) {
-  const { product, busy, onQuantityChange, onNotify } = useProductCartActions(loaded);
+  const { product, busy, onQuantityChange, onNotify, onStopNotifying } =
+    useProductCartActions(loaded);
   useDocumentTitle(product.name);
   const subCategoryId = product.subCategories[0]?.id;
 
@@ -63,6 +64,7 @@ function LoadedProduct({ product: loaded }: { product: Product }) {
             busy={busy}
             onQuantityChange={onQuantityChange}
             onNotify={onNotify}
+            onStopNotifying={onStopNotifying}
           />
           <ProductInfoTable rows={product.table} />
           <ProductAccordions rows={product.table} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ProductCard } from "@/components/ProductCard/ProductCard";
 import { productCardText as text } from "@/components/ProductCard/ProductCard.text";
+import { productMarksText as marksText } from "@/components/ProductMarks/ProductMarks.text";
 import { productFixture } from "@/mocks/fixtures";
 import { cardWidth } from "../support/frames";
 import { behaviourOnly } from "../support/chromatic";
@@ -185,5 +186,65 @@ export const LinksToDetail: Story = {
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole("link", { name: product.name });
     await expect(link).toHaveAttribute("href", args.href);
+  },
+};
+
+/** docs/catalogue-marks.md: the veg symbol (named for screen readers), claims and the unit price. */
+export const MarksAndUnitPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("img", { name: marksText.marks.VEGETARIAN })).toBeVisible();
+    const marks = card.getByRole("list", { name: marksText.label });
+    await expect(within(marks).getByText(/^Halal · Vegan · Jain · Gluten-free$/)).toBeVisible();
+    await expect(card.getByText(product.formattedUnitPrice ?? "")).toBeVisible();
+    await expect(card.getByText(text.unitPrice)).toHaveClass("sr-only");
+  },
+};
+
+export const NonVegetarian: Story = {
+  args: {
+    product: {
+      ...product,
+      name: "Brown Eggs 12 ct",
+      weight: "12 ct",
+      price: 4.99,
+      formattedPrice: "$4.99",
+      originalPrice: 4.99,
+      formattedOriginalPrice: "$4.99",
+      marks: ["NON_VEGETARIAN", "HALAL", "GLUTEN_FREE"],
+      formattedUnitPrice: "$0.42/ct",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("img", { name: marksText.marks.NON_VEGETARIAN })).toBeVisible();
+    await expect(card.queryByRole("img", { name: marksText.marks.VEGETARIAN })).toBeNull();
+    await expect(card.getByText("$0.42/ct")).toBeVisible();
+  },
+};
+
+/** A pack with no size to compare by and no marks (non-food): neither line is drawn. */
+export const WithoutMarksOrUnitPrice: Story = {
+  args: { product: { ...product, marks: [], formattedUnitPrice: null } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.queryByRole("list", { name: marksText.label })).toBeNull();
+    await expect(card.queryByText(text.unitPrice)).toBeNull();
+  },
+};
+
+/** The shopper asked to be told: the card says so and offers the one-click undo. */
+export const WaitingForRestock: Story = {
+  args: {
+    product: { ...product, inStock: "OUT_OF_STOCK", restockRequested: true },
+    onStopNotifying: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText(text.notifying)).toBeVisible();
+    await expect(card.queryByRole("button", { name: text.notify })).toBeNull();
+    await userEvent.click(card.getByRole("button", { name: text.stopNotifying }));
+    await expect(args.onStopNotifying).toHaveBeenCalledWith(args.product);
+    await expect(args.onNotify).not.toHaveBeenCalled();
   },
 };

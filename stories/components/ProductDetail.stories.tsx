@@ -6,6 +6,7 @@ import { ProductDetail } from "@/components/ProductDetail/ProductDetail";
 import { productDetailText as text } from "@/components/ProductDetail/ProductDetail.text";
 import { ProductDetailSimilarProducts } from "@/components/ProductDetail/ProductDetailSimilarProducts";
 import { ProductDetailSkeleton } from "@/components/ProductDetail/ProductDetailSkeleton";
+import { productMarksText as marksText } from "@/components/ProductMarks/ProductMarks.text";
 import { catalogProducts, productFixture } from "@/mocks/fixtures";
 
 const product = productFixture({
@@ -196,5 +197,51 @@ export const SimilarProducts: Story = {
     // Drawn as the section nears the screen (a placeholder row until then).
     await expect(await within(section).findAllByRole("article")).toHaveLength(6);
     await expect(page.getByRole("heading", { level: 2, name: text.similarProducts })).toBeVisible();
+  },
+};
+
+/** docs/catalogue-marks.md: on the product page the symbol has its word, and allergens show. */
+export const MarksAndAllergens: Story = {
+  args: {
+    product: {
+      ...product,
+      marks: ["VEGETARIAN", "HALAL", "CONTAINS_NUTS", "CONTAINS_DAIRY", "CONTAINS_GLUTEN"],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const marks = page.getByRole("list", { name: marksText.label });
+    await expect(within(marks).getByText(marksText.marks.VEGETARIAN)).toBeVisible();
+    await expect(within(marks).getByText(marksText.marks.HALAL)).toBeVisible();
+    const allergens = page.getByRole("list", { name: marksText.allergens });
+    for (const allergen of ["CONTAINS_NUTS", "CONTAINS_DAIRY", "CONTAINS_GLUTEN"] as const) {
+      await expect(within(allergens).getByText(marksText.marks[allergen])).toBeVisible();
+    }
+    await expect(page.getByText(product.formattedUnitPrice ?? "")).toBeVisible();
+  },
+};
+
+export const NonVegetarian: Story = {
+  args: { product: { ...product, marks: ["NON_VEGETARIAN", "HALAL"], formattedUnitPrice: null } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(marksText.marks.NON_VEGETARIAN)).toBeVisible();
+    await expect(page.queryByText(marksText.marks.VEGETARIAN)).toBeNull();
+    await expect(page.queryByText(text.unitPrice)).toBeNull();
+  },
+};
+
+export const WaitingForRestock: Story = {
+  args: {
+    product: { ...product, inStock: "OUT_OF_STOCK", restockRequested: true },
+    onStopNotifying: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(cartText.notifying)).toBeVisible();
+    const stop = page.getByRole("button", { name: cartText.stopNotifying });
+    await expect(stop).toHaveAccessibleDescription(product.name);
+    await userEvent.click(stop);
+    await expect(args.onStopNotifying).toHaveBeenCalledWith(args.product);
   },
 };

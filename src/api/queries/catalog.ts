@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { on, type AppEventName } from "@/lib/events";
-import type { ProductRequestInput, ProductSort } from "../types";
+import type { DietFilter, ProductRequestInput, ProductSort } from "../types";
 import { api, unwrap } from "../client";
 import { earlyReadFirst } from "./earlyReads";
 
@@ -21,6 +21,8 @@ export interface ProductListParams {
   categoryId?: number;
   ethnicity?: number;
   sortBy?: ProductSort;
+  /** The diet filter chips that are on, AND-combined (sent as repeated `marks=`). */
+  marks?: DietFilter[];
   page?: number;
   size?: number;
 }
@@ -40,6 +42,8 @@ export const catalogKeys = {
   subCategory: (id: number) => [...catalogKeys.all, "sub-category", id] as const,
   children: (categoryId: number) => [...catalogKeys.all, "children", categoryId] as const,
   siblings: (subCategoryId: number) => [...catalogKeys.all, "siblings", subCategoryId] as const,
+  /** Whether the shopper now waits for the product (set by the restock mutations, never fetched). */
+  restock: (productId: number) => [...catalogKeys.all, "restock", productId] as const,
 };
 
 export const homePageQuery = (ethnicity: number | undefined) =>
@@ -186,10 +190,42 @@ export function useRefetchOn(events: readonly AppEventName[], queryKey: QueryKey
 
 /** docs/product.md § Calls to the API: POST /catalog/ui/products/{id} asks to be told when the product is back. */
 export function useRequestRestockNotification() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (productId: number) => {
       await unwrap(api.POST("/catalog/ui/products/{id}", { params: { path: { id: productId } } }));
     },
+    onSuccess: (_nothing: unknown, productId: number) =>
+      queryClient.setQueryData(catalogKeys.restock(productId), true),
+  });
+}
+
+/**
+ * What the restock mutations last settled for a product, shared by every card and the product
+ * page that show it: the lists that carried restockRequested are not fetched again for it.
+ */
+export function useRestockRequested(productId: number): boolean | undefined {
+  return useQuery({
+    queryKey: catalogKeys.restock(productId),
+    queryFn: () => false,
+    enabled: false,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** DELETE /catalog/ui/products/{id}/restock-notification: the one-click unsubscribe. */
+export function useCancelRestockNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: number) => {
+      await unwrap(
+        api.DELETE("/catalog/ui/products/{id}/restock-notification", {
+          params: { path: { id: productId } },
+        }),
+      );
+    },
+    onSuccess: (_nothing: unknown, productId: number) =>
+      queryClient.setQueryData(catalogKeys.restock(productId), false),
   });
 }
 

@@ -7,4 +7,6 @@ export const productCardText = {
   imageAlt: (name: string) => name,
   placeholderLabel: (name: string) => `No image of ${name}`,
   originalPrice: "Original price",
+  /** Read before formattedUnitPrice ("$0.19/oz · $6.70/kg"). */
+  unitPrice: "Unit price",
 };

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { availabilityOf, ProductCartControl } from "../ProductCartControl/ProductCartControl";
+import { ProductMarks } from "../ProductMarks/ProductMarks";
 import { Link } from "../ui/Link";
 import { productCardText as text } from "./ProductCard.text";
 import { ProductCardBadges } from "./ProductCardBadges";
@@ -17,6 +18,8 @@ export interface ProductCardProps {
   onQuantityChange: (product: ProductSummary, quantity: number) => void;
   /** Ask to be told when a product that is not in stock comes back. */
   onNotify: (product: ProductSummary) => void;
+  /** Stop waiting for a product the shopper asked to be told of (restockRequested). */
+  onStopNotifying?: (product: ProductSummary) => void;
   /** True while a change for this product (cart or notification) is being saved. */
   busy?: boolean;
   className?: string;
@@ -27,6 +30,7 @@ export function ProductCard({
   href,
   onQuantityChange,
   onNotify,
+  onStopNotifying,
   busy = false,
   className,
 }: ProductCardProps) {
@@ -53,6 +57,7 @@ export function ProductCard({
         </Link>
       </h3>
       <p className="text-xs text-gray-600">{product.weight}</p>
+      <ProductMarks marks={product.marks} variant="compact" />
 
       <div className="mt-auto flex min-h-10 items-center justify-between gap-2">
         {inStock ? (
@@ -72,9 +77,16 @@ export function ProductCard({
           describedBy={nameId}
           onQuantityChange={onQuantityChange}
           onNotify={onNotify}
+          onStopNotifying={onStopNotifying}
           className={inStock ? undefined : "flex-1"}
         />
       </div>
+      {inStock && product.formattedUnitPrice ? (
+        <p className="-mt-1 text-[11px] leading-4 text-gray-600">
+          <span className="sr-only">{text.unitPrice} </span>
+          {product.formattedUnitPrice}
+        </p>
+      ) : null}
     </article>
   );
 }

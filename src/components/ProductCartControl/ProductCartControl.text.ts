@@ -4,4 +4,7 @@ export const productCartControlText = {
   comingSoon: "Coming Soon",
   outOfStock: "Out of stock",
   notify: "Notify",
+  /** The shopper asked to be told when the product is back (restockRequested). */
+  notifying: "We'll notify you",
+  stopNotifying: "Stop notifying",
 };

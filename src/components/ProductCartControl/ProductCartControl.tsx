@@ -1,3 +1,4 @@
+import { BellRing } from "lucide-react";
 import { useRef } from "react";
 import type { ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
@@ -22,6 +23,8 @@ export interface ProductCartControlProps {
   onQuantityChange: (product: ProductSummary, quantity: number) => void;
   /** Ask to be told when a product that is not in stock comes back. */
   onNotify: (product: ProductSummary) => void;
+  /** Stop waiting for it (shown instead of Notify once product.restockRequested). */
+  onStopNotifying?: (product: ProductSummary) => void;
   /** True while a change for this product (cart or notification) is being saved. */
   busy?: boolean;
   /** The id of the product's name, so 'Add Item' and 'Notify' say which product they act on. */
@@ -40,6 +43,7 @@ export function ProductCartControl({
   product,
   onQuantityChange,
   onNotify,
+  onStopNotifying,
   busy = false,
   describedBy,
   size = "sm",
@@ -55,6 +59,51 @@ export function ProductCartControl({
   };
 
   if (availability !== "in-stock") {
+    const label = (
+      <p
+        className={cn(
+          "font-semibold",
+          size === "sm" ? "text-sm" : "text-base",
+          availability === "coming-soon" ? "text-warning-700" : "text-danger-700",
+        )}
+      >
+        {availability === "coming-soon" ? text.comingSoon : text.outOfStock}
+      </p>
+    );
+    if (product.restockRequested && onStopNotifying) {
+      // Waiting for it: what was asked for, and the one click that undoes it.
+      return (
+        <div
+          className={cn(
+            "flex",
+            size === "sm"
+              ? "flex-col items-stretch gap-1"
+              : "flex-wrap items-center gap-x-4 gap-y-2",
+            className,
+          )}
+        >
+          {label}
+          <p
+            className={cn(
+              "flex items-center gap-1 font-medium text-brand-700",
+              size === "sm" ? "text-xs" : "text-sm",
+            )}
+          >
+            <BellRing aria-hidden className="size-3.5 shrink-0" />
+            {text.notifying}
+          </p>
+          <Button
+            size={size}
+            variant="outline"
+            aria-describedby={describedBy}
+            disabled={busy}
+            onClick={() => onStopNotifying(product)}
+          >
+            {text.stopNotifying}
+          </Button>
+        </div>
+      );
+    }
     return (
       // On a card the two share its width; on the product page Notify sits beside its label.
       <div
@@ -64,15 +113,7 @@ export function ProductCartControl({
           className,
         )}
       >
-        <p
-          className={cn(
-            "font-semibold",
-            size === "sm" ? "text-sm" : "text-base",
-            availability === "coming-soon" ? "text-warning-700" : "text-danger-700",
-          )}
-        >
-          {availability === "coming-soon" ? text.comingSoon : text.outOfStock}
-        </p>
+        {label}
         <Button
           size={size}
           variant="outline"

@@ -4,6 +4,8 @@ export const productDetailText = {
   ratingValue: (rating: number) => formatRating(rating),
   inclusiveOfTaxes: "Inclusive all taxes",
   originalPrice: "Original price",
+  /** Read before formattedUnitPrice ("$0.19/oz · $6.70/kg"). */
+  unitPrice: "Unit price",
   loading: "Loading product",
   similarProducts: "Similar Products",
 };

@@ -2,6 +2,7 @@ import type { Product, ProductSummary } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { ProductBadgeLabel, ProductDiscountBadge } from "../ProductCard/ProductCardBadges";
 import { availabilityOf, ProductCartControl } from "../ProductCartControl/ProductCartControl";
+import { ProductMarks } from "../ProductMarks/ProductMarks";
 import { productDetailText as text } from "./ProductDetail.text";
 import { ProductDetailRating } from "./ProductDetailRating";
 
@@ -10,6 +11,8 @@ export interface ProductDetailProps {
   product: Product;
   onQuantityChange: (product: ProductSummary, quantity: number) => void;
   onNotify: (product: ProductSummary) => void;
+  /** Stop waiting for the product (shown once it is restockRequested). */
+  onStopNotifying?: (product: ProductSummary) => void;
   /** True while a cart change or restock request for the product is being saved. */
   busy?: boolean;
   /** The id given to the name (the page's h1), e.g. for the page's aria-labelledby. */
@@ -25,6 +28,7 @@ export function ProductDetail({
   product,
   onQuantityChange,
   onNotify,
+  onStopNotifying,
   busy = false,
   titleId = "product-detail-title",
   className,
@@ -40,6 +44,7 @@ export function ProductDetail({
       </h1>
       <ProductDetailRating rating={product.rating} />
       <p className="text-gray-600">{product.weight}</p>
+      <ProductMarks marks={product.marks} variant="full" />
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex items-baseline gap-2">
@@ -55,6 +60,12 @@ export function ProductDetail({
           <ProductDiscountBadge discountValue={product.discountValue} size="md" />
         ) : null}
       </div>
+      {product.formattedUnitPrice ? (
+        <p className="-mt-2 text-sm text-gray-600">
+          <span className="sr-only">{text.unitPrice} </span>
+          {product.formattedUnitPrice}
+        </p>
+      ) : null}
       {inStock ? <p className="text-sm text-gray-600">{text.inclusiveOfTaxes}</p> : null}
 
       <ProductCartControl
@@ -64,6 +75,7 @@ export function ProductDetail({
         describedBy={titleId}
         onQuantityChange={onQuantityChange}
         onNotify={onNotify}
+        onStopNotifying={onStopNotifying}
         className={inStock ? "self-start" : "max-w-sm"}
       />
     </div>

@@ -14,7 +14,13 @@ export const ProductCardContainer = memo(function ProductCardContainer({
 }: {
   product: ProductSummary;
 }) {
-  const { product: shown, busy, onQuantityChange, onNotify } = useProductCartActions(product);
+  const {
+    product: shown,
+    busy,
+    onQuantityChange,
+    onNotify,
+    onStopNotifying,
+  } = useProductCartActions(product);
   // The card is drawn again only when what it shows changes: the container also renders when the
   // page's takeover turns to the visitor's cart, which leaves most cards' quantity as drawn.
   return useMemo(
@@ -24,10 +30,11 @@ export const ProductCardContainer = memo(function ProductCardContainer({
         busy={busy}
         onQuantityChange={onQuantityChange}
         onNotify={onNotify}
+        onStopNotifying={onStopNotifying}
         href={paths.productDetail(shown.id)}
       />
     ),
-    [shown, busy, onQuantityChange, onNotify],
+    [shown, busy, onQuantityChange, onNotify, onStopNotifying],
   );
 });
 

@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from "react";
 import { useCartQuantity, useReplaceCartItem } from "@/api/queries/cart";
-import { useRequestRestockNotification } from "@/api/queries/catalog";
+import {
+  useCancelRestockNotification,
+  useRequestRestockNotification,
+  useRestockRequested,
+} from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
+import { useOverlays } from "@/app/overlays/overlays";
 import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
 import { useDrawnForNobody } from "@/app/shell/drawnPage";
@@ -15,6 +20,7 @@ export interface ProductCartActions<T extends ProductSummary = ProductSummary> {
   busy: boolean;
   onQuantityChange: (product: ProductSummary, quantity: number) => void;
   onNotify: (product: ProductSummary) => void;
+  onStopNotifying: (product: ProductSummary) => void;
 }
 
 /**
@@ -31,6 +37,10 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
   const quantity = useDrawnForNobody() ? product.qtyInCart : cartQuantity;
   const { mutate: replaceLine, isPending: replacing } = useReplaceCartItem();
   const { mutate: requestRestock, isPending: requesting } = useRequestRestockNotification();
+  const { mutate: cancelRestock, isPending: cancelling } = useCancelRestockNotification();
+  const restockRequested = useRestockRequested(product.id) ?? product.restockRequested;
+  const overlays = useOverlays();
+  const isCustomer = status === "customer";
 
   // Stable (TanStack Query's `mutate` is), so a card whose product and state did not change is
   // not drawn again when its container renders: the takeover's second render, a session settling.
@@ -42,25 +52,46 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
       ),
     [replaceLine],
   );
+  // Someone has to be told: a guest or visitor is asked to sign in first (the server answers
+  // them 403 or 401), and taps Notify again once signed in (signing in reloads the page).
   const onNotify = useCallback(
-    (wanted: ProductSummary) =>
+    (wanted: ProductSummary) => {
+      if (!isCustomer) {
+        notify.info(productMessages.notifySignIn, { toastId: "notify-sign-in" });
+        overlays.open("login");
+        return;
+      }
       requestRestock(wanted.id, {
         onSuccess: () => notify.success(productMessages.notifySucceeded),
         onError: () => notify.error(productMessages.notifyFailed),
+      });
+    },
+    [isCustomer, overlays, requestRestock],
+  );
+  const onStopNotifying = useCallback(
+    (unwanted: ProductSummary) =>
+      cancelRestock(unwanted.id, {
+        onSuccess: () => notify.success(productMessages.stopNotifySucceeded),
+        onError: () => notify.error(productMessages.stopNotifyFailed),
       }),
-    [requestRestock],
+    [cancelRestock],
   );
 
-  // One object per product and quantity, so a card in the cart is not drawn again either.
+  // One object per product, quantity and restock request, so a card in the cart is not drawn
+  // again either.
   const shown = useMemo(
-    () => (quantity === product.qtyInCart ? product : { ...product, qtyInCart: quantity }),
-    [product, quantity],
+    () =>
+      quantity === product.qtyInCart && restockRequested === product.restockRequested
+        ? product
+        : { ...product, qtyInCart: quantity, restockRequested },
+    [product, quantity, restockRequested],
   );
 
   return {
     product: shown,
-    busy: replacing || requesting,
+    busy: replacing || requesting || cancelling,
     onQuantityChange,
     onNotify,
+    onStopNotifying,
   };
 }
