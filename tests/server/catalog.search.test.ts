@@ -135,7 +135,11 @@ describe("product search", () => {
   });
 
   it("answers an empty page for nonsense and for punctuation alone", async () => {
-    const empty = { data: [], meta: { currentPage: 1, totalPages: 0 } };
+    const noCounts = ["VEGETARIAN", "HALAL", "VEGAN", "JAIN", "GLUTEN_FREE"].map((filter) => ({
+      filter,
+      count: 0,
+    }));
+    const empty = { data: [], meta: { currentPage: 1, totalPages: 0 }, filterCounts: noCounts };
     expect(await search("name=zzqxjv%20wq")).toEqual(empty);
     expect(await search(`name=${encodeURIComponent("!!! ???")}`)).toEqual(empty);
   });
@@ -257,14 +261,18 @@ describe("product listing filters", () => {
     expect(past).toEqual({
       data: [],
       meta: { currentPage: first.meta.totalPages + 1, totalPages: first.meta.totalPages },
+      // The chips count the whole listing, whichever page is asked for.
+      filterCounts: first.filterCounts,
     });
   });
 
   it("answers an empty page for an unknown category", async () => {
-    expect(await search("categoryId=999999")).toEqual({
+    expect(await search("categoryId=999999")).toMatchObject({
       data: [],
       meta: { currentPage: 1, totalPages: 0 },
     });
+    const { filterCounts } = await search("categoryId=999999");
+    expect(filterCounts.every((entry) => entry.count === 0)).toBe(true);
   });
 });
 
