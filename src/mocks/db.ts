@@ -11,6 +11,7 @@ import {
   savedAddresses,
   savedCards,
   seedCartShare,
+  seedInboxNotifications,
   seedOrderChatMessages,
   seedOrderRecords,
   seedSupportChatMessages,
@@ -75,6 +76,10 @@ function seed() {
     // Cards confirmed with the sandbox card form, by payment method id, until verifyCard saves one.
     confirmedCards: {} as Record<string, Omit<PaymentMethod, "id" | "isDefault">>,
     smsOutbox: [smsMessageFixture()],
+    // The customer's notification inbox, newest first (listNotifications).
+    inbox: seedInboxNotifications,
+    // Products the dev restockProduct call put back in stock: a second restock answers 409.
+    restockedProductIds: [] as number[],
     // Products the customer asked to be told of when back in stock (requestRestockNotification).
     restockRequests: [] as number[],
     // The customer's "always show only" marks (getShoppingPreferences); listings apply them.

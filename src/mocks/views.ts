@@ -19,6 +19,7 @@ import {
   couponsByPeriod,
   nextCouponUnlockMessage,
   findCatalogProduct,
+  freeDeliveryProgress,
   orderFromRecord,
   productSummaryOf,
   reachesCouponMinimum,
@@ -102,6 +103,7 @@ export function cartView(): Cart {
     tipAmount: centsToDollars(totals.tipCents),
     upsellCouponMessage: upsellMessage(totals.subtotalCents),
     ...formatTotals(totals),
+    freeDelivery: freeDeliveryProgress(totals.subtotalCents),
   };
 }
 

@@ -105,6 +105,8 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
   getProduct: (c) => c.GET("/catalog/ui/products/{id}", { params: { path: { id: 101 } } }),
   requestRestockNotification: (c) =>
     c.POST("/catalog/ui/products/{id}", { params: { path: { id: 104 } } }),
+  cancelRestockNotification: (c) =>
+    c.DELETE("/catalog/ui/products/{id}/restock-notification", { params: { path: { id: 104 } } }),
   listReplacementProducts: (c) =>
     c.GET("/catalog/ui/products/{id}/replacements", { params: { path: { id: 101 } } }),
   listSimilarProducts: (c) =>
@@ -304,6 +306,13 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
         orderPushNotifications: false,
       },
     }),
+  getShoppingPreferences: (c) => c.GET("/users/ui/shopping-preferences"),
+  updateShoppingPreferences: (c) =>
+    c.PUT("/users/ui/shopping-preferences", { body: { onlyShow: ["VEGETARIAN", "HALAL"] } }),
+  listNotifications: (c) => c.GET("/users/ui/notifications"),
+  markNotificationRead: (c) =>
+    c.POST("/users/ui/notifications/{id}/read", { params: { path: { id: 1 } } }),
+  markAllNotificationsRead: (c) => c.POST("/users/ui/notifications/read-all"),
   // promotion
   listProfileCoupons: (c) =>
     c.GET("/promotion/ui/coupons/profile", { params: { query: { period: "used" } } }),
@@ -323,6 +332,8 @@ export const exampleCalls: Record<OperationId, ExampleCall> = {
     }),
   listSandboxPayments: (c) =>
     c.GET("/dev/sandbox-payments", { params: { query: { order: ACCEPTED_ORDER } } }),
+  // Biryani Masala is coming soon in the mock catalogue.
+  restockProduct: (c) => c.POST("/dev/products/{id}/restock", { params: { path: { id: 118 } } }),
   // A damaged item of the delivered order's first line, reported once under its key.
   reportOrderIssue: async (c) => {
     const { data } = await c.GET("/orders/ui/{id}", { params: { path: { id: SHIPPED_ORDER } } });

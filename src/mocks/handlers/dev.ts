@@ -1,6 +1,13 @@
 import { nextOrderStatus, noFurtherStepMessage } from "../../../shared/orders";
-import { centsToDollars, dollarsToCents } from "../fixtures";
-import { db } from "../db";
+import {
+  CUSTOMER_PHONE,
+  centsToDollars,
+  dollarsToCents,
+  findCatalogProduct,
+  restockNotificationFixture,
+  smsMessageFixture,
+} from "../fixtures";
+import { db, newId, nextTimestamp } from "../db";
 import { http } from "../http";
 import { errorBody } from "../session";
 import { findOrderRecord, orderView } from "../views";
@@ -65,5 +72,29 @@ export const devHandlers = [
       return [movement("refund", refund, `re_mock_${line.id}`, `shortage-${line.id}`)];
     });
     return response(200).json({ data: [charge, ...refunds] });
+  }),
+
+  // What the server's restock does, at once: the product is in stock again (a second call answers
+  // 409) and a customer waiting for it hears of it once, in the inbox and, with Personalized SMS
+  // on, by text; the request is then spent.
+  http.post("/dev/products/{id}/restock", ({ params, response }) => {
+    const id = Number(params.id);
+    const product = findCatalogProduct(id);
+    if (!product) return response(404).json(errorBody("Product not found."));
+    if (product.inStock === "IN_STOCK" || db.restockedProductIds.includes(id)) {
+      return response(409).json(errorBody("The product is already in stock."));
+    }
+    db.restockedProductIds.push(id);
+    if (!db.restockRequests.includes(id)) return response(204).empty();
+    db.restockRequests = db.restockRequests.filter((requested) => requested !== id);
+    const createdAt = nextTimestamp();
+    const notification = restockNotificationFixture(id, { id: newId(), createdAt });
+    db.inbox = [notification, ...db.inbox];
+    if (db.notificationSettings.personalizedSmsNotifications) {
+      db.smsOutbox.unshift(
+        smsMessageFixture({ recipient: CUSTOMER_PHONE, body: notification.body, createdAt }),
+      );
+    }
+    return response(204).empty();
   }),
 ];

@@ -65,8 +65,8 @@ function recordRequests(): () => string | undefined {
 }
 
 describe("the contract", () => {
-  it("has the 84 operations these mocks were written for", () => {
-    expect(operations).toHaveLength(84);
+  it("has the 91 operations these mocks were written for", () => {
+    expect(operations).toHaveLength(91);
   });
 
   it("has a default handler for every operation, and no handler outside it", () => {

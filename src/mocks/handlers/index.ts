@@ -7,6 +7,7 @@ import { chatHandlers } from "./chat";
 import { checkoutHandlers } from "./checkout";
 import { devHandlers } from "./dev";
 import { geoHandlers } from "./geo";
+import { notificationsHandlers } from "./notifications";
 import { ordersHandlers } from "./orders";
 import { paymentsHandlers } from "./payments";
 import { promotionHandlers } from "./promotion";
@@ -22,7 +23,7 @@ export const handlersByTag = {
   orders: ordersHandlers,
   checkout: checkoutHandlers,
   chat: chatHandlers,
-  users: usersHandlers,
+  users: [...usersHandlers, ...notificationsHandlers],
   promotion: promotionHandlers,
   payments: paymentsHandlers,
   geo: geoHandlers,
