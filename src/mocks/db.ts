@@ -1,9 +1,4 @@
-import type {
-  DietFilter,
-  IfUnavailableChoice,
-  OrderChatMessage,
-  PaymentMethod,
-} from "@/api/types";
+import type { DietFilter, IfUnavailableChoice, OrderChatMessage, PaymentMethod } from "@/api/types";
 import {
   authUserFixture,
   DISPATCHED_ORDER_THREAD,
