@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../../server/http/types";
 import { signInCustomer, signInGuest, type SignedIn } from "./support/auth";
-import { insertProduct, removeCartFixtures, getCart, setQty } from "./support/cart";
+import {
+  getCart,
+  insertCartLine,
+  insertProduct,
+  lineOf,
+  removeCartFixtures,
+  setQty,
+} from "./support/cart";
 import {
   getData,
   invalidateCatalog,
@@ -387,6 +394,9 @@ describe("restockRequested", () => {
       waiting.token,
     );
     expect(detail.body.data.restockRequested).toBe(true);
+    // A cart line of the product (it ran out after it was added) says so too.
+    await insertCartLine(waiting.user.id, product.id, 1);
+    expect(lineOf(await getCart(waiting.token), product.id)?.product.restockRequested).toBe(true);
 
     const cancelled = await callApi(
       "DELETE",

@@ -194,10 +194,21 @@ export interface CartExtras {
   /** Coupons that apply to this cart now. */
   availableCoupons: number;
   upsellCouponMessage: string | null;
+  /** The products not in stock whose restock the cart's user waits for (restockRequested). */
+  restockRequested?: ReadonlySet<number>;
+}
+
+/** A card's restockRequested: the user waits for it, and it is not in stock. */
+function waitedFor(product: ProductSummaryBase, extras: CartExtras): boolean {
+  return product.inStock !== "IN_STOCK" && (extras.restockRequested?.has(product.id) ?? false);
 }
 
 /** A line's choice as the cart answers it, with its specific item's card. */
-function ifUnavailableOf(quote: CartQuote, line: PricedLine): Schemas["IfUnavailable"] {
+function ifUnavailableOf(
+  quote: CartQuote,
+  line: PricedLine,
+  extras: CartExtras,
+): Schemas["IfUnavailable"] {
   const { choice, replacementProductId } = line.ifUnavailable;
   const card =
     replacementProductId === null ? undefined : quote.replacements.get(replacementProductId);
@@ -205,7 +216,12 @@ function ifUnavailableOf(quote: CartQuote, line: PricedLine): Schemas["IfUnavail
   const inCart = quote.lines.find((other) => other.productId === card.id);
   return {
     choice,
-    replacement: { ...card, qtyInCart: inCart?.qty ?? 0, cartItemId: inCart?.id ?? null },
+    replacement: {
+      ...card,
+      qtyInCart: inCart?.qty ?? 0,
+      cartItemId: inCart?.id ?? null,
+      restockRequested: waitedFor(card, extras),
+    },
   };
 }
 
@@ -215,9 +231,14 @@ export function toCartResponse(quote: CartQuote, extras: CartExtras): Schemas["C
     cartItems: quote.lines.map((line) => ({
       ...toCartItem({
         ...line,
-        product: { ...line.product, qtyInCart: line.qty, cartItemId: line.id },
+        product: {
+          ...line.product,
+          qtyInCart: line.qty,
+          cartItemId: line.id,
+          restockRequested: waitedFor(line.product, extras),
+        },
       }),
-      ifUnavailable: ifUnavailableOf(quote, line),
+      ifUnavailable: ifUnavailableOf(quote, line, extras),
     })),
     coupon: quote.coupon?.coupon ?? null,
     availableCoupons: extras.availableCoupons,

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { badRequest, conflict, notFound, unprocessable } from "../../http/errors";
 import type { Schemas } from "../../http/types";
 import { tipCents } from "../../../shared/pricing";
-import { findProductFacts, type ProductFacts } from "../catalog";
+import { findProductFacts, restockRequestedAmong, type ProductFacts } from "../catalog";
 import { couponUsage, fetchStoreTimeZone, findCouponByCode } from "./couponRepository";
 import { checkCoupon } from "./coupons";
 import { couponExtras } from "./offers";
@@ -25,7 +25,20 @@ import { EMPTY_COUPON_CODE_MESSAGE, unknownCouponMessage } from "../../../shared
 
 export async function cartAnswer(context: AppContext, userId: number): Promise<Schemas["Cart"]> {
   const quote = await quoteCart(context, context.db, userId);
-  return toCartResponse(quote, await couponExtras(context.db, quote, context.now()));
+  // The cards' restockRequested: read only for the products not in stock (usually none).
+  const waitable = [
+    ...quote.lines.map((line) => line.product),
+    ...quote.replacements.values(),
+  ].filter((product) => product.inStock !== "IN_STOCK");
+  const [extras, restockRequested] = await Promise.all([
+    couponExtras(context.db, quote, context.now()),
+    restockRequestedAmong(
+      context.db,
+      userId,
+      waitable.map((product) => product.id),
+    ),
+  ]);
+  return toCartResponse(quote, { ...extras, restockRequested });
 }
 
 export const outOfStock = (product: Pick<ProductFacts, "name">) =>
