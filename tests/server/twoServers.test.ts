@@ -18,7 +18,7 @@ import { HOURLY_SHARE_LIMIT } from "../../server/modules/cart/shares";
 import { THREAD_MESSAGES_PER_MINUTE } from "../../server/modules/chat/limits";
 import { DEFAULT_PRODUCT_COUNT } from "../../server/seed";
 import { signInCustomer, signInGuest, uniqueIp } from "./support/auth";
-import { getCart, setQty } from "./support/cart";
+import { getCart, insertProduct, setQty } from "./support/cart";
 import { PNG_BYTES } from "./support/chatFiles";
 import {
   chargesAtProvider,
@@ -38,7 +38,7 @@ import {
 } from "./support/orderSteps";
 import { openEventStream } from "./support/eventStreams";
 import { insertOrder } from "./support/orders";
-import { uniqueDeviceId, uniquePhone } from "./support/requests";
+import { callApi, uniqueDeviceId, uniquePhone } from "./support/requests";
 import {
   buildStoreOnce,
   callStore,
@@ -48,6 +48,7 @@ import {
   type StoreAnswer,
 } from "./support/stores";
 import { downloadAt, fileUrlsAt, supportThreadAt, uploadAt } from "./support/storeFiles";
+import { takeSmsNews } from "./support/replacements";
 import { getTestApp } from "./support/testApp";
 
 /**
@@ -255,6 +256,9 @@ describe("two stores on one database", () => {
       // Lines run short as orders are prepared, more often than the default one in 20: a step
       // that shorts lines or approves offers is still one change of its order.
       FULFILMENT_SHORTAGE_RATE: "0.3",
+      // Both tell restocks at their tick, but restock nothing themselves: the catalogue the other
+      // test files read keeps its products out of stock.
+      CATALOG_RESTOCK_RATE: "0",
       // The test is the one proxy in front of the stores: X-Forwarded-For names the client.
       TRUST_PROXY: "1",
     });
@@ -497,6 +501,53 @@ describe("two stores on one database", () => {
       stream.close();
     }
   });
+
+  it("tell each customer waiting for a restocked product once between them", async () => {
+    const product = await insertProduct({
+      label: "Two-store restock",
+      priceCents: 300,
+      stockStatus: "OUT_OF_STOCK",
+    });
+    const customers = await Promise.all([1, 2, 3, 4].map(() => signInCustomer()));
+    for (const customer of customers) {
+      await takeSmsNews(customer.token);
+      const asked = await callApi("POST", `/catalog/ui/products/${product.id}`, {
+        token: customer.token,
+      });
+      expect(asked.statusCode, asked.body).toBe(204);
+    }
+    // Another writer's restock: both stores' ticks (every 15 s) look for its waiting customers.
+    const { context } = await getTestApp();
+    await context.db
+      .update(products)
+      .set({ stockStatus: "IN_STOCK" })
+      .where(eq(products.id, product.id));
+    const told = async () => {
+      const rows = await context.db.execute<{ userId: number }>(
+        sql`select user_id as "userId" from inbox_notifications
+            where product_id = ${product.id} and kind = 'RESTOCK'`,
+      );
+      return rows.rows.map((row) => Number(row.userId));
+    };
+    const deadline = Date.now() + 60 * SECOND;
+    while ((await told()).length < customers.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // Past one more tick of each store: a second telling would show now.
+    await new Promise((resolve) => setTimeout(resolve, 16 * SECOND));
+    expect((await told()).sort(), storesOutput()).toEqual(
+      customers.map((customer) => customer.user.id).sort(),
+    );
+    const link = `/products/${product.id}/detail`;
+    for (const customer of customers) {
+      const texts = await context.db
+        .select({ body: smsOutbox.body })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.recipient, customer.phone));
+      expect(texts.filter((text) => text.body.includes(link))).toHaveLength(1);
+    }
+    await context.db.delete(products).where(eq(products.id, product.id));
+  }, 120_000);
 
   describe("with both simulating", () => {
     beforeAll(recordOrderSteps);
