@@ -198,6 +198,22 @@ describe("what writes to the inbox", () => {
     });
   });
 
+  it("tells of a replacement offered in the chat", async () => {
+    const placed = await placeOrderOf([{ product: rice, choice: "BEST_MATCH" }]);
+    const response = await callApi("POST", `/dev/orders/${placed.uuid}/shortages`, {
+      body: { productId: rice.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { invoiceNumber } = await getOrder(placed);
+    const [offer] = (await inboxOf(placed.customer.token)).notifications;
+    expect(offer).toMatchObject({
+      kind: "REPLACEMENT",
+      title: "Replacement suggested",
+      body: `Your order ${invoiceNumber}: ${rice.name} is out of stock. We suggest ${cheaperRice.name} at $4.00: approve or reject in the order's chat within 5 minutes, or we'll pack it.`,
+      orderUuid: placed.uuid,
+    });
+  });
+
   it("tells of a short line's replacement and of its refund, linked to the order", async () => {
     const placed = await placeOrderOf([
       { product: rice, choice: "SPECIFIC_ITEM", replacement: cheaperRice },
