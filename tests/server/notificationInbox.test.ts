@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxNotifications } from "../../server/db/schema";
@@ -11,6 +12,7 @@ import {
   getOrder,
   insertCategory,
   insertProductIn,
+  lineOfProduct,
   placeOrderOf,
   removeReplacementFixtures,
 } from "./support/replacements";
@@ -194,6 +196,36 @@ describe("what writes to the inbox", () => {
       kind: "ORDER_STATUS",
       title: "Order cancelled",
       body: `Your order ${invoiceNumber} was cancelled. What you paid is refunded to your card within 24 to 48 hours.`,
+      orderUuid: placed.uuid,
+    });
+  });
+
+  it("tells of the refund of a problem reported after delivery", async () => {
+    const { context } = await getTestApp();
+    const placed = await placeOrderOf([{ product: oil }]);
+    await advanceUntil(context, placed.uuid, "SHIPPED");
+    const order = await getOrder(placed);
+    const form = new FormData();
+    form.append("reason", "MISSING");
+    form.append(
+      "items",
+      JSON.stringify([{ orderProductId: lineOfProduct(order, oil).id, qty: 1 }]),
+    );
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const response = await callApi("POST", `/orders/ui/issues/${placed.uuid}`, {
+      token: placed.customer.token,
+      body: Buffer.from(await request.arrayBuffer()),
+      headers: {
+        "content-type": request.headers.get("content-type") ?? "",
+        "idempotency-key": randomUUID(),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [news] = (await inboxOf(placed.customer.token)).notifications;
+    expect(news).toMatchObject({
+      kind: "REFUND",
+      title: "Refund issued",
+      body: expect.stringMatching(new RegExp(`^Your order ${order.invoiceNumber}: `)),
       orderUuid: placed.uuid,
     });
   });
