@@ -5,6 +5,7 @@ import { PromotionBanners } from "@/components/PromotionBanners/PromotionBanners
 import { ShowcaseSection } from "@/components/ShowcaseSection/ShowcaseSection";
 import { TopCategories } from "@/components/TopCategories/TopCategories";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
+import { ShoppingPreferenceNoticeContainer } from "./shared/ShoppingPreferenceNoticeContainer";
 
 /**
  * The showcases drawn with the page; the rest draw their cards as they near the screen, so the
@@ -28,6 +29,7 @@ export function HomeRoute() {
       {data ? (
         <>
           <PromotionBanners banners={data.promotionBanners} />
+          <ShoppingPreferenceNoticeContainer />
           <TopCategories subCategories={data.highlightSubCategories} />
           {data.showcaseSubCategories
             .filter((showcase) => showcase.products.length > 0)

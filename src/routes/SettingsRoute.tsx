@@ -1,9 +1,15 @@
 import { lazy, startTransition, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useDeleteAccount, useUpdateProfile } from "@/api/queries/profile";
+import {
+  useShoppingPreferences,
+  useUpdateShoppingPreferences,
+} from "@/api/queries/shoppingPreferences";
+import type { DietFilter } from "@/api/types";
 import { useEndSession, useRefreshSession, useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { Settings } from "@/components/Settings/Settings";
+import { ShoppingPreferences } from "@/components/ShoppingPreferences/ShoppingPreferences";
 import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profileForm";
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
@@ -84,6 +90,7 @@ export function SettingsRoute() {
         hrefs={hrefs}
         onEditProfile={() => setEditing(true)}
         onDeleteAccount={() => setConfirmingDelete(true)}
+        shoppingPreferences={<ShoppingPreferencesSection />}
       />
       <MountWhenOpened open={editing}>
         <UpdateProfileDialog
@@ -103,5 +110,33 @@ export function SettingsRoute() {
         />
       </MountWhenOpened>
     </>
+  );
+}
+
+/**
+ * The "Always show only" marks: saved with PUT, which also refetches the lists they narrow
+ * (useUpdateShoppingPreferences); a toast and the line beside Save confirm it.
+ */
+function ShoppingPreferencesSection() {
+  const { status } = useSession();
+  const preferences = useShoppingPreferences({ enabled: status === "customer" });
+  const update = useUpdateShoppingPreferences();
+
+  const save = (onlyShow: DietFilter[]) =>
+    update.mutate(onlyShow, {
+      onSuccess: () => notify.success(settingsMessages.preferencesSaved),
+      onError: (error: unknown) =>
+        notify.error(failureMessage(error, settingsMessages.preferencesSaveFailed)),
+    });
+
+  return (
+    <ShoppingPreferences
+      onlyShow={preferences.data?.onlyShow}
+      failed={preferences.isError}
+      onRetry={() => void preferences.refetch()}
+      onSave={save}
+      saving={update.isPending}
+      saved={update.isSuccess}
+    />
   );
 }

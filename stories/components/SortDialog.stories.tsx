@@ -37,11 +37,27 @@ export const ShowsTheCurrentSort: Story = {
       "PRICE_LOW",
       "PRICE_HIGH",
       "DISCOUNT",
+      "UNIT_PRICE_LOW",
     ]);
     await expect(dialog.getByRole("radio", { name: "Relevance (Default)" })).not.toBeChecked();
     await expect(dialog.getByRole("radio", { name: "Price (Low to High)" })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: "Price (High to Low)" })).toBeInTheDocument();
     await expect(dialog.getByRole("radio", { name: "Discount (High to Low)" })).toBeInTheDocument();
+  },
+};
+
+/** Issue 31: cheapest per unit first (per ounce, per fluid ounce, per item). */
+export const UnitPriceSort: Story = {
+  args: { value: "UNIT_PRICE_LOW" },
+  play: async ({ canvasElement, args }) => {
+    const trigger = text.trigger(text.options.UNIT_PRICE_LOW);
+    await expect(text.options.UNIT_PRICE_LOW).toBe("Unit price (Low to High)");
+    const dialog = within(await openDialog(canvasElement, trigger));
+    await expect(dialog.getByRole("radio", { name: text.options.UNIT_PRICE_LOW })).toBeChecked();
+    await userEvent.click(dialog.getByRole("radio", { name: text.options.PRICE_LOW }));
+    await userEvent.click(dialog.getByRole("radio", { name: text.options.UNIT_PRICE_LOW }));
+    await userEvent.click(dialog.getByRole("button", { name: text.apply }));
+    await expect(args.onApply).toHaveBeenCalledWith("UNIT_PRICE_LOW");
   },
 };
 

@@ -22,6 +22,8 @@ export interface ProductListingProps {
   onPageChange: (page: number) => void;
   /** Controls shown beside the sort, e.g. the ethnicity filter. */
   filters?: ReactNode;
+  /** A row under the controls: the diet filter chips and the "always show only" notice. */
+  dietFilters?: ReactNode;
   /** Said under 'No Products Found'. */
   emptyHint?: string;
   /** Another page or sort is loading while the previous products stay on screen. */
@@ -40,6 +42,7 @@ export function ProductListing({
   totalPages,
   onPageChange,
   filters,
+  dietFilters,
   emptyHint,
   updating = false,
   className,
@@ -68,6 +71,7 @@ export function ProductListing({
         {filters ?? <span />}
         <SortDialog value={sort} onApply={onSortChange} />
       </div>
+      {dietFilters}
       {products === undefined ? (
         <ProductGridSkeleton />
       ) : products.length === 0 ? (

@@ -7,6 +7,8 @@ export const settingsMessages = {
   // The spec's success toast reads 'Address deleted successfully!', a defect: it says what happened.
   accountDeleted: "Account deleted successfully!",
   accountDeletionFailed: "Account deletion failed. Please try again.",
+  preferencesSaved: "Shopping preferences saved!",
+  preferencesSaveFailed: "Failed to save your shopping preferences. Please try again.",
 };
 
 /** The server's message when it gave one (409: the email is taken), else the spec's fallback. */
