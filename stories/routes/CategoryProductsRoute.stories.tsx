@@ -332,3 +332,58 @@ export const OnAPhone: Story = {
     );
   },
 };
+
+// ----------------------------------------------------------------- diet filters (issue 31)
+
+const dietChip = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).findByRole("button", { name: new RegExp(`^${label}\\b`) });
+
+/** Two chips combine (AND), each push a history entry, and a reload of the URL keeps them. */
+export const DietChipsCombine: Story = {
+  parameters: { route: "/categories/2/products" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Dairy & Eggs" }),
+    ).toBeVisible();
+    await waitFor(() => expect(cardsIn(canvasElement, "Dairy & Eggs")).toHaveLength(6));
+
+    await userEvent.click(await dietChip(canvasElement, "Vegetarian"));
+    await expectAddress(canvasElement, "/categories/2/products?marks=VEGETARIAN");
+    await waitFor(() => expect(cardsIn(canvasElement, "Dairy & Eggs")).toHaveLength(5));
+    await userEvent.click(await dietChip(canvasElement, "Halal"));
+    await expectAddress(canvasElement, "/categories/2/products?marks=VEGETARIAN&marks=HALAL");
+    // Milk, paneer and ghee are vegetarian and halal; dahi and malai paneer are not halal.
+    await waitFor(() =>
+      expect(
+        cardsIn(canvasElement, "Dairy & Eggs").map(
+          (card) => within(card).getByRole("heading").textContent,
+        ),
+      ).toEqual(["Whole Milk 1 gal", "Fresh Paneer 400 g", "Desi Ghee 1 lb"]),
+    );
+    for (const label of ["Vegetarian", "Halal"]) {
+      await expect(await dietChip(canvasElement, label)).toHaveAttribute("aria-pressed", "true");
+    }
+    await expect(await dietChip(canvasElement, "Vegan")).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** Opened from a link with a filter: the chip is on and the list filtered from the first answer. */
+export const OpenedWithADietFilter: Story = {
+  parameters: { route: "/categories/4/products?marks=GLUTEN_FREE" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1 })).toBeVisible();
+    await expect(await dietChip(canvasElement, "Gluten-free")).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await waitFor(() =>
+      expect(
+        cardsIn(canvasElement, "Snacks & Sweets").map(
+          (card) => within(card).getByRole("heading").textContent,
+        ),
+      ).toEqual(["Masala Potato Chips 150 g", "Milk Chocolate Bar 150 g"]),
+    );
+  },
+};

@@ -12,7 +12,8 @@ import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityD
 import { ethnicities, findCatalogProduct, homePageFixture } from "@/mocks/fixtures";
 import { scenarios } from "@/mocks/scenarios";
 import { HomeRoute } from "@/routes/HomeRoute";
-import { recordHomeRequests } from "./home.scenarios";
+import { shoppingPreferenceNoticeText } from "@/components/ShoppingPreferenceNotice/ShoppingPreferenceNotice.text";
+import { onlyShowing, recordHomeRequests } from "./home.scenarios";
 import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 /** The mock home page's banners are named by the words their pictures draw. */
@@ -192,5 +193,32 @@ export const PageUpdatedRefetches: Story = {
     await waitFor(() => expect(requests).toHaveLength(2));
     // The page stays on screen while it refreshes.
     await expect(await findTopCategories(canvasElement)).toBeVisible();
+  },
+};
+
+/** Issue 31: with "always show only" on, the notice says so and links to Settings. */
+export const OnlyVegetarianPreference: Story = {
+  globals: { session: "customer" },
+  parameters: { msw: onlyShowing(["VEGETARIAN"]) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findTopCategories(canvasElement);
+    await expect(await page.findByText("Showing only Vegetarian")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: shoppingPreferenceNoticeText.change }),
+    ).toHaveAttribute("href", "/setting");
+    // Eggs are the mock catalogue's one non-vegetarian product.
+    await expect(page.queryByRole("heading", { name: "Brown Eggs 12 ct" })).toBeNull();
+  },
+};
+
+/** A guest has no preference and is not asked for one: no notice. */
+export const NoPreferenceForAGuest: Story = {
+  globals: { session: "guest" },
+  parameters: { chromatic: behaviourOnly },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findTopCategories(canvasElement);
+    await expect(page.queryByText(/^Showing only/)).toBeNull();
   },
 };

@@ -15,8 +15,11 @@ import { productNotFoundText } from "@/components/ProductNotFound/ProductNotFoun
 import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
 import { emit } from "@/lib/events";
 import { findCatalogProduct } from "@/mocks/fixtures";
+import { http } from "@/mocks/http";
 import { scenarios } from "@/mocks/scenarios";
 import { ProductDetailRoute } from "@/routes/ProductDetailRoute";
+import { useOverlays } from "@/app/overlays/overlays";
+import { productMarksText } from "@/components/ProductMarks/ProductMarks.text";
 import { expectNoToast, expectToast } from "../support/toasts";
 import {
   productDetailScenarios,
@@ -114,7 +117,9 @@ export const LoadedForCustomer: Story = {
     await expect(
       page.getByRole("link", { name: `See All ${productDetailText.similarProducts}` }),
     ).toHaveAttribute("href", "/categories/11/products");
-    // Drawn as the section nears the screen.
+    // Drawn as the section nears the screen, which the product's marks and unit price put
+    // further down the page.
+    similar.scrollIntoView({ block: "center" });
     await expect((await within(similar).findAllByRole("article")).length).toBeGreaterThan(0);
     await expect(within(similar).queryByRole("article", { name: basmati.name })).toBeNull();
     await expect(
@@ -400,5 +405,89 @@ export const CopyingTheLinkFails: Story = {
     await heading(canvasElement, basmati.name);
     await userEvent.click(shareButton(canvasElement));
     await expectToast(canvasElement, productMessages.linkCopyFailed);
+  },
+};
+
+// ----------------------------------------------------------------- marks and Notify (issue 31)
+
+/** Brown Eggs 12 ct: out of stock, the mock catalogue's one non-vegetarian product. */
+const eggs = catalogProduct(112);
+
+const OPEN_OVERLAY = "Open overlay";
+
+/** Stands in for the app's overlay host: which overlay (the login) the page asked to open. */
+function OverlayProbe() {
+  const { active } = useOverlays();
+  return <output aria-label={OPEN_OVERLAY}>{active ?? "none"}</output>;
+}
+
+export const MarksAndUnitPrice: Story = {
+  parameters: { route: "/products/123/detail" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await heading(canvasElement, "Gulab Jamun 1 kg");
+    const marks = page.getByRole("list", { name: productMarksText.label });
+    await expect(within(marks).getByText(productMarksText.marks.VEGETARIAN)).toBeVisible();
+    const allergens = page.getByRole("list", { name: productMarksText.allergens });
+    await expect(within(allergens).getAllByRole("listitem")).toHaveLength(3);
+    await expect(page.getByText("$0.23/oz · $7.99/kg")).toBeVisible();
+  },
+};
+
+/** Subscribe, see "We'll notify you", then stop with one click. */
+export const NotifyThenStop: Story = {
+  parameters: { route: "/products/112/detail" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await heading(canvasElement, eggs.name);
+    await expect(page.getByText(productMarksText.marks.NON_VEGETARIAN)).toBeVisible();
+    await userEvent.click(productButton(canvasElement, cartText.notify, eggs));
+    await expectToast(canvasElement, productMessages.notifySucceeded);
+    await expect(await page.findByText(cartText.notifying)).toBeVisible();
+
+    await userEvent.click(productButton(canvasElement, cartText.stopNotifying, eggs));
+    await expectToast(canvasElement, productMessages.stopNotifySucceeded);
+    await expect(await productButton(canvasElement, cartText.notify, eggs)).toBeEnabled();
+    await expect(page.queryByText(cartText.notifying)).toBeNull();
+  },
+};
+
+/** Already waiting (restockRequested from the server): the page opens in that state. */
+export const AlreadyWaitingForRestock: Story = {
+  parameters: {
+    route: "/products/112/detail",
+    msw: [
+      http.get("/catalog/ui/products/{id}", ({ response }) =>
+        response(200).json({ data: { ...eggs, restockRequested: true } }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, eggs.name);
+    await expect(within(canvasElement).getByText(cartText.notifying)).toBeVisible();
+    await expect(productButton(canvasElement, cartText.stopNotifying, eggs)).toBeEnabled();
+  },
+};
+
+/** A guest is asked to sign in: the login opens, nothing is requested. */
+export const NotifyAsAGuestAsksToSignIn: Story = {
+  globals: { session: "guest" },
+  parameters: { route: "/products/112/detail" },
+  render: () => (
+    <>
+      <Routes>
+        <Route path="/products/:id/detail" element={<ProductDetailRoute />} />
+      </Routes>
+      <OverlayProbe />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await heading(canvasElement, eggs.name);
+    await expect(page.getByRole("status", { name: OPEN_OVERLAY })).toHaveTextContent("none");
+    await userEvent.click(productButton(canvasElement, cartText.notify, eggs));
+    await expectToast(canvasElement, productMessages.notifySignIn);
+    await expect(page.getByRole("status", { name: OPEN_OVERLAY })).toHaveTextContent("login");
+    await expect(page.queryByText(cartText.notifying)).toBeNull();
   },
 };

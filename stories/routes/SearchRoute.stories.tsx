@@ -21,7 +21,9 @@ import { scenarios } from "@/mocks/scenarios";
 import { SERVER_ERROR_MESSAGE } from "@/mocks/scenarios/builders";
 import { SearchRoute } from "@/routes/SearchRoute";
 import { expectNoToast } from "../support/toasts";
+import { dietFilterChipsText } from "@/components/DietFilterChips/DietFilterChips.text";
 import { countedSearchPage, manyProducts, manyResults, type RequestLog } from "./search.scenarios";
+import { onlyShowing } from "./home.scenarios";
 import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
 
 const ADDRESS = "Address";
@@ -517,10 +519,90 @@ export const ResultsOnAPhone: Story = {
     const page = pageOf(canvasElement);
     await expect(await page.findByText(paginationText.status(1, 3))).toBeVisible();
     const grid = page.getByRole("list", { name: searchResultsText.gridLabel("rice") });
-    const cells = within(grid).getAllByRole("listitem");
+    // The grid's own cells: each card holds a list of its marks too.
+    const cells = [...grid.querySelectorAll(":scope > li")];
     await expect(cells[0]?.getBoundingClientRect().top).toBe(cells[1]?.getBoundingClientRect().top);
     await expect(cells[2]?.getBoundingClientRect().top).toBeGreaterThan(
       cells[0]?.getBoundingClientRect().top ?? 0,
     );
+  },
+};
+
+// ----------------------------------------------------------------- diet filters (issue 31)
+
+const chipNamed = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).findByRole("button", { name: new RegExp(`^${label}\\b`) });
+
+/** The Vegetarian chip drops the eggs and keeps the ghee; Back takes it off again. */
+export const VegetarianChipFiltersResults: Story = {
+  parameters: { route: "/search?q=eggs" },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(await page.findByRole("heading", { name: "Brown Eggs 12 ct" })).toBeVisible();
+    const vegetarian = await chipNamed(canvasElement, "Vegetarian");
+    await expect(vegetarian).toHaveAttribute("aria-pressed", "false");
+    // The count is of the list with the chip on: the ghee alone.
+    await expect(vegetarian).toHaveAccessibleName(/^Vegetarian\s*1 product$/);
+
+    await userEvent.click(vegetarian);
+    await expectAddress(canvasElement, "/search?q=eggs&marks=VEGETARIAN");
+    await waitFor(() => expect(shownNames(canvasElement, "eggs")).toEqual(["Desi Ghee 1 lb"]));
+    await expect(await chipNamed(canvasElement, "Vegetarian")).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await userEvent.click(page.getByRole("button", { name: GO_BACK }));
+    await expectAddress(canvasElement, "/search?q=eggs");
+    await waitFor(() => expect(shownNames(canvasElement, "eggs")).toHaveLength(2));
+  },
+};
+
+/** A shared link with a comma list of filters opens with both chips on (AND). */
+export const SharedLinkWithDietFilters: Story = {
+  parameters: { route: "/search?q=rice&marks=VEGETARIAN,HALAL" },
+  play: async ({ canvasElement }) => {
+    await expect(await chipNamed(canvasElement, "Vegetarian")).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(await chipNamed(canvasElement, "Halal")).toHaveAttribute("aria-pressed", "true");
+    // Sona Masoori is not halal.
+    await waitFor(() => expect(shownNames(canvasElement, "rice")).toEqual(["Basmati Rice 5 kg"]));
+    await userEvent.click(
+      pageOf(canvasElement).getByRole("button", { name: dietFilterChipsText.clear }),
+    );
+    await expectAddress(canvasElement, "/search?q=rice");
+  },
+};
+
+/** Unit price (Low to High): the kilo of paneer is cheaper per kg than the 400 g pack. */
+export const SortingByUnitPrice: Story = {
+  parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement).findByRole("heading", { name: "Fresh Paneer 400 g" });
+    await applySort(
+      canvasElement,
+      sortDialogText.options.RELEVANCE,
+      sortDialogText.options.UNIT_PRICE_LOW,
+    );
+    await expectAddress(canvasElement, "/search?q=paneer&sortBy=UNIT_PRICE_LOW");
+    await waitFor(() =>
+      expect(shownNames(canvasElement, "paneer")).toEqual([
+        "Malai Paneer 1 kg",
+        "Fresh Paneer 400 g",
+      ]),
+    );
+  },
+};
+
+/** The customer's preference narrows the results and the notice over them says so. */
+export const ResultsWithThePreferenceOn: Story = {
+  globals: { session: "customer" },
+  parameters: { route: "/search?q=eggs", msw: onlyShowing(["VEGETARIAN"]) },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(await page.findByText("Showing only Vegetarian")).toBeVisible();
+    await waitFor(() => expect(shownNames(canvasElement, "eggs")).toEqual(["Desi Ghee 1 lb"]));
   },
 };

@@ -11,6 +11,9 @@ import { readStorage } from "@/lib/storage";
 import { scenarios, SERVER_ERROR_MESSAGE } from "@/mocks/scenarios";
 import { settingsMessages } from "@/routes/settings/settingsMessages";
 import { SettingsRoute } from "@/routes/SettingsRoute";
+import { shoppingPreferencesText } from "@/components/ShoppingPreferences/ShoppingPreferences.text";
+import { db } from "@/mocks/db";
+import { onlyShowing } from "./home.scenarios";
 import { screenOf } from "../support/portal";
 import { expectNoToast, expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
@@ -203,5 +206,45 @@ export const DeleteAccountFailsWithoutMessage: Story = {
     await confirmDeletion(canvasElement);
     await expectToast(canvasElement, settingsMessages.accountDeletionFailed);
     await expect(session(canvasElement)).toHaveTextContent("customer: Amina");
+  },
+};
+
+// ----------------------------------------------------------------- always show only (issue 31)
+
+/** The preference off: nothing ticked. Ticking Only halal and saving says so twice. */
+export const ShoppingPreferenceSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const section = within(
+      await page.findByRole("region", { name: shoppingPreferencesText.title }),
+    );
+    const halal = await section.findByRole("checkbox", {
+      name: shoppingPreferencesText.options.HALAL,
+    });
+    await expect(halal).not.toBeChecked();
+    await userEvent.click(halal);
+    await userEvent.click(section.getByRole("button", { name: shoppingPreferencesText.save }));
+    await expectToast(canvasElement, settingsMessages.preferencesSaved);
+    await expect(section.getByRole("status")).toHaveTextContent(shoppingPreferencesText.saved);
+    await expect(db.shoppingPreferences.onlyShow).toEqual(["HALAL"]);
+  },
+};
+
+/** The preference on: the saved marks are ticked. */
+export const ShoppingPreferenceOn: Story = {
+  parameters: { msw: onlyShowing(["VEGETARIAN", "JAIN"]) },
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole("region", { name: shoppingPreferencesText.title }),
+    );
+    await expect(
+      await section.findByRole("checkbox", { name: shoppingPreferencesText.options.VEGETARIAN }),
+    ).toBeChecked();
+    await expect(
+      section.getByRole("checkbox", { name: shoppingPreferencesText.options.JAIN }),
+    ).toBeChecked();
+    await expect(
+      section.getByRole("checkbox", { name: shoppingPreferencesText.options.HALAL }),
+    ).not.toBeChecked();
   },
 };

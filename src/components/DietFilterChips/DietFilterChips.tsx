@@ -33,7 +33,12 @@ export function DietFilterChips({
     <div
       role="group"
       aria-label={text.label}
-      className={cn("-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1", className)}
+      // Inline-size containment: the row's width is the page's, never its chips' (which would
+      // widen a grid around it on a phone instead of scrolling).
+      className={cn(
+        "-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [contain:inline-size]",
+        className,
+      )}
     >
       {DIET_FILTERS.map((filter) => {
         const pressed = selected.includes(filter);

@@ -38,7 +38,12 @@ export function ProductMarks({ marks, variant = "compact", className }: ProductM
     <div className={cn("flex flex-col", full ? "gap-2" : "gap-1", className)}>
       <ul
         aria-label={text.label}
-        className={cn("flex items-center", full ? "flex-wrap gap-2" : "gap-1.5")}
+        // On a card, inline-size containment keeps the one-line claims from widening the card
+        // (and a grid of cards) to their full length: the line is cut with "…" instead.
+        className={cn(
+          "flex items-center",
+          full ? "flex-wrap gap-2" : "gap-1.5 [contain:inline-size]",
+        )}
       >
         {diet ? (
           <li className="flex shrink-0 items-center gap-1.5">
