@@ -48,11 +48,11 @@ describe("the mark rules", () => {
     }
   });
 
-  it("halal is the halal aisle's meat and the lines sold as halal, never eggs or vegetables", () => {
+  it("halal is the halal aisle's meat, the lines sold as halal and eggs, never vegetables", () => {
     expect(isHalal(line("Beef Keema Mince"))).toBe(true);
     expect(isHalal(line("Chicken Seekh Kabab"))).toBe(true);
     expect(isHalal(line("Butter Chicken with Basmati Rice"))).toBe(false);
-    expect(isHalal(line("Large White Eggs"))).toBe(false);
+    expect(isHalal(line("Large White Eggs"))).toBe(true);
     expect(isHalal(line("Okra Bhindi"))).toBe(false);
   });
 

@@ -38,6 +38,7 @@ const MEAT_OR_FISH =
 const SEASONING = /\b(masala|paste|mix|seasoning|powder)$/i;
 /** Eggs themselves, and foods made with them (cakes, mayonnaise). */
 const EGG = /\b(eggs?|cakes?|mayonnaise)\b/i;
+const EGGS_THEMSELVES = /\beggs?\b/i;
 const HONEY = /\bhoney\b/i;
 
 const DAIRY =
@@ -104,9 +105,15 @@ export function isNonVegetarian(subject: MarkSubject): boolean {
   return MEAT_OR_FISH.test(subject.item) && !SEASONING.test(subject.item.trim());
 }
 
-/** Halal is a claim on meat: the halal aisle's, and lines sold as halal elsewhere. */
+/**
+ * Halal is a claim on what is not vegetarian: eggs are halal by nature; meat is when it is the
+ * halal aisle's or its line is sold as halal. Vegetarian food needs no claim: the Halal filter
+ * keeps it anyway (shared/catalog).
+ */
 export function isHalal(subject: MarkSubject): boolean {
-  if (!isNonVegetarian(subject) || EGG.test(subject.item)) return false;
+  if (!isNonVegetarian(subject)) return false;
+  if (EGGS_THEMSELVES.test(subject.item)) return true;
+  if (EGG.test(subject.item)) return false;
   return /\bhalal\b/i.test(subject.aisle) || (subject.lineTags ?? []).includes("Halal");
 }
 

@@ -1,4 +1,7 @@
+import { DIET_FILTERS } from "../../../shared/catalog";
 import type { Schemas } from "../../http/types";
+
+export { DIET_FILTERS };
 
 export type ProductMark = Schemas["ProductMark"];
 export type DietFilter = Schemas["DietFilter"];
@@ -15,15 +18,6 @@ export const PRODUCT_MARKS = [
   "CONTAINS_DAIRY",
   "CONTAINS_GLUTEN",
 ] as const satisfies readonly ProductMark[];
-
-/** The contract's DietFilter, in its order (the order of a listing's filterCounts). */
-export const DIET_FILTERS = [
-  "VEGETARIAN",
-  "HALAL",
-  "VEGAN",
-  "JAIN",
-  "GLUTEN_FREE",
-] as const satisfies readonly DietFilter[];
 
 const order = new Map<string, number>(PRODUCT_MARKS.map((mark, index) => [mark, index]));
 

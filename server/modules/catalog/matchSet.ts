@@ -1,4 +1,6 @@
+import { keptByDietFilter, keptByDietFilters } from "../../../shared/catalog";
 import type { Schemas } from "../../http/types";
+import type { DietFilter } from "./marks";
 
 export type ProductSort = Schemas["ProductSort"];
 
@@ -62,22 +64,24 @@ export class MatchSet {
     return subset;
   }
 
-  /** The matches with every one of `marks`, kept like an ethnicity's (the filter chips). */
-  withMarks(marks: readonly string[]): MatchSet {
-    if (marks.length === 0) return this;
-    const key = marks.join(",");
+  /** The matches every one of `filters` keeps, kept like an ethnicity's (the filter chips). */
+  withMarks(filters: readonly DietFilter[]): MatchSet {
+    if (filters.length === 0) return this;
+    const key = filters.join(",");
     let subset = this.byMarks.get(key);
     if (!subset) {
-      const keep = (row: MatchRow) => marks.every((mark) => row.marks.includes(mark));
+      const keep = (row: MatchRow) => keptByDietFilters(row.marks, filters);
       subset = new MatchSet(this.rows.filter(keep), this.kind, { set: this, keep });
       this.byMarks.set(key, subset);
     }
     return subset;
   }
 
-  /** How many of the matches carry each mark: the chips' counts, with no query. */
-  countWith(marks: readonly string[]): number[] {
-    return marks.map((mark) => this.rows.filter((row) => row.marks.includes(mark)).length);
+  /** How many of the matches each filter keeps: the chips' counts, with no query. */
+  countWith(filters: readonly DietFilter[]): number[] {
+    return filters.map(
+      (filter) => this.rows.filter((row) => keptByDietFilter(row.marks, filter)).length,
+    );
   }
 
   page(sortBy: ProductSort, page: number, size: number): IdPage {

@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
+import { keptByDietFiltersSql } from "./dietFilterRepository";
+import type { DietFilter } from "./marks";
 
 /**
  * Catalogue SQL. Every value reaches the database as a bound parameter through Drizzle's `sql`
@@ -131,8 +133,8 @@ export async function topProductIdsPerGroup(
     order: ShowcaseOrder;
     limit: number;
     ethnicityId?: number | undefined;
-    /** Marks every product must carry (`marks @>`). */
-    marks?: readonly string[] | undefined;
+    /** Diet filters every product must pass (shared/catalog's rule). */
+    marks?: readonly DietFilter[] | undefined;
   },
 ): Promise<Map<number, number[]>> {
   const pairs = groups.flatMap((group) =>
@@ -147,10 +149,7 @@ export async function topProductIdsPerGroup(
                         where pe.product_id = p.id and pe.ethnicity_id = ${options.ethnicityId})`;
   const marks =
     options.marks && options.marks.length > 0
-      ? sql`and p.marks @> array[${sql.join(
-          options.marks.map((mark) => sql`${mark}`),
-          sql`, `,
-        )}]::text[]`
+      ? sql`and ${keptByDietFiltersSql(options.marks)}`
       : sql``;
   const order =
     options.order === "newest"

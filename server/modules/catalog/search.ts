@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { MatchSet, MatchSetCache, type IdPage, type ProductSort } from "./matchSet";
+import type { DietFilter } from "./marks";
 import {
   fetchMatches,
   fetchTypoCandidates,
@@ -116,7 +117,7 @@ export async function countWithFilters(
   db: Database,
   synonyms: SynonymIndex,
   query: ProductQuery,
-  dietFilters: readonly string[],
+  dietFilters: readonly DietFilter[],
 ): Promise<number[]> {
   if (query.categoryIds?.length === 0) return dietFilters.map(() => 0);
   if (!query.text) return listingMarkCounts(db, query, dietFilters);

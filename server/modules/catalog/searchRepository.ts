@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { DietFilter } from "./marks";
 import type { IdPage, MatchRow, ProductSort } from "./matchSet";
+import { keptByDietFiltersSql } from "./dietFilterRepository";
 import { idList } from "./repository";
 import type { TypoCandidate } from "./searchText";
 
@@ -13,7 +15,7 @@ export interface ProductQuery {
   categoryIds: readonly number[] | null;
   ethnicityId: number | undefined;
   /** DietFilter values a product must all carry (chips and the customer's preference). */
-  marks: readonly string[];
+  marks: readonly DietFilter[];
   sortBy: ProductSort;
   page: number;
   size: number;
@@ -88,14 +90,6 @@ function listingOrder(sortBy: ProductSort): SQL {
   }
 }
 
-/** `p.marks` holds every one of `marks` (the GIN index on marks serves `@>`). */
-function hasMarks(marks: readonly string[]): SQL {
-  return sql`p.marks @> array[${sql.join(
-    marks.map((mark) => sql`${mark}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
 function filters(query: ProductQuery): SQL {
   const parts: SQL[] = [];
   if (query.categoryIds) {
@@ -106,7 +100,7 @@ function filters(query: ProductQuery): SQL {
     parts.push(sql`exists (select 1 from product_ethnicities pe
       where pe.product_id = p.id and pe.ethnicity_id = ${query.ethnicityId})`);
   }
-  if (query.marks.length > 0) parts.push(hasMarks(query.marks));
+  if (query.marks.length > 0) parts.push(keptByDietFiltersSql(query.marks));
   return parts.length === 0 ? sql`` : sql` and ${sql.join(parts, sql` and `)}`;
 }
 
@@ -134,17 +128,17 @@ export async function listingPage(db: Executor, query: ProductQuery): Promise<Id
 
 /**
  * How many products of a listing carry each of `filters`, in one pass:
- * `count(*) filter (where marks @> …)` per filter, under the listing's other filters.
+ * `count(*) filter (where …)` per filter, under the listing's other filters.
  */
 export async function listingMarkCounts(
   db: Executor,
   query: ProductQuery,
-  dietFilters: readonly string[],
+  dietFilters: readonly DietFilter[],
 ): Promise<number[]> {
   const counts = sql.join(
     dietFilters.map(
       (filter, i) =>
-        sql`(count(*) filter (where ${hasMarks([filter])}))::int as ${sql.identifier(`c${i}`)}`,
+        sql`(count(*) filter (where ${keptByDietFiltersSql([filter])}))::int as ${sql.identifier(`c${i}`)}`,
     ),
     sql`, `,
   );

@@ -27,9 +27,12 @@ describe("marks, diet filters and unit prices (issue 31)", () => {
     expect(countOf(all.filterCounts, "VEGETARIAN")).toBe(23);
     const vegHalal = await listProducts({ size: 100, marks: ["VEGETARIAN", "HALAL"] });
     expect(vegHalal.products.length).toBeGreaterThan(0);
-    for (const product of vegHalal.products) {
-      expect(product.marks).toEqual(expect.arrayContaining(["VEGETARIAN", "HALAL"]));
-    }
+    // Vegetarian food is halal by nature: together the two hide only what is not vegetarian.
+    expect(vegHalal.products.map((product) => product.id)).toEqual(
+      all.products
+        .filter((product) => !product.marks.includes("NON_VEGETARIAN"))
+        .map((product) => product.id),
+    );
     // Each count is of the list with that filter added to those already on.
     expect(countOf(vegHalal.filterCounts, "HALAL")).toBe(vegHalal.products.length);
     const withJain = await listProducts({ size: 100, marks: ["VEGETARIAN", "HALAL", "JAIN"] });

@@ -7,6 +7,7 @@ import type {
   ProductSummary,
   SubCategory,
 } from "@/api/types";
+import { DIET_FILTERS, keptByDietFilters } from "../../../shared/catalog";
 import { catalogCategories, catalogSubCategories, productsInCategory } from "../fixtures";
 import { compareUnitPrice } from "../fixtures/unitPrice";
 
@@ -48,24 +49,15 @@ export function sortProducts<T extends ProductSummary>(
 }
 
 /** The contract's DietFilter values, in its order (the order of the chips and their counts). */
-export const DIET_FILTERS: readonly DietFilter[] = [
-  "VEGETARIAN",
-  "HALAL",
-  "VEGAN",
-  "JAIN",
-  "GLUTEN_FREE",
-];
+// The filters themselves are the shared rule's, re-exported for the handlers and scenarios.
+export { DIET_FILTERS, isDietFilter } from "../../../shared/catalog";
 
-export function isDietFilter(value: string): value is DietFilter {
-  return (DIET_FILTERS as readonly string[]).includes(value);
-}
-
-/** The products carrying every one of the marks (the filters are AND-combined, as on the server). */
+/** The products every one of the filters keeps (AND-combined, by the server's shared rule). */
 export function withMarks<T extends ProductSummary>(
   products: readonly T[],
   marks: readonly DietFilter[],
 ): T[] {
-  return products.filter((product) => marks.every((mark) => product.marks.includes(mark)));
+  return products.filter((product) => keptByDietFilters(product.marks, marks));
 }
 
 /** For each filter, how many of the listing's products would stay with it added (the chips' counts). */
