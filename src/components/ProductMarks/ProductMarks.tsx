@@ -30,43 +30,49 @@ export function ProductMarks({ marks, variant = "compact", className }: ProductM
     (mark): mark is DietMark => mark === "VEGETARIAN" || mark === "NON_VEGETARIAN",
   );
   const claims = marks.filter((mark) => CLAIMS.includes(mark));
-  const allergens = variant === "full" ? marks.filter((mark) => ALLERGENS.includes(mark)) : [];
-  if (!diet && claims.length === 0 && allergens.length === 0) return null;
+  const allergens = marks.filter((mark) => ALLERGENS.includes(mark));
+  if (!diet && claims.length === 0 && (variant === "compact" || allergens.length === 0))
+    return null;
   const full = variant === "full";
 
-  return (
-    <div className={cn("flex flex-col", full ? "gap-2" : "gap-1", className)}>
-      <ul
-        aria-label={text.label}
-        // On a card, inline-size containment keeps the one-line claims from widening the card
-        // (and a grid of cards) to their full length: the line is cut with "…" instead.
+  if (!full) {
+    // On a card: one line, no list (a card already sits in its grid's list, whose items a list of
+    // marks would be mistaken for). Inline-size containment keeps the claims from widening the
+    // card, and a grid of cards, to their full length: the line is cut with "…" instead.
+    return (
+      <p
         className={cn(
-          "flex items-center",
-          full ? "flex-wrap gap-2" : "gap-1.5 [contain:inline-size]",
+          "flex items-center gap-1.5 text-[11px] leading-4 font-medium text-brand-800 [contain:inline-size]",
+          className,
         )}
       >
+        {diet ? <DietSymbol mark={diet} size="sm" /> : null}
+        {claims.length > 0 ? (
+          <span className="min-w-0 truncate">
+            {claims.map((mark) => text.marks[mark]).join(text.separator)}
+          </span>
+        ) : null}
+      </p>
+    );
+  }
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <ul aria-label={text.label} className="flex flex-wrap items-center gap-2">
         {diet ? (
           <li className="flex shrink-0 items-center gap-1.5">
-            <DietSymbol mark={diet} size={full ? "md" : "sm"} labelled={!full} />
-            {full ? <span className="text-sm font-medium">{text.marks[diet]}</span> : null}
+            <DietSymbol mark={diet} size="md" labelled={false} />
+            <span className="text-sm font-medium">{text.marks[diet]}</span>
           </li>
         ) : null}
-        {full ? (
-          claims.map((mark) => (
-            <li
-              key={mark}
-              className="rounded border border-brand-700 px-2 py-0.5 text-sm font-medium text-brand-800"
-            >
-              {text.marks[mark]}
-            </li>
-          ))
-        ) : claims.length > 0 ? (
-          // One line on a card, however narrow: the claims run on and end in "…"
-          // rather than wrapping the card taller than its neighbours.
-          <li className="min-w-0 truncate text-[11px] leading-4 font-medium text-brand-800">
-            {claims.map((mark) => text.marks[mark]).join(text.separator)}
+        {claims.map((mark) => (
+          <li
+            key={mark}
+            className="rounded border border-brand-700 px-2 py-0.5 text-sm font-medium text-brand-800"
+          >
+            {text.marks[mark]}
           </li>
-        ) : null}
+        ))}
       </ul>
       {allergens.length > 0 ? (
         <ul aria-label={text.allergens} className="flex flex-wrap items-center gap-2">
