@@ -14,6 +14,8 @@ export interface PollIntervals {
   supportMessages: number;
   /** The support launcher's unread count, while the panel is closed. */
   supportUnread: number;
+  /** The header's notification inbox: a restock or an order's news shows within this. */
+  notifications: number;
 }
 
 export const DEFAULT_POLL_INTERVALS: Readonly<PollIntervals> = Object.freeze({
@@ -22,6 +24,7 @@ export const DEFAULT_POLL_INTERVALS: Readonly<PollIntervals> = Object.freeze({
   orderChatIdle: 30_000,
   supportMessages: 3_000,
   supportUnread: 30_000,
+  notifications: 30_000,
 });
 
 let current: Readonly<PollIntervals> = DEFAULT_POLL_INTERVALS;

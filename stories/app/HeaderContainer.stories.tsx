@@ -5,6 +5,7 @@ import { HeaderContainer } from "@/app/layout/HeaderContainer";
 import { useOverlays } from "@/app/overlays/overlays";
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { headerText } from "@/components/Header/Header.text";
+import { notificationInboxText } from "@/components/NotificationInbox/NotificationInbox.text";
 import { searchBoxText } from "@/components/SearchBox/SearchBox.text";
 import { on } from "@/lib/events";
 import { loadRecentSearches } from "@/lib/recentSearches";
@@ -104,6 +105,10 @@ export const CustomerWithItemsInCart: Story = {
     ).toBeVisible();
     await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();
     await expect(banner.queryByRole("button", { name: headerText.login })).toBeNull();
+    // A customer's header has the notification bell, with the seeded inbox's two unread.
+    await expect(
+      await banner.findByRole("button", { name: notificationInboxText.bellLabel(2) }),
+    ).toBeVisible();
   },
 };
 
@@ -114,6 +119,9 @@ export const CustomerWithEmptyCart: Story = {
     const banner = header(canvasElement);
     await expect(banner.getByRole("button", { name: headerText.myCart })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Amina" })).toBeVisible();
+    await expect(
+      await banner.findByRole("button", { name: notificationInboxText.bellLabel(2) }),
+    ).toBeVisible();
   },
 };
 
@@ -125,6 +133,8 @@ export const Guest: Story = {
     // A guest has a cart but is not signed in.
     await expect(await banner.findByRole("button", { name: /2 Items/ })).toBeVisible();
     await expect(banner.getByRole("button", { name: headerText.login })).toBeVisible();
+    // Only a customer has an inbox.
+    await expect(banner.queryByRole("button", { name: /^Notifications/ })).toBeNull();
   },
 };
 
@@ -149,6 +159,8 @@ export const StoredLocation: Story = {
         name: `${headerText.locationPrefix} New York, USA`,
       }),
     ).toHaveTextContent("New York, USA");
+    // Drawn once the inbox has answered.
+    await header(canvasElement).findByRole("button", { name: notificationInboxText.bellLabel(2) });
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CartItem, Product } from "@/api/types";
 import { CartDrawer, type CartDrawerProps } from "@/components/CartDrawer/CartDrawer";
 import { cartDrawerText as text } from "@/components/CartDrawer/CartDrawer.text";
+import { freeDeliveryMeterText as meterText } from "@/components/FreeDeliveryMeter/FreeDeliveryMeter.text";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
 import {
@@ -311,6 +312,32 @@ export const UpsellCouponMessage: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await expect(drawer.getByText("Add $15.21 more to unlock WELCOME5 ($5 OFF).")).toBeVisible();
+  },
+};
+
+/** Three bags of basmati ($45.87): the meter shows the server's figure of what is left. */
+export const FreeDeliveryClose: Story = {
+  args: { cart: cartFixture({ cartItems: [lineOf(101, 3)] }) },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const meter = args.cart?.freeDelivery;
+    await expect(meter?.formattedRemaining).toBe("$4.13");
+    await expect(drawer.getByText(meterText.remaining("$4.13"))).toBeVisible();
+    await expect(
+      drawer.getByRole("progressbar", { name: meterText.progressLabel }),
+    ).toHaveAttribute("aria-valuenow", "91");
+  },
+};
+
+export const FreeDeliveryUnlocked: Story = {
+  args: { cart: cartFixture({ cartItems: [lineOf(101, 3), milk] }) },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(drawer.getByText(meterText.unlocked)).toBeVisible();
+    await expect(
+      drawer.getByRole("progressbar", { name: meterText.progressLabel }),
+    ).toHaveAttribute("aria-valuenow", "100");
+    await expect(drawer.queryByText(/for free delivery/)).toBeNull();
   },
 };
 

@@ -19,6 +19,7 @@ import { quantityCounterText } from "@/components/QuantityCounter/QuantityCounte
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
+import { freeDeliveryMeterText as meterText } from "@/components/FreeDeliveryMeter/FreeDeliveryMeter.text";
 import { discountFigure } from "@/lib/format";
 import { orderSummaryText } from "@/components/OrderSummary/OrderSummary.text";
 import type { ReceiverDefaults } from "@/components/ReceiverInfoForm/ReceiverInfoForm";
@@ -522,5 +523,34 @@ export const Submitting: Story = {
     await expect(button).toBeDisabled();
     await expect(page.queryByRole("button", { name: text.placeOrder })).toBeNull();
     await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** Beside the summary's delivery fee: what the cart still needs for free delivery. */
+export const FreeDeliveryToGo: Story = {
+  play: async ({ canvasElement }) => {
+    const summary = within(
+      within(canvasElement).getByRole("region", { name: orderSummaryText.heading }),
+    );
+    await expect(summary.getByText(cart.formattedDeliveryFeeAmount)).toBeVisible();
+    await expect(
+      summary.getByText(meterText.remaining(cart.freeDelivery.formattedRemaining)),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("progressbar", { name: meterText.progressLabel }),
+    ).toHaveAttribute("aria-valuenow", String(cart.freeDelivery.progressPercent));
+  },
+};
+
+export const FreeDeliveryUnlocked: Story = {
+  args: { cart: bigCartFixture() },
+  play: async ({ canvasElement }) => {
+    const summary = within(
+      within(canvasElement).getByRole("region", { name: orderSummaryText.heading }),
+    );
+    await expect(summary.getByText(meterText.unlocked)).toBeVisible();
+    await expect(
+      summary.getByRole("progressbar", { name: meterText.progressLabel }),
+    ).toHaveAttribute("aria-valuenow", "100");
   },
 };

@@ -4,6 +4,8 @@ import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropd
 import { ethnicityDropdownText } from "@/components/EthnicityDropdown/EthnicityDropdown.text";
 import { Header } from "@/components/Header/Header";
 import { headerText as text } from "@/components/Header/Header.text";
+import { NotificationInbox } from "@/components/NotificationInbox/NotificationInbox";
+import { notificationInboxText } from "@/components/NotificationInbox/NotificationInbox.text";
 import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { searchBoxText } from "@/components/SearchBox/SearchBox.text";
 import {
@@ -12,6 +14,8 @@ import {
   emptyCartFixture,
   ethnicities,
   findCatalogProduct,
+  MOCK_EPOCH,
+  notificationInboxFixture,
 } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
@@ -26,6 +30,18 @@ const searchBox = <SearchBox query="" onSearchPage={false} {...searchHandlers} /
 const searchBoxOnSearchPage = <SearchBox query="paneer" onSearchPage {...searchHandlers} />;
 const ethnicityDropdown = (
   <EthnicityDropdown ethnicities={ethnicities} loading={false} selectedId={2} onSelect={fn()} />
+);
+
+const notificationInbox = (
+  <NotificationInbox
+    inbox={notificationInboxFixture()}
+    loading={false}
+    error={false}
+    onRetry={fn()}
+    onOpenNotification={fn()}
+    onMarkAllRead={fn()}
+    now={MOCK_EPOCH}
+  />
 );
 
 const twoLines = cartFixture();
@@ -119,6 +135,52 @@ export const Customer: Story = {
     await userEvent.click(header.getByRole("button", { name: "Amina" }));
     await expect(args.onAccountClick).toHaveBeenCalledOnce();
     await expect(args.onLoginClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A customer's header has the bell (NotificationInboxContainer) before their name. */
+export const CustomerWithNotifications: Story = {
+  args: {
+    customer: { firstName: "Amina" },
+    locationLabel: "Texas, USA",
+    cart: twoLines,
+    notificationsSlot: notificationInbox,
+  },
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    const bell = header.getByRole("button", { name: notificationInboxText.bellLabel(2) });
+    const account = header.getByRole("button", { name: "Amina" });
+    await expect(bell.getBoundingClientRect().right).toBeLessThanOrEqual(
+      account.getBoundingClientRect().left,
+    );
+    await userEvent.click(bell);
+    await expect(header.getByRole("dialog", { name: notificationInboxText.heading })).toBeVisible();
+  },
+};
+
+export const CustomerWithNotificationsOnASmallPhone: Story = {
+  args: {
+    locationLabel: "Massachusetts, USA",
+    customer: { firstName: "Amina" },
+    cart: twoLines,
+    notificationsSlot: notificationInbox,
+  },
+  parameters: { chromatic: snapshotAt("mobile1") },
+  globals: smallMobile,
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    const logo = header.getByRole("link", { name: text.homeLabel }).getBoundingClientRect();
+    const bell = header.getByRole("button", { name: notificationInboxText.bellLabel(2) });
+    const cart = cartButton(canvasElement, /2 Items/).getBoundingClientRect();
+    // The bell joins the logo row without pushing the cart off the screen.
+    await expect(bell.getBoundingClientRect().top).toBeLessThan(logo.bottom);
+    await expect(cart.top).toBeLessThan(logo.bottom);
+    await expect(cart.right).toBeLessThanOrEqual(canvasElement.ownerDocument.body.clientWidth);
+    await userEvent.click(bell);
+    const panel = header.getByRole("dialog", { name: notificationInboxText.heading });
+    const box = panel.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.body.clientWidth);
   },
 };
 

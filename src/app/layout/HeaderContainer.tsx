@@ -5,6 +5,7 @@ import { headerText } from "@/components/Header/Header.text";
 import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { paths, routePatterns } from "@/lib/paths";
 import { EthnicityDropdownContainer } from "./EthnicityDropdownContainer";
+import { NotificationInboxContainer } from "./NotificationInboxContainer";
 import { useOverlays } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { useSession } from "../session";
@@ -31,6 +32,7 @@ export function HeaderContainer() {
       customer={status === "customer" ? user : null}
       cart={cart.data}
       ethnicitySlot={<EthnicityDropdownContainer />}
+      notificationsSlot={status === "customer" ? <NotificationInboxContainer /> : null}
       searchSlot={
         <SearchBox
           query={searchParams.get("q") ?? ""}

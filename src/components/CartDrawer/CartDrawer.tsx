@@ -150,6 +150,7 @@ export function CartDrawer({
 
         {cart && lines.length > 0 ? (
           <CartDrawerFooter
+            freeDelivery={cart.freeDelivery}
             upsellCouponMessage={cart.upsellCouponMessage}
             formattedSubTotal={cart.formattedSubTotal}
             updating={pendingProductIds.size > 0}

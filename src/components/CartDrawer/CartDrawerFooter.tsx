@@ -1,3 +1,5 @@
+import type { FreeDeliveryProgress } from "@/api/types";
+import { FreeDeliveryMeter } from "../FreeDeliveryMeter/FreeDeliveryMeter";
 import { Button } from "../ui/Button";
 import { Link } from "../ui/Link";
 import { cn } from "@/lib/cn";
@@ -6,6 +8,8 @@ import { cartDrawerText as text } from "./CartDrawer.text";
 import { UpdatingMark } from "./CartDrawerPrice";
 
 export interface CartDrawerFooterProps {
+  /** How far the subtotal is from free delivery, as the server answered it. */
+  freeDelivery: FreeDeliveryProgress;
   /** The server's nudge towards a coupon ("Add $4.71 more to unlock WELCOME5 ($5 OFF)."), if any. */
   upsellCouponMessage: string | null;
   formattedSubTotal: string;
@@ -19,6 +23,7 @@ export interface CartDrawerFooterProps {
 }
 
 export function CartDrawerFooter({
+  freeDelivery,
   upsellCouponMessage,
   formattedSubTotal,
   updating = false,
@@ -28,6 +33,7 @@ export function CartDrawerFooter({
 }: CartDrawerFooterProps) {
   return (
     <footer className="flex flex-col gap-3 border-t border-gray-200 p-4">
+      <FreeDeliveryMeter freeDelivery={freeDelivery} updating={updating} />
       {upsellCouponMessage ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           {upsellCouponMessage}

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import type { Cart } from "@/api/types";
 import { CouponBox } from "../CouponBox/CouponBox";
+import { FreeDeliveryMeter } from "../FreeDeliveryMeter/FreeDeliveryMeter";
 import { OrderSummary } from "../OrderSummary/OrderSummary";
 import { TipBox } from "../TipBox/TipBox";
 import { Button } from "../ui/Button";
@@ -67,15 +68,19 @@ export function CheckoutSidebar({
           <CheckoutProblems ref={problemsRef} problems={problems} onGoTo={onGoTo} />
         ) : null}
         <OrderSummary totals={value} itemCount={itemCount} updating={updating}>
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={actions.placeOrder}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? text.placingOrder : text.placeOrder}
-          </Button>
+          <div className="flex flex-col gap-4">
+            {/* Beside the delivery fee it waives, just before the shopper commits to paying it. */}
+            <FreeDeliveryMeter freeDelivery={value.freeDelivery} updating={updating} />
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={actions.placeOrder}
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting ? text.placingOrder : text.placeOrder}
+            </Button>
+          </div>
         </OrderSummary>
       </div>
     </div>

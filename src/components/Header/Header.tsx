@@ -19,6 +19,8 @@ export interface HeaderProps {
   ethnicitySlot?: ReactNode;
   /** The search box, wired by the app to the address. */
   searchSlot: ReactNode;
+  /** The notification bell and its inbox, for a signed-in customer only (NotificationInboxContainer). */
+  notificationsSlot?: ReactNode;
   onLocationClick: () => void;
   onLoginClick: () => void;
   onAccountClick: () => void;
@@ -40,6 +42,7 @@ export function Header({
   cart,
   ethnicitySlot,
   searchSlot,
+  notificationsSlot,
   onLocationClick,
   onLoginClick,
   onAccountClick,
@@ -65,6 +68,7 @@ export function Header({
           <div className="min-w-0 flex-1">{searchSlot}</div>
         </div>
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1.5 sm:gap-2 lg:shrink-0">
+          {onSearchPage ? null : notificationsSlot}
           {onSearchPage ? null : (
             <HeaderLoginButton
               customer={customer}
