@@ -351,17 +351,17 @@ export const DietChipsCombine: Story = {
     await userEvent.click(await dietChip(canvasElement, "Vegetarian"));
     await expectAddress(canvasElement, "/categories/2/products?marks=VEGETARIAN");
     await waitFor(() => expect(cardsIn(canvasElement, "Dairy & Eggs")).toHaveLength(5));
-    await userEvent.click(await dietChip(canvasElement, "Halal"));
-    await expectAddress(canvasElement, "/categories/2/products?marks=VEGETARIAN&marks=HALAL");
-    // Milk, paneer and ghee are vegetarian and halal; dahi and malai paneer are not halal.
+    await userEvent.click(await dietChip(canvasElement, "Jain"));
+    await expectAddress(canvasElement, "/categories/2/products?marks=VEGETARIAN&marks=JAIN");
+    // Malai paneer is not Jain; the eggs are not vegetarian.
     await waitFor(() =>
       expect(
         cardsIn(canvasElement, "Dairy & Eggs").map(
           (card) => within(card).getByRole("heading").textContent,
         ),
-      ).toEqual(["Whole Milk 1 gal", "Fresh Paneer 400 g", "Desi Ghee 1 lb"]),
+      ).toEqual(["Whole Milk 1 gal", "Plain Dahi 2 lb", "Fresh Paneer 400 g", "Desi Ghee 1 lb"]),
     );
-    for (const label of ["Vegetarian", "Halal"]) {
+    for (const label of ["Vegetarian", "Jain"]) {
       await expect(await dietChip(canvasElement, label)).toHaveAttribute("aria-pressed", "true");
     }
     await expect(await dietChip(canvasElement, "Vegan")).toHaveAttribute("aria-pressed", "false");

@@ -560,19 +560,21 @@ export const VegetarianChipFiltersResults: Story = {
 
 /** A shared link with a comma list of filters opens with both chips on (AND). */
 export const SharedLinkWithDietFilters: Story = {
-  parameters: { route: "/search?q=rice&marks=VEGETARIAN,HALAL" },
+  parameters: { route: "/search?q=paneer&marks=JAIN,GLUTEN_FREE" },
   play: async ({ canvasElement }) => {
-    await expect(await chipNamed(canvasElement, "Vegetarian")).toHaveAttribute(
+    await expect(await chipNamed(canvasElement, "Jain")).toHaveAttribute("aria-pressed", "true");
+    await expect(await chipNamed(canvasElement, "Gluten-free")).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(await chipNamed(canvasElement, "Halal")).toHaveAttribute("aria-pressed", "true");
-    // Sona Masoori is not halal.
-    await waitFor(() => expect(shownNames(canvasElement, "rice")).toEqual(["Basmati Rice 5 kg"]));
+    // Malai paneer is gluten-free but not Jain.
+    await waitFor(() =>
+      expect(shownNames(canvasElement, "paneer")).toEqual(["Fresh Paneer 400 g"]),
+    );
     await userEvent.click(
       pageOf(canvasElement).getByRole("button", { name: dietFilterChipsText.clear }),
     );
-    await expectAddress(canvasElement, "/search?q=rice");
+    await expectAddress(canvasElement, "/search?q=paneer");
   },
 };
 
