@@ -1,21 +1,20 @@
-import { lazy, startTransition, useState } from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useDeleteAccount, useUpdateProfile } from "@/api/queries/profile";
-import {
-  useShoppingPreferences,
-  useUpdateShoppingPreferences,
-} from "@/api/queries/shoppingPreferences";
-import type { DietFilter } from "@/api/types";
 import { useEndSession, useRefreshSession, useSession } from "@/app/session";
 import { notify } from "@/app/toast";
 import { Settings } from "@/components/Settings/Settings";
-import { ShoppingPreferences } from "@/components/ShoppingPreferences/ShoppingPreferences";
+import { Skeleton } from "@/components/ui/Skeleton";
 import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profileForm";
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 
-// The dialogs load when the customer first opens them.
+// The "Always show only" marks load after the page draws: their form and queries are the
+// catalogue pages' (tests/smoke/budget.spec.ts), and the dialogs when first opened.
+const ShoppingPreferencesSection = lazy(async () => ({
+  default: (await import("./settings/ShoppingPreferencesSection")).ShoppingPreferencesSection,
+}));
 const UpdateProfileDialog = lazy(async () => ({
   default: (await import("@/components/UpdateProfileDialog/UpdateProfileDialog"))
     .UpdateProfileDialog,
@@ -90,7 +89,11 @@ export function SettingsRoute() {
         hrefs={hrefs}
         onEditProfile={() => setEditing(true)}
         onDeleteAccount={() => setConfirmingDelete(true)}
-        shoppingPreferences={<ShoppingPreferencesSection />}
+        shoppingPreferences={
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            <ShoppingPreferencesSection />
+          </Suspense>
+        }
       />
       <MountWhenOpened open={editing}>
         <UpdateProfileDialog
@@ -110,33 +113,5 @@ export function SettingsRoute() {
         />
       </MountWhenOpened>
     </>
-  );
-}
-
-/**
- * The "Always show only" marks: saved with PUT, which also refetches the lists they narrow
- * (useUpdateShoppingPreferences); a toast and the line beside Save confirm it.
- */
-function ShoppingPreferencesSection() {
-  const { status } = useSession();
-  const preferences = useShoppingPreferences({ enabled: status === "customer" });
-  const update = useUpdateShoppingPreferences();
-
-  const save = (onlyShow: DietFilter[]) =>
-    update.mutate(onlyShow, {
-      onSuccess: () => notify.success(settingsMessages.preferencesSaved),
-      onError: (error: unknown) =>
-        notify.error(failureMessage(error, settingsMessages.preferencesSaveFailed)),
-    });
-
-  return (
-    <ShoppingPreferences
-      onlyShow={preferences.data?.onlyShow}
-      failed={preferences.isError}
-      onRetry={() => void preferences.refetch()}
-      onSave={save}
-      saving={update.isPending}
-      saved={update.isSuccess}
-    />
   );
 }

@@ -99,9 +99,12 @@ test("the Vegetarian chip on search hides every non-vegetarian product and keeps
   const all = await listAll(query);
   const vegetarian = all.filter((product) => product.marks.includes("VEGETARIAN"));
   const others = all.filter((product) => !product.marks.includes("VEGETARIAN"));
-  // The seed's spice mixes named after meat dishes are vegetarian (docs/catalogue-marks.md), so
-  // what the chip hides may be few or none; what it keeps must be exactly the vegetarian ones.
+  // The spice mixes named after meat dishes are vegetarian (docs/catalogue-marks.md); the ready
+  // meal of chicken tikka masala with rice is not, and the chip hides it.
   expect(vegetarian.length).toBeGreaterThan(0);
+  expect(others.map((product) => product.name)).toContainEqual(
+    expect.stringMatching(/Chicken Tikka Masala with Basmati Rice/),
+  );
   // Its count is the API's: the listing with the filter on.
   await expect(vegetarianChip).toHaveAccessibleName(
     new RegExp(`^Vegetarian\\s*${vegetarian.length} products?$`),
@@ -151,9 +154,10 @@ test("the 'Only halal' preference in Settings changes the home carousels", async
     home.showcaseSubCategories.flatMap((showcase) => showcase.products);
   const before = productsOf((await readApi<{ data: HomePage }>(page, "/catalog/ui/web/home")).data);
   // "Only halal" keeps halal meat and eggs, vegetarian food (halal by nature) and what is not food
-  // (docs/catalogue-marks.md). The seed's home may hold nothing it hides; whatever it did hold
-  // must be gone after, and everything after must be kept.
+  // (docs/catalogue-marks.md). The home page's frozen snacks hold chicken nuggets sold without the
+  // claim: they go, and everything after must be kept.
   const keptByHalal = (product: ProductSummary) => keptByDietFilters(product.marks, ["HALAL"]);
+  expect(before.filter((product) => !keptByHalal(product)).length).toBeGreaterThan(0);
 
   await open("/setting");
   const section = page.getByRole("region", { name: "Always show only" });

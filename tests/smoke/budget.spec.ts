@@ -11,7 +11,11 @@ import { expect, test } from "@playwright/test";
  * of 15-27 (build/firstLoadChunks.ts): they fetch the catalogue families' shared chunks for the
  * cards and lists they show too. Checkout's grew from 195 to 197 with issue 26 (195.2 KB): its
  * lines and coupon box keep keyboard focus when they replace themselves (useFocusHandOff), and
- * Place Order fetches the order screen's code before it leaves.
+ * Place Order fetches the order screen's code before it leaves. With issue 31 Checkout grew to
+ * 198.9 KB and Order to 178.4 KB (budgets 200 and 180): the header's notification bell, which
+ * every page has, and the catalogue chunks' marks and unit prices, which their product lines and
+ * cards show; Checkout also has the free-delivery meter. Settings loads its "always show only"
+ * section after it draws (that form and its queries are the catalogue pages').
  */
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   HomeRoute: 131,
@@ -19,8 +23,8 @@ const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   CategoriesRoute: 148,
   CategoryProductsRoute: 160,
   ProductDetailRoute: 152,
-  CheckoutRoute: 197,
-  OrderRoute: 176,
+  CheckoutRoute: 200,
+  OrderRoute: 180,
   MyOrdersRoute: 153,
   CouponsRoute: 134,
   SettingsRoute: 163,

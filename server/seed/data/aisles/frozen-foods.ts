@@ -77,7 +77,8 @@ export const frozenFoods: TopCategorySeed = {
           item: "Chicken Nuggets",
           brands: ["K&N's", "Al Safa", "Sadia"],
           sizes: { "1 lb": 5.99, "2 lb": 10.99 },
-          tags: ["Halal", "Kids Favourite"],
+          // Sold without a halal claim: the Halal filter hides it (the home page's frozen snacks).
+          tags: ["Kids Favourite"],
         },
         { item: "Aloo Tikki", brands: ["Deep", "Haldiram's", "Sumeru"], sizes: { "10 pcs": 3.99 } },
         {
@@ -144,7 +145,7 @@ export const frozenFoods: TopCategorySeed = {
           sizes: { "10 oz": 4.49 },
         },
         {
-          item: "Butter Chicken with Basmati Rice",
+          item: "Chicken Tikka Masala with Basmati Rice",
           brands: ["Saffron Road", "Al Safa"],
           sizes: { "10 oz": 6.49 },
         },
