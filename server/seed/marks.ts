@@ -1,3 +1,4 @@
+import { PRODUCT_MARKS } from "../../shared/catalog";
 import type { ProductKind } from "./data/types";
 
 /**
@@ -7,17 +8,7 @@ import type { ProductKind } from "./data/types";
  * breaks one, and the seed drops any tag that contradicts the marks ("Vegan" on paneer).
  */
 
-export const PRODUCT_MARKS = [
-  "VEGETARIAN",
-  "NON_VEGETARIAN",
-  "HALAL",
-  "VEGAN",
-  "JAIN",
-  "GLUTEN_FREE",
-  "CONTAINS_NUTS",
-  "CONTAINS_DAIRY",
-  "CONTAINS_GLUTEN",
-] as const;
+export { PRODUCT_MARKS };
 export type ProductMark = (typeof PRODUCT_MARKS)[number];
 
 /** What the rules read of a product line. */

@@ -8,6 +8,19 @@ import type { DietFilter, ProductMark } from "../contract/types";
  * stays when it carries one of the marks its filter accepts: vegetarian food is halal by nature,
  * so Halal keeps it beside halal meat and eggs.
  */
+/** The contract's ProductMark, in its order (a card lists its marks in this order). */
+export const PRODUCT_MARKS = [
+  "VEGETARIAN",
+  "NON_VEGETARIAN",
+  "HALAL",
+  "VEGAN",
+  "JAIN",
+  "GLUTEN_FREE",
+  "CONTAINS_NUTS",
+  "CONTAINS_DAIRY",
+  "CONTAINS_GLUTEN",
+] as const satisfies readonly ProductMark[];
+
 /** The contract's DietFilter, in its order (the chips' order and a listing's filterCounts'). */
 export const DIET_FILTERS = [
   "VEGETARIAN",
@@ -16,6 +29,12 @@ export const DIET_FILTERS = [
   "JAIN",
   "GLUTEN_FREE",
 ] as const satisfies readonly DietFilter[];
+
+/** The filters named, once each and in the contract's order. */
+export function inDietFilterOrder(filters: Iterable<DietFilter>): DietFilter[] {
+  const chosen = new Set(filters);
+  return DIET_FILTERS.filter((filter) => chosen.has(filter));
+}
 
 export function isDietFilter(value: string): value is DietFilter {
   return (DIET_FILTERS as readonly string[]).includes(value);

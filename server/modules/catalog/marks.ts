@@ -1,23 +1,10 @@
-import { DIET_FILTERS } from "../../../shared/catalog";
+import { DIET_FILTERS, inDietFilterOrder, PRODUCT_MARKS } from "../../../shared/catalog";
 import type { Schemas } from "../../http/types";
 
-export { DIET_FILTERS };
+export { DIET_FILTERS, PRODUCT_MARKS };
 
 export type ProductMark = Schemas["ProductMark"];
 export type DietFilter = Schemas["DietFilter"];
-
-/** The contract's ProductMark, in its order (a card lists its marks in this order). */
-export const PRODUCT_MARKS = [
-  "VEGETARIAN",
-  "NON_VEGETARIAN",
-  "HALAL",
-  "VEGAN",
-  "JAIN",
-  "GLUTEN_FREE",
-  "CONTAINS_NUTS",
-  "CONTAINS_DAIRY",
-  "CONTAINS_GLUTEN",
-] as const satisfies readonly ProductMark[];
 
 const order = new Map<string, number>(PRODUCT_MARKS.map((mark, index) => [mark, index]));
 
@@ -35,6 +22,5 @@ export function toProductMarks(stored: readonly string[]): ProductMark[] {
 export function effectiveMarks(
   ...lists: readonly (readonly DietFilter[] | undefined)[]
 ): DietFilter[] {
-  const chosen = new Set(lists.flatMap((list) => list ?? []));
-  return DIET_FILTERS.filter((filter) => chosen.has(filter));
+  return inDietFilterOrder(lists.flatMap((list) => list ?? []));
 }

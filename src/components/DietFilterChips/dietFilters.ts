@@ -1,20 +1,7 @@
-import type { DietFilter } from "@/api/types";
-
-/** The contract's DietFilter values, in its order: the chips', the counts' and the URL's. */
-export const DIET_FILTERS: readonly DietFilter[] = [
-  "VEGETARIAN",
-  "HALAL",
-  "VEGAN",
-  "JAIN",
-  "GLUTEN_FREE",
-];
-
-export function isDietFilter(value: string): value is DietFilter {
-  return (DIET_FILTERS as readonly string[]).includes(value);
-}
-
-/** The filters named, once each and in the contract's order. */
-export function inFilterOrder(filters: Iterable<DietFilter>): DietFilter[] {
-  const chosen = new Set(filters);
-  return DIET_FILTERS.filter((filter) => chosen.has(filter));
-}
+// The contract's DietFilter values in its order (the chips', the counts' and the URL's) are the
+// shared rule's, as the server and the mock read them.
+export {
+  DIET_FILTERS,
+  inDietFilterOrder as inFilterOrder,
+  isDietFilter,
+} from "../../../shared/catalog";
