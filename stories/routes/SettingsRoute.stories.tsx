@@ -115,6 +115,17 @@ export const ProfileShown: Story = {
     await expect(
       page(canvasElement).getByRole("link", { name: settingsText.links.addressBook }),
     ).toHaveAttribute("href", "/address-book");
+    // The "Always show only" section loads after the page draws: the screenshot waits for it.
+    const preferences = await page(canvasElement).findByRole(
+      "region",
+      { name: shoppingPreferencesText.title },
+      { timeout: 10_000 },
+    );
+    await within(preferences).findByRole(
+      "checkbox",
+      { name: shoppingPreferencesText.options.VEGETARIAN },
+      { timeout: 10_000 },
+    );
   },
 };
 

@@ -99,7 +99,7 @@ test("sorting by price reorders the results", async ({ page }) => {
 
   await main.getByRole("button", { name: /^Sort/ }).click();
   const dialog = page.getByRole("dialog", { name: "Sort by" });
-  await dialog.getByRole("radio", { name: "Price (Low to High)" }).check();
+  await dialog.getByRole("radio", { name: "Price (Low to High)", exact: true }).check();
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sortBy=PRICE_LOW/);
 
