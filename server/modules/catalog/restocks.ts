@@ -165,9 +165,20 @@ export async function restockDrawnProducts(
   return restocked;
 }
 
-/** One tick: this minute's restocks, then the customers waiting for any product now in stock. */
-export async function runRestockTick(context: AppContext): Promise<number> {
-  await restockDrawnProducts(context);
+/**
+ * One tick: this minute's restocks, then the customers waiting for any product now in stock. The
+ * draw depends only on the minute, so a process that already drew it (`drawn`) skips reading
+ * every product not in stock again on the minute's later ticks.
+ */
+export async function runRestockTick(
+  context: AppContext,
+  drawn: { minute: number | null } = { minute: null },
+): Promise<number> {
+  const minute = Math.floor(context.now().getTime() / 60_000);
+  if (drawn.minute !== minute) {
+    await restockDrawnProducts(context);
+    drawn.minute = minute;
+  }
   return tellRestockedCustomers(context);
 }
 
@@ -178,9 +189,10 @@ export async function runRestockTick(context: AppContext): Promise<number> {
  */
 export function startRestockAlerts(context: AppContext): () => Promise<void> {
   let current: Promise<void> | null = null;
+  const drawn: { minute: number | null } = { minute: null };
   const timer = setInterval(() => {
     // A slow tick is never overlapped by the next one: it is skipped instead.
-    current ??= runRestockTick(context)
+    current ??= runRestockTick(context, drawn)
       .then(() => undefined)
       .catch((error: unknown) => context.log.error({ err: error }, "The restock tick failed"))
       .finally(() => {
