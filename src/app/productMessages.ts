@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Messages and errors: what the shopper is told after acting on a product (card or product page). */
-export const productMessages = {
+export const productMessages = defineText("productMessages", {
   cartUpdateFailed: "Failed to update cart. Please try again.",
   notifySucceeded: "You will be notified for this product!",
   notifyFailed: "Failed to set notification for the product!",
@@ -9,4 +10,4 @@ export const productMessages = {
   stopNotifyFailed: "Failed to stop notifications for the product!",
   linkCopied: "Link copied to clipboard",
   linkCopyFailed: "Could not copy the link",
-};
+});

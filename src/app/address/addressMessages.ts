@@ -5,9 +5,10 @@ import {
   type AddressField,
   type AddressFieldErrors,
 } from "@/components/AddressDialog/addressForm";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Messages and errors: the toasts of the address book (dialog, address book page, checkout). */
-export const addressToasts = {
+export const addressToasts = defineText("addressToasts", {
   saved: "Address saved successfully!",
   updated: "Address updated successfully!",
   saveFailed: "Something went wrong while saving address",
@@ -15,7 +16,7 @@ export const addressToasts = {
   removeFailed: "Something went wrong while remove address",
   defaultUpdated: "Default address updated successfully!",
   defaultFailed: "Failed to set as default address",
-};
+});
 
 /** Where a failed save shows on the form, besides the toast. */
 export interface AddressSaveProblem {

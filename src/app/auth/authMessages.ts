@@ -1,12 +1,13 @@
 import { ApiError, serverMessage } from "@/api/client";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Messages and errors: what the shopper is told while signing in. */
-export const authMessages = {
+export const authMessages = defineText("authMessages", {
   sendOtpFailed: "Failed to send OTP. Please try again.",
   invalidOtp: "Invalid OTP. Please try again.",
   verifyFailed: "OTP verification failed",
   countryCodesFailed: "Failed to load country codes. Please try again later.",
-};
+});
 
 /** docs/product.md § Messages and errors "Send OTP failure": the server's message (a 429 says when to retry), else ours. */
 export function sendOtpErrorMessage(error: unknown): string {

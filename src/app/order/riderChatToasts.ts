@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Messages and errors "Order chat send": what the customer is told about a message to the rider. */
-export const riderChatToasts = {
+export const riderChatToasts = defineText("riderChatToasts", {
   sent: "Message sent successfully!",
   // The spec shows this failure in a success-style toast, a defect: it is shown as an error.
   sendFailed: "Error on sending message",
@@ -8,4 +9,4 @@ export const riderChatToasts = {
   replacementApproved: "Replacement approved.",
   replacementRejected: "Replacement rejected: the item will be refunded.",
   decideFailed: "Your answer could not be sent. Please try again.",
-};
+});

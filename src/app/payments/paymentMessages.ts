@@ -1,7 +1,8 @@
 import { CardDeclinedError } from "@/api/queries/payments";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Messages and errors "Card save" and "Card remove": what the shopper is told. */
-export const paymentMessages = {
+export const paymentMessages = defineText("paymentMessages", {
   cardSaved: "Card saved successfully!",
   cardSaveFailed: (message: string) => `Card save failed: ${message}`,
   somethingWentWrong: "Something went wrong.",
@@ -10,7 +11,7 @@ export const paymentMessages = {
   // Not in the spec, which shows no action for 'Set as Default'; worded as the address book's.
   defaultCardSet: "Default card updated successfully!",
   defaultCardFailed: "Failed to set as default card",
-};
+});
 
 /**
  * A failed save: the provider's refusal is the shopper's to read (the toast and the dialog), and

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Account modal: the words of the modal, shared with its stories. */
-export const accountModalText = {
+export const accountModalText = defineText("accountModalText", {
   title: "Your Account",
   close: "Close",
   /** Read before the number, which the modal shows with its country code. */
@@ -17,4 +18,4 @@ export const accountModalText = {
   settings: "Settings",
   logout: "Logout",
   loggingOut: "Logging out...",
-};
+});

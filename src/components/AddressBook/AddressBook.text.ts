@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** The words of the address book page (docs/product.md § Address book). */
-export const addressBookText = {
+export const addressBookText = defineText("addressBookText", {
   title: "Address Book",
   backToSettings: "Back to Settings",
   addNew: "Add New Address",
@@ -19,4 +20,4 @@ export const addressBookText = {
     keep: "Keep Address",
     close: "Close",
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** The words of checkout's address book selector. */
-export const addressBookSelectorText = {
+export const addressBookSelectorText = defineText("addressBookSelectorText", {
   title: "Select Delivery Address",
   description: "Choose where this order goes.",
   savedAddresses: "Saved Addresses",
@@ -12,4 +13,4 @@ export const addressBookSelectorText = {
   loading: "Loading your addresses...",
   empty: "You have no saved addresses yet.",
   close: "Close",
-};
+});

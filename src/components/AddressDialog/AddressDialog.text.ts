@@ -1,7 +1,8 @@
 import type { AddressField } from "./addressForm";
+import { defineText } from "@/i18n/defineText";
 
 /** The words of the add/edit address dialog (checkout and the address book). */
-export const addressDialogText = {
+export const addressDialogText = defineText("addressDialogText", {
   addTitle: "Add New Address",
   editTitle: "Edit Address",
   locationDescription: "Search for the address or pick the point on the map.",
@@ -50,4 +51,4 @@ export const addressDialogText = {
   } satisfies Record<AddressField, string>,
   save: "Save Address",
   saving: "Saving...",
-};
+});

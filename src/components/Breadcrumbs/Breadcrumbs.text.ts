@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Product detail: Home / parent category / sub-category. */
-export const breadcrumbsText = {
+export const breadcrumbsText = defineText("breadcrumbsText", {
   label: "Breadcrumb",
   home: "Home",
-};
+});

@@ -1,7 +1,8 @@
 import { productCartControlText } from "../ProductCartControl/ProductCartControl.text";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Cart drawer: the words the drawer shows, shared with its stories. */
-export const cartDrawerText = {
+export const cartDrawerText = defineText("cartDrawerText", {
   title: "Cart",
   close: "Close cart",
   loading: "Loading your cart",
@@ -25,4 +26,4 @@ export const cartDrawerText = {
   subTotal: "Sub Total",
   proceedToCheckout: "Proceed to Checkout",
   loginToProceed: "Login to Proceed",
-};
+});

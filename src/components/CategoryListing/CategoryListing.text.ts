@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Category listing; words shared with its stories. */
-export const categoryListingText = {
+export const categoryListingText = defineText("categoryListingText", {
   loadingTitle: "Loading category",
   fallbackTitle: "Products",
   siblings: "Related categories",
@@ -10,4 +11,4 @@ export const categoryListingText = {
   notFound: "Category not found",
   notFoundHint: "It may have moved or no longer exists.",
   home: "Go to Home",
-};
+});

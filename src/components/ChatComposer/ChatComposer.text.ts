@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Rider chat and support chat and § Validation "Chat": the words of the message input. */
-export const chatComposerText = {
+export const chatComposerText = defineText("chatComposerText", {
   placeholder: "Say 'Hello!'",
   /** The input's accessible name: a placeholder is not a label. */
   input: "Message",
@@ -7,7 +8,7 @@ export const chatComposerText = {
   sending: "Sending…",
   attach: "Attach a file",
   quickReplies: "Quick replies",
-};
+});
 
 /** docs/product.md § Validation: images, pdf, doc and docx (by extension and by type, for every picker). */
 export const CHAT_FILE_ACCEPT = [

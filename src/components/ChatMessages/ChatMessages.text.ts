@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Rider chat and support chat: the words of the message list. */
-export const chatMessagesText = {
+export const chatMessagesText = defineText("chatMessagesText", {
   /** The accessible name of the conversation log. */
   log: "Messages",
   /** Read before each message of the current user, for screen readers. */
@@ -23,4 +24,4 @@ export const chatMessagesText = {
     approved: "Approved",
     rejected: "Rejected: this item is refunded",
   },
-};
+});

@@ -1,7 +1,8 @@
 import { cartDrawerText } from "../CartDrawer/CartDrawer.text";
+import { defineText } from "@/i18n/defineText";
 
 /** The words of a checkout cart line; the stock and price words are the cart drawer's. */
-export const checkoutCartLineText = {
+export const checkoutCartLineText = defineText("checkoutCartLineText", {
   quantity: cartDrawerText.quantity,
   comingSoon: cartDrawerText.comingSoon,
   outOfStock: cartDrawerText.outOfStock,
@@ -9,4 +10,4 @@ export const checkoutCartLineText = {
   updating: cartDrawerText.updating,
   /** "2 × $4.99": the server's unit price beside the line total. */
   unitPrice: (qty: number, formattedPrice: string) => `${qty} × ${formattedPrice}`,
-};
+});

@@ -1,7 +1,8 @@
 import { cartDrawerText } from "../CartDrawer/CartDrawer.text";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Checkout (and 5, 8, 9): the words of the checkout page, shared with stories. */
-export const checkoutPageText = {
+export const checkoutPageText = defineText("checkoutPageText", {
   title: "Checkout",
   loading: "Loading checkout",
   delivery: "Delivery Information",
@@ -31,4 +32,4 @@ export const checkoutPageText = {
   emptyTitle: cartDrawerText.empty,
   emptyBody: "Add something to your cart, then come back to check out.",
   continueShopping: "Continue Shopping",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Checkout, 4 and 5: the words of the coupon box, shared with its stories. */
-export const couponBoxText = {
+export const couponBoxText = defineText("couponBoxText", {
   heading: "Coupon",
   codeLabel: "Coupon code",
   placeholder: "Enter coupon code",
@@ -13,4 +14,4 @@ export const couponBoxText = {
   /** Cart.availableCoupons: "You have 2 coupons you can use". */
   available: (count: number) =>
     `You have ${count} ${count === 1 ? "coupon" : "coupons"} you can use`,
-};
+});

@@ -1,4 +1,5 @@
 import type { CouponTab } from "./couponTabs";
+import { defineText } from "@/i18n/defineText";
 
 // The server sends endDate as the last second of the day in UTC; read in UTC it names the same
 // day as the coupon's validity line, wherever the shopper is.
@@ -16,7 +17,7 @@ function formatEndDate(endDate: string): string {
 }
 
 /** docs/product.md § Coupons and 8: the words of the coupons page, shared with its stories. */
-export const couponListText = {
+export const couponListText = defineText("couponListText", {
   heading: "Coupons",
   tabsLabel: "Coupons by status",
   tabs: { available: "Available", used: "Used", expired: "Expired" } satisfies Record<
@@ -36,4 +37,4 @@ export const couponListText = {
   errorTitle: "Coupons could not be loaded",
   errorDescription: "Check your connection and try again.",
   retry: "Try again",
-};
+});

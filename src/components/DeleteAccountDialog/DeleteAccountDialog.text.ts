@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** Before Delete Account (docs/product.md § Settings): what the deletion erases and what it keeps. */
-export const deleteAccountDialogText = {
+export const deleteAccountDialogText = defineText("deleteAccountDialogText", {
   title: "Delete Account?",
   erased:
     "Your name, email, phone number, saved addresses, saved cards, cart, saved items, notification preferences and support chat are erased, and you are signed out everywhere.",
@@ -7,4 +8,4 @@ export const deleteAccountDialogText = {
   confirm: "Delete Account",
   keep: "Keep Account",
   close: "Close",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Order detail: the delivery instruction block. */
-export const deliveryInstructionsText = {
+export const deliveryInstructionsText = defineText("deliveryInstructionsText", {
   heading: "Delivery Instructions",
   noteLabel: "Instructions for the rider (optional)",
   placeholder: "Lobby Code 90",
@@ -8,4 +9,4 @@ export const deliveryInstructionsText = {
   updating: "Updating...",
   /** The read-only block once instructions can no longer change. */
   none: "No delivery instructions",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Checkout and 9: the words of the delivery window picker. */
-export const deliveryWindowPickerText = {
+export const deliveryWindowPickerText = defineText("deliveryWindowPickerText", {
   heading: "Delivery Window",
   daysLegend: "Delivery day",
   /** The windows' legend: "Delivery time on Monday, Jun 01, 2026". */
@@ -16,4 +17,4 @@ export const deliveryWindowPickerText = {
   /** The chosen window, read back: "Tuesday, Jun 02, 2026, 12:00 PM - 2:00 PM". */
   chosen: (date: string, time: string) => `${date}, ${time}`,
   chosenLabel: "Delivering",
-};
+});

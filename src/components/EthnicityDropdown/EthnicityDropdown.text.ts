@@ -1,7 +1,8 @@
 import type { Ethnicity } from "@/api/types";
+import { computed, defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Ethnicity dropdown: the words the dropdown shows, shared with its stories. */
-export const ethnicityDropdownText = {
+export const ethnicityDropdownText = defineText("ethnicityDropdownText", {
   heading: "Ethnicity",
   loading: "Loading ethnicities...",
   empty: "No ethnicities found",
@@ -10,8 +11,11 @@ export const ethnicityDropdownText = {
   /** Read before the chosen label, so the trigger says what it changes. */
   triggerPrefix: "Ethnicity:",
   /** The name an ethnicity goes by: its display label when it has one. */
-  nameOf: (ethnicity: Pick<Ethnicity, "name" | "label">) => ethnicity.label || ethnicity.name,
+  nameOf: computed(
+    (ethnicity: Pick<Ethnicity, "name" | "label">) => ethnicity.label || ethnicity.name,
+  ),
   /** The trigger's one label, at every width: the chosen ethnicity's name, else the default. */
-  triggerLabel: (selected: Pick<Ethnicity, "name" | "label"> | undefined) =>
+  triggerLabel: computed((selected: Pick<Ethnicity, "name" | "label"> | undefined) =>
     selected ? ethnicityDropdownText.nameOf(selected) : ethnicityDropdownText.defaultLabel,
-};
+  ),
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Footer: the words the footer shows, shared with its stories. */
-export const footerText = {
+export const footerText = defineText("footerText", {
   popularSearches: "Popular Searches",
   products: "Products",
   brands: "Brands",
@@ -22,7 +23,7 @@ export const footerText = {
   socialLabel: "Storefront on social media",
   social: { facebook: "Facebook", instagram: "Instagram", x: "X", youtube: "YouTube" },
   copyright: (year: number) => `© ${year} Storefront. All rights reserved.`,
-};
+});
 
 /** Spec: the store badges and social icons have placeholder links. */
 export const PLACEHOLDER_HREF = "#";

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/replacements.md: the words of a cart line's "If unavailable" choice. */
-export const ifUnavailablePickerText = {
+export const ifUnavailablePickerText = defineText("ifUnavailablePickerText", {
   /** The collapsed control: "If unavailable: Best match". */
   summaryLabel: "If unavailable",
   legend: (productName: string) => `If ${productName} is unavailable`,
@@ -27,4 +28,4 @@ export const ifUnavailablePickerText = {
   noCandidates: "No similar item is in stock right now, so this item would be refunded.",
   candidatesFailed: "Similar items could not be loaded.",
   retry: "Try again",
-};
+});

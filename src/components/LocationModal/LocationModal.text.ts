@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Location modal and § Messages and errors: every word of the modal. */
-export const locationModalText = {
+export const locationModalText = defineText("locationModalText", {
   title: "Change Location",
   description: "Choose where your groceries are delivered.",
   close: "Close",
@@ -23,4 +24,4 @@ export const locationModalText = {
   hideAreas: "Hide deliverable areas",
   areasFrameTitle: "Deliverable areas",
   tryAnother: "Choose another location",
-};
+});

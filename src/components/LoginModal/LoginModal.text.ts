@@ -1,8 +1,9 @@
 import { INVALID_PHONE_NUMBER_MESSAGE } from "../../../shared/phone";
 import { phoneNumberFieldText } from "../PhoneNumberField/PhoneNumberField.text";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Login modal and § Validation: the words of the modal, shared with stories. */
-export const loginModalText = {
+export const loginModalText = defineText("loginModalText", {
   close: "Close",
   phoneTitle: "Login",
   phoneDescription: "Enter your phone number and we will text you a one-time code.",
@@ -35,7 +36,7 @@ export const loginModalText = {
   whatsApp: "WhatsApp",
   /** The spec shows a WhatsApp button without an action; it says so instead of doing nothing. */
   whatsAppUnavailable: "Codes by WhatsApp are not available yet.",
-};
+});
 
 /** docs/product.md § Validation and § Constants and limits: a one-time code is 4 digits, one per box. */
 export const OTP_LENGTH = 4;

@@ -1,7 +1,8 @@
 import type { PurchasePeriod } from "@/api/types";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § My orders: every word the page shows. */
-export const myOrdersText = {
+export const myOrdersText = defineText("myOrdersText", {
   heading: "My Orders",
   tabsLabel: "Order lists",
   subTabsLabel: "Pending orders",
@@ -35,4 +36,4 @@ export const myOrdersText = {
     last3Months: "Last 3 months",
     currentYear: "This year",
   } satisfies Record<PurchasePeriod, string>,
-};
+});

@@ -1,7 +1,8 @@
 import type { NotificationKind } from "@/api/types";
+import { defineText } from "@/i18n/defineText";
 
 /** The header's notification inbox (issue 31, docs/restock-alerts.md): its words, shared with stories. */
-export const notificationInboxText = {
+export const notificationInboxText = defineText("notificationInboxText", {
   /** The bell's name, with the unread count when there is one: "Notifications, 2 unread". */
   bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications"),
   /** The badge on the bell; more than 9 reads "9+". */
@@ -27,4 +28,4 @@ export const notificationInboxText = {
   minutesAgo: (minutes: number) => `${minutes} min ago`,
   hoursAgo: (hours: number) => `${hours} h ago`,
   daysAgo: (days: number) => `${days} d ago`,
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Notifications: every word of the page. */
-export const notificationSettingsText = {
+export const notificationSettingsText = defineText("notificationSettingsText", {
   title: "Notifications",
   back: "Back to Settings",
   loading: "Loading notification settings…",
@@ -21,4 +22,4 @@ export const notificationSettingsText = {
     title: "Order & System Notifications",
     note: "*For your convenience, you can't disable for these notifications.",
   },
-};
+});

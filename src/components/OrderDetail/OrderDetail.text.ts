@@ -1,11 +1,12 @@
 import type { OrderStatus } from "@/api/types";
+import { computed, defineText } from "@/i18n/defineText";
 
 /**
  * The names of the order statuses in docs/product.md § States and transitions. SHIPPED has none there; it is the tracker's last
  * step, 'Your order has been delivered.', so its badge says so too. (The My Orders tab that lists
  * it keeps the spec's name, 'Shipped'.)
  */
-const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = defineText("orderStatusLabels", {
   PENDING_PROCESSING: "Processing",
   PENDING_ACCEPTED: "Accepted",
   PENDING_IN_PREPARATION: "In Preparation",
@@ -15,7 +16,7 @@ const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   CANCELLED: "Cancelled",
   RETURNED: "Returned",
   COMPLETED: "Completed",
-};
+});
 
 /** A status the contract does not name yet reads as words: "ON_HOLD" → "On Hold". */
 export function orderStatusLabel(status: OrderStatus | (string & {})): string {
@@ -29,7 +30,7 @@ export function orderStatusLabel(status: OrderStatus | (string & {})): string {
 }
 
 /** docs/product.md § Order detail: the page's words beside those of its parts. */
-export const orderDetailText = {
+export const orderDetailText = defineText("orderDetailText", {
   title: (invoiceNumber: string) => `Order ${invoiceNumber}`,
   placedOn: "Placed on",
   status: "Status",
@@ -51,8 +52,12 @@ export const orderDetailText = {
     replacedWith: (name: string, unitPrice: string) => `With ${name}, ${unitPrice} each`,
     offered: (name: string, unitPrice: string) =>
       `Out of stock. Replace with ${name}, ${unitPrice} each? Answer in the chat.`,
-    refunded: (reason: string | null, amount: string) =>
-      reason ? `${reason}. ${amount} back to your card.` : `${amount} back to your card.`,
+    refunded: computed((reason: string | null, amount: string) =>
+      reason
+        ? orderDetailText.outcome.refundedBecause(reason, amount)
+        : orderDetailText.outcome.difference(amount),
+    ),
+    refundedBecause: (reason: string, amount: string) => `${reason}. ${amount} back to your card.`,
     difference: (amount: string) => `${amount} back to your card.`,
   },
   cancelOrder: "Cancel Order",
@@ -70,4 +75,4 @@ export const orderDetailText = {
   notFound: "Order not found",
   notFoundHint: "We could not find this order. It may belong to another account.",
   myOrders: "Go to My Orders",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Order detail: the Order Summary's lines, word for word. */
-export const orderSummaryText = {
+export const orderSummaryText = defineText("orderSummaryText", {
   heading: "Order Summary",
   subtotal: (items: number) => `Subtotal (${items} ${items === 1 ? "item" : "items"})`,
   coupons: "Coupons",
@@ -14,4 +15,4 @@ export const orderSummaryText = {
   refunds: "Refunds",
   /** Read after the figures while the server reprices a change. */
   updating: "Updating totals",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Tracker: the four steps and the title of each, word for word. */
-export const orderTrackerText = {
+export const orderTrackerText = defineText("orderTrackerText", {
   heading: "Order Progress",
   steps: [
     { label: "Placed", title: "Your Order has been Placed." },
@@ -17,4 +18,4 @@ export const orderTrackerText = {
     title: "Your order has been returned.",
     description: "This order was delivered and then returned.",
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** The words of checkout's payment method selector (docs/product.md § Checkout). */
-export const paymentMethodSelectorText = {
+export const paymentMethodSelectorText = defineText("paymentMethodSelectorText", {
   title: "Select Payment Method",
   description: "Choose the card to pay for this order with.",
   savedCards: "Saved Cards",
@@ -8,4 +9,4 @@ export const paymentMethodSelectorText = {
   useCard: "Use This Card",
   addNew: "Add New Card",
   close: "Close",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Payment methods: the page's words. */
-export const paymentMethodsText = {
+export const paymentMethodsText = defineText("paymentMethodsText", {
   title: "Payment Methods",
   back: "Back to Settings",
   addNewCard: "Add New Card",
@@ -23,4 +24,4 @@ export const paymentMethodsText = {
   },
   /** Names each card's buttons for screen readers. */
   cardName: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-};
+});

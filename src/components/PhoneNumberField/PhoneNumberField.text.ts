@@ -1,7 +1,8 @@
+import { computed, defineText } from "@/i18n/defineText";
 /** The words of the phone field the login modal and checkout's receiver form share. */
-export const phoneNumberFieldText = {
+export const phoneNumberFieldText = defineText("phoneNumberFieldText", {
   countryLabel: "Country code",
   /** An option of the country selector: "US +1". */
-  countryOption: (code: string, phoneCode: string) => `${code} ${phoneCode}`,
+  countryOption: computed((code: string, phoneCode: string) => `${code} ${phoneCode}`),
   countriesLoading: "Loading country codes...",
-};
+});

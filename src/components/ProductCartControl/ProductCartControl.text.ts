@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Product card: the words of the add-to-cart control. */
-export const productCartControlText = {
+export const productCartControlText = defineText("productCartControlText", {
   addItem: "Add Item",
   comingSoon: "Coming Soon",
   outOfStock: "Out of stock",
@@ -7,4 +8,4 @@ export const productCartControlText = {
   /** The shopper asked to be told when the product is back (restockRequested). */
   notifying: "We'll notify you",
   stopNotifying: "Stop notifying",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Product detail: the words of the product's summary and of the page around it. */
-export const productDetailText = {
+export const productDetailText = defineText("productDetailText", {
   rated: (rating: number) => `Rated ${formatRating(rating)} out of 5`,
   ratingValue: (rating: number) => formatRating(rating),
   inclusiveOfTaxes: "Inclusive all taxes",
@@ -8,7 +9,7 @@ export const productDetailText = {
   unitPrice: "Unit price",
   loading: "Loading product",
   similarProducts: "Similar Products",
-};
+});
 
 /** One decimal, as ratings are averages ("4.7"; "4.0" stays "4.0" so the scale reads the same). */
 function formatRating(rating: number): string {

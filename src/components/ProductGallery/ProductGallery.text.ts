@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Product detail: the gallery's words. */
-export const productGalleryText = {
+export const productGalleryText = defineText("productGalleryText", {
   zoomHint: "Roll over the image to zoom in",
   imageAlt: (name: string, position: number, count: number) =>
     count > 1 ? `${name}, image ${position} of ${count}` : name,
@@ -11,4 +12,4 @@ export const productGalleryText = {
   slideLabel: (position: number, count: number) => `${position} of ${count}`,
   goToImage: (position: number) => `Go to image ${position}`,
   dots: "Choose an image",
-};
+});

@@ -1,7 +1,8 @@
 import type { ProductMark } from "@/api/types";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/catalogue-marks.md: the words of a product's marks, shared with its stories. */
-export const productMarksText = {
+export const productMarksText = defineText("productMarksText", {
   /** Names the list of marks for screen readers. */
   label: "Dietary marks",
   allergens: "Allergens",
@@ -18,4 +19,4 @@ export const productMarksText = {
     CONTAINS_DAIRY: "Contains dairy",
     CONTAINS_GLUTEN: "Contains gluten",
   } satisfies Record<ProductMark, string>,
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Order detail and § Validation: 'Rate Your Order', order and rider stars 1 to 5, optional comments. */
-export const rateOrderDialogText = {
+export const rateOrderDialogText = defineText("rateOrderDialogText", {
   title: "Rate Your Order",
   description: "Tell us how your order and your rider did.",
   orderLegend: "Your order",
@@ -11,4 +12,4 @@ export const rateOrderDialogText = {
   missingRating: "Choose from 1 to 5 stars.",
   submit: "Submit Rating",
   close: "Close",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Checkout: the receiver's details, shared with the stories and the page. */
-export const receiverInfoFormText = {
+export const receiverInfoFormText = defineText("receiverInfoFormText", {
   heading: "Receiver Information",
   fullName: "Full name",
   email: "Email",
@@ -9,4 +10,4 @@ export const receiverInfoFormText = {
   emailInvalid: "Enter a valid email address",
   phoneRequired: "Enter the receiver's phone number",
   phoneIncomplete: "Enter a complete phone number",
-};
+});

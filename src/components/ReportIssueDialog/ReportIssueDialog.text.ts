@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/replacements.md § Report a problem after delivery: the words of 'Report an issue'. */
-export const reportIssueDialogText = {
+export const reportIssueDialogText = defineText("reportIssueDialogText", {
   title: "Report an issue",
   description:
     "Missing and damaged items are refunded to your card at once. Our support team looks into anything else in the support chat.",
@@ -21,4 +22,4 @@ export const reportIssueDialogText = {
   noReason: "Pick what went wrong.",
   submit: "Send Report",
   close: "Close",
-};
+});

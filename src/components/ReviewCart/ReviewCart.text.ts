@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Order detail: the Review Cart box. */
-export const reviewCartText = {
+export const reviewCartText = defineText("reviewCartText", {
   heading: "Review Cart",
   seeAll: "See All",
   seeFewer: "See Fewer",
@@ -8,4 +9,4 @@ export const reviewCartText = {
   quantity: (qty: number) => `Qty ${qty}`,
   /** The badge on a thumbnail: "×2". */
   quantityBadge: (qty: number) => `×${qty}`,
-};
+});

@@ -1,8 +1,9 @@
+import { computed, defineText } from "@/i18n/defineText";
 const riderChatUnread = (unread: number) =>
   `(${unread} unread ${unread === 1 ? "message" : "messages"})`;
 
 /** docs/product.md § Rider chat and support chat: the words of the order screen's chat with the rider. */
-export const riderChatText = {
+export const riderChatText = defineText("riderChatText", {
   /** When the order names no rider. */
   riderFallback: "Rider",
   /** The toggle and the panel's name. */
@@ -13,9 +14,16 @@ export const riderChatText = {
   toggle: (rider: string, unread: number) =>
     unread > 0 ? `Chat with ${rider} ${riderChatUnread(unread)}` : `Chat with ${rider}`,
   /** The badge stays small; the toggle's name carries the exact count. */
-  badge: (unread: number) => (unread > 99 ? "99+" : String(unread)),
+  badge: computed((unread: number) => (unread > 99 ? "99+" : String(unread))),
   // The spec gives only the support chat's empty text; this one follows it.
   empty: (rider: string) => `Start chatting with ${rider}...`,
   /** docs/product.md § Rider chat and support chat: 'Hello {name}', 'Where you at?', 'Will you be on time?'. */
-  quickReplies: (rider: string) => [`Hello ${rider}`, "Where you at?", "Will you be on time?"],
-};
+  quickReplies: computed((rider: string) => [
+    riderChatText.hello(rider),
+    riderChatText.whereAreYou,
+    riderChatText.onTime,
+  ]),
+  hello: (rider: string) => `Hello ${rider}`,
+  whereAreYou: "Where you at?",
+  onTime: "Will you be on time?",
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Search box: the words the box shows, shared with its stories. */
-export const searchBoxText = {
+export const searchBoxText = defineText("searchBoxText", {
   label: "Search products",
   clear: "Clear search",
   back: "Back to home",
@@ -18,7 +19,7 @@ export const searchBoxText = {
   ],
   rotatingPlaceholder: (term: string) => `Search "${term}"`,
   searchPagePlaceholder: "Search for atta dal and more",
-};
+});
 
 /** docs/product.md § Constants and limits. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,5 @@
-export const sectionHeaderText = {
+import { defineText } from "@/i18n/defineText";
+export const sectionHeaderText = defineText("sectionHeaderText", {
   seeAll: "See All",
   seeAllLabel: (title: string) => `See All ${title}`,
-};
+});

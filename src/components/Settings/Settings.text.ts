@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Settings, Settings: the profile, the links to the other account pages, Delete Account. */
-export const settingsText = {
+export const settingsText = defineText("settingsText", {
   title: "Settings",
   profileHeading: "Profile",
   nickname: "Nickname",
@@ -16,4 +17,4 @@ export const settingsText = {
     notifications: "Notifications",
   },
   deleteAccount: "Delete Account",
-};
+});

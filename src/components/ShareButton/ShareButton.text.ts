@@ -1,4 +1,5 @@
-export const shareButtonText = {
+import { defineText } from "@/i18n/defineText";
+export const shareButtonText = defineText("shareButtonText", {
   share: "Share",
   shareItem: (item: string) => `Share ${item}`,
-};
+});

@@ -1,3 +1,4 @@
+import { defineText } from "@/i18n/defineText";
 const untilFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -5,7 +6,7 @@ const untilFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** The words of the cart drawer's share dialog, shared with its stories and container. */
-export const shareCartDialogText = {
+export const shareCartDialogText = defineText("shareCartDialogText", {
   title: "Share your cart",
   description:
     "Anyone with this link can see these items at today's prices and add them to their cart.",
@@ -27,4 +28,4 @@ export const shareCartDialogText = {
   /** What the system share sheet gets besides the link. */
   shareSheetTitle: "My grocery cart",
   shareSheetText: "Here is my cart: open the link to see the items and add them to yours.",
-};
+});

@@ -1,9 +1,10 @@
 import { productCartControlText } from "../ProductCartControl/ProductCartControl.text";
+import { defineText } from "@/i18n/defineText";
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 /** The words of the shared-cart page (/shared-cart/{id}), shared with its stories and container. */
-export const sharedCartText = {
+export const sharedCartText = defineText("sharedCartText", {
   title: "Shared cart",
   intro: (count: number) => `Someone shared ${items(count)} with you. Prices are today's.`,
   loading: "Loading the shared cart",
@@ -27,4 +28,4 @@ export const sharedCartText = {
   notFoundDescription:
     "The link may be mistyped, or it has expired: shared carts last 30 days. Ask for a new link.",
   home: "Go to Home",
-};
+});

@@ -1,7 +1,8 @@
 import type { DietFilter } from "@/api/types";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/catalogue-marks.md § Always show only: the words of the Settings section. */
-export const shoppingPreferencesText = {
+export const shoppingPreferencesText = defineText("shoppingPreferencesText", {
   title: "Always show only",
   description:
     "Home, categories, search and similar products show only products with every mark you tick.",
@@ -18,4 +19,4 @@ export const shoppingPreferencesText = {
   loading: "Loading your preferences",
   loadFailed: "Your preferences could not be loaded.",
   retry: "Try again",
-};
+});

@@ -1,7 +1,8 @@
 import type { ProductSort } from "@/api/types";
+import { defineText } from "@/i18n/defineText";
 
 /** docs/product.md § Sort dialog: the words of the dialog, shared with its stories. */
-export const sortDialogText = {
+export const sortDialogText = defineText("sortDialogText", {
   title: "Sort by",
   apply: "Apply",
   close: "Close",
@@ -13,4 +14,4 @@ export const sortDialogText = {
     DISCOUNT: "Discount (High to Low)",
     UNIT_PRICE_LOW: "Unit price (Low to High)",
   } satisfies Record<ProductSort, string>,
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Settings and § Validation: the update-profile modal; firstName and email are both required. */
-export const updateProfileDialogText = {
+export const updateProfileDialogText = defineText("updateProfileDialogText", {
   title: "Update Profile",
   description: "Your first name and email address.",
   firstName: "First Name",
@@ -9,4 +10,4 @@ export const updateProfileDialogText = {
   emailInvalid: "Please enter a valid email address",
   submit: "Save",
   close: "Close",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Order detail (order map) and § Messages and errors: the words every map shows while it loads or fails. */
-export const mapsText = {
+export const mapsText = defineText("mapsText", {
   loading: "Loading Map...",
   /** 'an error-loading-maps message naming the maps service'. */
   googleLoadError: "Error loading Google Maps",
@@ -11,4 +12,4 @@ export const mapsText = {
   /** The order map's pins (docs/product.md § Order detail: delivery address pin and rider pin). */
   destinationPin: "Delivery address",
   riderPin: "Rider",
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** The words of the card forms (docs/product.md § Payment methods: no postal code field). */
-export const paymentsText = {
+export const paymentsText = defineText("paymentsText", {
   loading: "Loading card form...",
   /** Stripe.js could not be fetched (offline, blocked, or a bad key). */
   stripeLoadError: "The card form could not load. Check your connection and try again.",
@@ -31,4 +32,4 @@ export const paymentsText = {
     incomplete: "Your card's security code is incomplete.",
     invalid: "Your card's security code is invalid.",
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { defineText } from "@/i18n/defineText";
 /** docs/product.md § Messages and errors: what the order screen tells the shopper. */
-export const orderMessages = {
+export const orderMessages = defineText("orderMessages", {
   // The spec shows this in an error-style toast, a defect the issue corrects: it is a success.
   cancelled: "Order cancelled successfully!",
   cancelFailed: (reason: string) => `Cancel Order Failed: ${reason}`,
@@ -11,4 +12,4 @@ export const orderMessages = {
   reportFailed: "Your report could not be sent. Please try again.",
   /** The order map's accessible name. */
   mapLabel: "Map of your delivery: your address and your rider",
-};
+});
