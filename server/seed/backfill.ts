@@ -1,7 +1,36 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DEFAULT_SEED, prepareCatalogue } from "./catalogue";
+import { synonymGroups } from "./data/synonyms";
 import { buildProduct } from "./products";
+
+/**
+ * A catalogue seeded before a synonym term existed (the native-script forms: آٹا, आटा, আটা…) gets
+ * it here, at start: the seed data (server/seed/data/synonyms.ts) is the single source, so every
+ * term it lists is inserted, and a term it moved to another group is moved. Terms the seed no
+ * longer lists are left alone (they may have been added by hand). Cheap and idempotent (one
+ * statement, nothing written when up to date), so it runs at every start; a database with no
+ * products yet (about to be seeded) is left to the seed. Returns the terms written.
+ */
+export async function backfillSearchSynonyms(db: Database): Promise<number> {
+  const terms = Object.entries(synonymGroups).flatMap(([groupName, groupTerms]) =>
+    groupTerms.map((term) => ({ term, group_name: groupName })),
+  );
+  const written = await db.execute<{ count: number }>(
+    sql`with seed as (
+          select * from json_to_recordset(${JSON.stringify(terms)}::json)
+            as s(term text, group_name text)
+        ), written as (
+          insert into search_synonyms (term, group_name)
+          select term, group_name from seed where exists (select 1 from products)
+          on conflict (term) do update set group_name = excluded.group_name
+            where search_synonyms.group_name is distinct from excluded.group_name
+          returning term
+        )
+        select count(*)::int as count from written`,
+  );
+  return written.rows[0]?.count ?? 0;
+}
 
 /**
  * A catalogue seeded before products had marks and net quantities (migration 0022 adds the
@@ -10,12 +39,17 @@ import { buildProduct } from "./products";
  * same item, brand and size whatever the count, so its marks and net quantity are recomputed and
  * written where the stored name still matches (a product renamed by hand, or a catalogue of
  * another seed, is left alone). The tags the marks contradict are dropped as the seed now drops
- * them. Runs once: afterwards some product has marks, and it returns at once.
+ * them. Runs once: afterwards some product has marks, and it returns at once. The search synonyms
+ * the seed gained since are added first, every time (`backfillSearchSynonyms`); the count returned
+ * is the products' alone.
  */
 export async function backfillCatalogueFacts(
   db: Database,
   seed: number = DEFAULT_SEED,
 ): Promise<number> {
+  // The stores call this one backfill at start (server/main.ts, the seed CLI): the synonyms ride
+  // along, whether the products' facts need filling or not.
+  await backfillSearchSynonyms(db);
   const state = await db.execute<{ marked: boolean; maxId: number | null }>(
     sql`select exists (select 1 from products where marks <> '{}') as marked,
           (select max(id) from products)::int as "maxId"`,

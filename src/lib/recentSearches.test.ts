@@ -36,6 +36,15 @@ describe("addRecentSearch", () => {
     expect(addRecentSearch(named(" rice "), { name: "  Rice\t" })).toEqual(named("Rice"));
   });
 
+  it("matches a native-script name however its letters were composed, and keeps it in NFC", () => {
+    const decomposed = "\u091c\u093c\u0940\u0930\u093e"; // ज + nukta + ीरा
+    const precomposed = "\u095b\u0940\u0930\u093e"; // ज़ीरा
+    const updated = addRecentSearch(named("आटा", decomposed), { name: ` ${precomposed} ` });
+
+    expect(updated).toEqual(named(precomposed.normalize("NFC"), "आटा"));
+    expect(addRecentSearch(named("دودھ"), { name: "دودھ" })).toEqual(named("دودھ"));
+  });
+
   it("ignores a blank name", () => {
     const list = named("rice");
 

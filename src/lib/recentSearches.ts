@@ -4,15 +4,23 @@ import type { RecentSearch } from "./storedTypes";
 /** docs/product.md § Constants and limits: up to 10 unique names, compared case-insensitively. */
 export const MAX_RECENT_SEARCHES = 10;
 
+/**
+ * A name as recent searches compare it: trimmed, in NFC (a Hindi or Bengali word typed with
+ * decomposed letters, ज़ as ज + nukta, is the same search) and case-insensitive.
+ */
+export function recentSearchKey(name: string): string {
+  return name.trim().normalize("NFC").toLowerCase();
+}
+
 /** The list with `entry` first; an older entry of the same name gives way to the new spelling. */
 export function addRecentSearch(
   list: readonly RecentSearch[],
   entry: RecentSearch,
 ): RecentSearch[] {
-  const name = entry.name.trim();
+  const name = entry.name.trim().normalize("NFC");
   if (name === "") return [...list];
-  const sameName = name.toLowerCase();
-  const others = list.filter((existing) => existing.name.trim().toLowerCase() !== sameName);
+  const sameName = recentSearchKey(name);
+  const others = list.filter((existing) => recentSearchKey(existing.name) !== sameName);
   return [{ ...entry, name }, ...others].slice(0, MAX_RECENT_SEARCHES);
 }
 

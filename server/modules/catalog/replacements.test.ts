@@ -46,6 +46,11 @@ describe("kindWords", () => {
       new Set(["tea", "premium"]),
     );
   });
+
+  it("keeps a native-script word whole, vowel signs and all", () => {
+    expect(kindWords("अमूल दूध 1 l", "अमूल")).toEqual(new Set(["दूध"]));
+    expect(kindWords("চাল ও ডাল", null)).toEqual(new Set(["চাল", "ডাল"]));
+  });
 });
 
 describe("rankReplacements", () => {

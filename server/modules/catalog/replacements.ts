@@ -34,12 +34,15 @@ export function sizeDistance(a: Size | null, b: Size | null): number | null {
   return Math.round(Math.abs(Math.log(a.amount / b.amount)) * 1000) / 1000;
 }
 
-/** Words of a name that say what the product is: not its brand, size, pack or numbers. */
+/**
+ * Words of a name that say what the product is: not its brand, size, pack or numbers. Letters and
+ * marks of any script make a word (a Devanagari or Bengali vowel sign is a mark: दूध is one word).
+ */
 export function kindWords(name: string, brand: string | null): Set<string> {
-  const brandWords = new Set((brand ?? "").toLowerCase().split(/[^\p{L}]+/u));
+  const brandWords = new Set((brand ?? "").toLowerCase().split(/[^\p{L}\p{M}]+/u));
   const words = name
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
+    .split(/[^\p{L}\p{M}]+/u)
     .filter((word) => word.length > 1 && !brandWords.has(word) && !(word in SIZE_UNITS));
   return new Set(words.filter((word) => !["pack", "of", "x", "and"].includes(word)));
 }

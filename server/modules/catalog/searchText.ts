@@ -1,7 +1,7 @@
 /**
  * Turning what a shopper typed into a full-text query. Pure functions: no database, so the rules
- * are unit-tested directly and the query text can never carry SQL (only [a-z0-9] tokens and
- * tsquery operators this module writes itself).
+ * are unit-tested directly and the query text can never carry SQL (only tokens of letters, marks
+ * and digits, in any script, and tsquery operators this module writes itself).
  */
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -14,18 +14,71 @@ const MIN_PREFIX_FOR_SYNONYMS = 3;
 export type SynonymIndex = ReadonlyMap<string, readonly string[]>;
 
 /**
- * Lower case, accents dropped, punctuation turned into spaces (as Postgres' parser splits
- * "lay's" into lay and s), spaces collapsed: "  Lay's  Chips!" → "lay s chips".
+ * Marks a search ignores: Latin accents (U+0300-036F), Arabic vowel signs, hamza and madda above
+ * and below (so أ إ آ read as ا and ئ ؤ as ی و), superscript alef and Quranic marks, and the
+ * Devanagari and Bengali nukta (ज़ीरा = जीरा, गुड़ = गुड). Every other mark is kept: Devanagari and
+ * Bengali vowel signs, virama and anusvara are part of the word (दूध, চাল).
+ */
+const IGNORED_MARKS =
+  /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u093c\u09bc]/g;
+
+/**
+ * Invisible characters dropped without splitting the word: zero-width (non-)joiners, which
+ * Urdu, Hindi and Bengali keyboards put inside words, bidi marks pasted with Arabic text, the soft
+ * hyphen (every format character, \p{Cf}, but the zero-width space, which does part words), and
+ * the Arabic tatweel that only stretches a word.
+ */
+const INVISIBLE = /(?!\u200b)[\p{Cf}\u0640]/gu;
+
+/**
+ * Arabic-script letters Arabic and Urdu write differently, folded to one: kaf ك → keheh ک; Arabic
+ * yeh ي, alef maksura ى and yeh barree ے → ی; heh goal ہ, do-chashmi heh ھ and teh marbuta ة ۃ →
+ * ه (an Arabic keyboard types دوده for دودھ); alef wasla ٱ → ا.
+ */
+const ARABIC_FOLDS: Readonly<Record<string, string>> = {
+  "\u0671": "\u0627",
+  "\u0643": "\u06a9",
+  "\u064a": "\u06cc",
+  "\u0649": "\u06cc",
+  "\u06d2": "\u06cc",
+  "\u06c1": "\u0647",
+  "\u06be": "\u0647",
+  "\u0629": "\u0647",
+  "\u06c3": "\u0647",
+};
+const ARABIC_FOLDED = /[\u0671\u0643\u064a\u0649\u06d2\u06c1\u06be\u0629\u06c3]/g;
+
+/** Arabic-Indic, Urdu (extended), Devanagari and Bengali digits: their first code point (zero). */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6];
+const NATIVE_DIGIT = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g;
+
+function asciiDigit(digit: string): string {
+  const code = digit.charCodeAt(0);
+  const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
+  return String(code - zero);
+}
+
+/**
+ * What a search compares, in any script: lower case, compatibility forms and Latin accents
+ * dropped, Arabic and Urdu spellings of a letter folded together, native digits as 0-9, NFC, and
+ * everything but letters, marks and digits turned into spaces (as Postgres' parser splits "lay's"
+ * into lay and s), spaces collapsed: "  Lay's  Chips!" → "lay s chips", "آٹا۔" → "اٹا",
+ * "आटा १०" → "आटा 10".
  */
 export function normaliseSearch(raw: string): string {
   return raw
     .slice(0, MAX_SEARCH_LENGTH * 2)
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(IGNORED_MARKS, "")
+    .replace(INVISIBLE, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(ARABIC_FOLDED, (letter) => ARABIC_FOLDS[letter] ?? letter)
+    .replace(NATIVE_DIGIT, asciiDigit)
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim()
     .slice(0, MAX_SEARCH_LENGTH)
+    .replace(/[\ud800-\udbff]$/, "")
     .trim();
 }
 
@@ -91,9 +144,12 @@ export function buildTsQuery(words: readonly string[], synonyms: SynonymIndex): 
   return clauses.length === 0 ? null : clauses.join(" & ");
 }
 
-/** Only such tokens reach a tsquery this module writes: nothing in them can be an operator. */
+/**
+ * Only such tokens reach a tsquery this module writes: letters, marks and digits of any script,
+ * nothing in them can be an operator, a quote or a space.
+ */
 export function isQueryToken(text: string): boolean {
-  return /^[a-z0-9]+$/.test(text);
+  return /^[\p{L}\p{M}\p{N}]+$/u.test(text);
 }
 
 /** A word of the catalogue close to a word the shopper typed (`word` is its position). */
