@@ -26,7 +26,8 @@ interface SourceEntry {
   note?: string;
 }
 
-const ROOT = /^(?:export\s+)?const\s+(\w+)\b[^=]*=\s*\{\s*$/;
+// `export const headerText = defineText("headerText", {`: the words as the module defines them.
+const ROOT = /^(?:export\s+)?const\s+(\w+)\b[^=]*=\s*(?:defineText\("\w+",\s*)?\{\s*$/;
 const ENTRY = /^(\s*)(\w+|"[^"]+"):\s*(.*)$/;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 

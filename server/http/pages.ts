@@ -5,6 +5,13 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FRAME_END, FRAME_START } from "../../shared/webBuild";
 import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeDirection,
+  localeFromCookieValue,
+  type Locale,
+} from "../../shared/locales";
+import {
   ETHNICITY_COOKIE,
   LOCATION_COOKIE,
   parseLocationCookie,
@@ -46,8 +53,8 @@ interface PageVisitor {
 
 /** The web app's page renderer (src/app/shell/renderPage.tsx), bundled into dist-server/. */
 interface PageRenderer {
-  renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage>;
-  renderHeader(url: string, visitor: PageVisitor): Promise<RenderedPage>;
+  renderPage(url: string, customer?: PageCustomer, locale?: Locale): Promise<RenderedPage>;
+  renderHeader(url: string, visitor: PageVisitor, locale?: Locale): Promise<RenderedPage>;
   /** What of `url` the header shows: URLs of one scope get the same header for one visitor. */
   headerScope(url: string): string;
   pageAudience(pathname: string): "everyone" | "customer" | null;
@@ -209,6 +216,25 @@ const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
 /** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
+/** The language the request's cookie chose (docs/languages.md), English without one. */
+function localeOf(request: FastifyRequest): Locale {
+  return localeFromCookieValue(readCookie(request.headers.cookie, LOCALE_COOKIE));
+}
+
+const BUILT_HTML_TAG = '<html lang="en">';
+
+/** The built page's `<html>` in `locale`: its language and reading direction. */
+export function pageInLanguage(page: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return page;
+  if (!page.includes(BUILT_HTML_TAG)) throw new Error("The built page has no <html lang>");
+  return page.replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+}
+
+/** A kept page's or header's key in `locale`: English keeps the keys it had. */
+function inLocale(key: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? key : `${locale}|${key}`;
+}
+
 function privately(reply: FastifyReply): FastifyReply {
   return reply
     .header("cache-control", "private, no-store")
@@ -302,12 +328,20 @@ export function pageSender(
     options;
   renderer.setApiTransport(inProcessReads(app, options.pageReadHeader));
   const builtPages = new Map<string, string>();
-  const builtPage = (file: string) => {
-    const known = builtPages.get(file);
+  const builtPage = (file: string, locale: Locale) => {
+    const key = inLocale(file, locale);
+    const known = builtPages.get(key);
     if (known !== undefined) return known;
-    const page = readFileSync(join(webRoot, file), "utf8");
-    builtPages.set(file, page);
+    const page = pageInLanguage(readFileSync(join(webRoot, file), "utf8"), locale);
+    builtPages.set(key, page);
     return page;
+  };
+
+  /** The built page (the frame the app draws in), in the request's language. */
+  const sendBuilt = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const locale = localeOf(request);
+    if (locale === DEFAULT_LOCALE) return reply.sendFile(file);
+    return sendCompressed(request, privately(reply), Buffer.from(builtPage(file, locale)));
   };
 
   const draw = async (
@@ -315,11 +349,14 @@ export function pageSender(
     file: string,
     customer?: PageCustomer,
   ): Promise<Buffer | null> => {
+    const locale = localeOf(request);
     try {
       const rendered = customer
-        ? await drawnFor.run(customer.token, () => renderer.renderPage(request.url, customer))
-        : await renderer.renderPage(request.url);
-      return Buffer.from(withRenderedPage(builtPage(file), rendered));
+        ? await drawnFor.run(customer.token, () =>
+            renderer.renderPage(request.url, customer, locale),
+          )
+        : await renderer.renderPage(request.url, undefined, locale);
+      return Buffer.from(withRenderedPage(builtPage(file, locale), rendered));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, "Drawing the page failed");
       return null;
@@ -416,7 +453,7 @@ export function pageSender(
     const visitor = await visitorOf(request);
     if (!visitor) return null;
     try {
-      const draw = () => renderer.renderHeader(request.url, visitor);
+      const draw = () => renderer.renderHeader(request.url, visitor, localeOf(request));
       const { body, queries } = visitor.token
         ? await drawnFor.run(visitor.token, draw)
         : await draw();
@@ -442,7 +479,11 @@ export function pageSender(
   const headerKeyOf = (request: FastifyRequest, token: string | null, location: string | null) =>
     token === null && location === null
       ? null
-      : VisitorPages.keyOf(token, location, `header:${renderer.headerScope(request.url)}`);
+      : VisitorPages.keyOf(
+          token,
+          location,
+          inLocale(`header:${renderer.headerScope(request.url)}`, localeOf(request)),
+        );
 
   // Each shared page around its header's place, its parts gzipped once (GzipTemplate), for as long
   // as the page's bytes are kept.
@@ -510,7 +551,8 @@ export function pageSender(
   };
 
   const sendForEveryone = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const key = `page:${request.url}`;
+    const locale = localeOf(request);
+    const key = inLocale(`page:${request.url}`, locale);
     const shelf = renderer.keptPageShelf(request.url);
     const pages = shelf === null ? null : shelf === "search" ? searchPages : cache;
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
@@ -520,7 +562,7 @@ export function pageSender(
     const visitorKey =
       headerKey === null || pages === null
         ? null
-        : VisitorPages.keyOf(token, location, request.url);
+        : VisitorPages.keyOf(token, location, inLocale(request.url, locale));
     const kept = visitorKey === null ? undefined : visitorPages.find(visitorKey);
     if (visitorKey !== null && kept) return sendVisitorPage(request, reply, visitorKey, kept);
     const keptPage = pages?.find(key);
@@ -528,16 +570,16 @@ export function pageSender(
     const needsDrawing = !keptPage || (headerKey !== null && !keptHeader);
     const place = needsDrawing ? placeToDraw(reply) : null;
     // While the store is busy, a page that needs drawing is its frame: the app draws it.
-    if (needsDrawing && !place) return reply.sendFile(file);
+    if (needsDrawing && !place) return sendBuilt(request, reply, file);
     const started = visitorPages.startDrawing();
     const drawing = Promise.all([
       keptPage ?? drawAndKeepOnce(key, pages, request, file),
       headerKey === null ? null : (keptHeader ?? headerFor(request, headerKey, started)),
     ]);
     const drawn = await withinBudget(place ? place(drawing) : drawing, drawBudgetMs);
-    if (drawn === TIMED_OUT) return reply.sendFile(file);
+    if (drawn === TIMED_OUT) return sendBuilt(request, reply, file);
     const [answer, header] = drawn;
-    if (!answer) return reply.sendFile(file);
+    if (!answer) return sendBuilt(request, reply, file);
     const page = Buffer.isBuffer(answer) ? answer : answer.body;
     const personal = header ? visitorPageOf(request, page, header) : null;
     if (personal && header && visitorKey !== null) {
@@ -564,11 +606,11 @@ export function pageSender(
     let header = (headerKey === null ? undefined : visitorHeaders.find(headerKey)) ?? null;
     if (headerKey !== null && !header) {
       const place = placeToDraw(reply);
-      if (!place) return reply.sendFile(file);
+      if (!place) return sendBuilt(request, reply, file);
       header = await place(headerFor(request, headerKey, visitorPages.startDrawing()));
     }
-    const personal = header ? withVisitorHeader(builtPage(file), header) : null;
-    if (personal === null) return reply.sendFile(file);
+    const personal = header ? withVisitorHeader(builtPage(file, localeOf(request)), header) : null;
+    if (personal === null) return sendBuilt(request, reply, file);
     return sendCompressed(request, privately(reply), Buffer.from(personal));
   };
 
@@ -576,14 +618,15 @@ export function pageSender(
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const locationCookie = readCookie(request.headers.cookie, LOCATION_COOKIE);
     // Only a customer's session draws a page, so a page kept under the token is a customer's.
-    const key = token === null ? null : VisitorPages.keyOf(token, locationCookie, request.url);
+    const url = inLocale(request.url, localeOf(request));
+    const key = token === null ? null : VisitorPages.keyOf(token, locationCookie, url);
     const kept = key === null ? undefined : visitorPages.find(key);
     if (key !== null && kept) return sendVisitorPage(request, reply, key, kept);
     // Without a session the page still loads, as its frame; the app signs in anew.
     if (token === null || key === null) return sendFrame(request, reply, file);
     // While the store is busy the page is its frame, without even a session lookup.
     const place = placeToDraw(reply);
-    if (!place) return reply.sendFile(file);
+    if (!place) return sendBuilt(request, reply, file);
     const started = visitorPages.startDrawing();
     const drawing = place(
       (async () => {
@@ -596,7 +639,7 @@ export function pageSender(
     const drawn = await withinBudget(drawing, drawBudgetMs);
     // Nor without the session's customer.
     if (drawn === null) return sendFrame(request, reply, file);
-    if (drawn === TIMED_OUT || !drawn.html) return reply.sendFile(file);
+    if (drawn === TIMED_OUT || !drawn.html) return sendBuilt(request, reply, file);
     const { user, html } = drawn;
     const page: VisitorPage = { length: html.length, plain: () => html, encoded: new Map() };
     return sendVisitorPage(
@@ -614,7 +657,7 @@ export function pageSender(
     if (audience === "everyone" && readCookie(request.headers.cookie, ETHNICITY_COOKIE) === null) {
       return sendForEveryone(request, reply, file);
     }
-    return reply.sendFile(file);
+    return sendBuilt(request, reply, file);
   };
   return (request: FastifyRequest, reply: FastifyReply, file: string) =>
     lookingUpOnce(() => sendPage(request, reply, file));

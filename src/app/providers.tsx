@@ -6,6 +6,7 @@ import type { StoredLocation } from "@/lib/storedTypes";
 import { OverlaysProvider } from "./overlays/overlays";
 import { ServerLocationContext } from "./preferences";
 import { SessionProvider, type Session } from "./session";
+import { LanguageProvider } from "./language/LanguageProvider";
 
 // The toast container loads once the page has loaded; toasts raised before then are queued.
 const AppToaster = lazy(async () => {
@@ -31,7 +32,9 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider serverSession={serverSession}>
         <ServerLocationContext.Provider value={serverLocation}>
-          <OverlaysProvider>{children}</OverlaysProvider>
+          <LanguageProvider>
+            <OverlaysProvider>{children}</OverlaysProvider>
+          </LanguageProvider>
         </ServerLocationContext.Provider>
         <ClientOnly>
           <Suspense fallback={null}>

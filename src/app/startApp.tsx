@@ -12,6 +12,24 @@ import {
   takeOverDrawnPage,
 } from "./shell/drawnPage";
 import { hydratePageQueries } from "./shell/pageQueries";
+import { loadTranslation } from "@/i18n/loadTranslation";
+import { activateTranslation } from "@/i18n/translation";
+import { documentLocale } from "./language/documentLanguage";
+import { loadLocaleFonts } from "./language/localeFonts";
+
+/**
+ * The app's first render speaks the language the page was drawn in, so it takes the page over
+ * word for word. A catalogue that fails to load leaves English, which the app then draws afresh.
+ */
+async function startInDocumentLanguage(): Promise<void> {
+  const locale = documentLocale();
+  loadLocaleFonts(locale).catch((error: unknown) => console.error("Loading fonts failed", error));
+  try {
+    activateTranslation(await loadTranslation(locale));
+  } catch (error) {
+    console.error("Loading the language failed", error);
+  }
+}
 
 export interface ReactDomClient {
   createRoot: typeof createRoot;
@@ -23,6 +41,7 @@ export interface ReactDomClient {
  * when there is none (the built frame) or it cannot be taken over.
  */
 export async function startApp(rootElement: HTMLElement, reactDom: ReactDomClient): Promise<void> {
+  await startInDocumentLanguage();
   const queryClient = createQueryClient();
   // A page the server drew carries the answers it was drawn from; with them and the screen's code
   // at hand, the app's first render draws the same page and takes over its elements (hydrates

@@ -11,6 +11,8 @@ export interface TextEntry {
 
 const entries = new Map<string, TextEntry>();
 const computedFunctions = new WeakSet<object>();
+/** The functions defineText made: one text object reusing another's keeps its key. */
+const translatedFunctions = new WeakSet<object>();
 
 /**
  * Marks a function of a text object as code that composes other entries (joins names, picks a
@@ -46,10 +48,16 @@ function translatable(path: string, value: unknown): unknown {
         enumerable: true,
         get: () => translate(id, []) ?? entry,
       });
-    } else if (typeof entry === "function" && !computedFunctions.has(entry)) {
+    } else if (
+      typeof entry === "function" &&
+      !computedFunctions.has(entry) &&
+      !translatedFunctions.has(entry)
+    ) {
       const english = entry as (...args: unknown[]) => unknown;
       entries.set(id, { id, english: english.toString(), arity: english.length });
-      result[key] = (...args: unknown[]) => translate(id, args) ?? english(...args);
+      const translated = (...args: unknown[]) => translate(id, args) ?? english(...args);
+      translatedFunctions.add(translated);
+      result[key] = translated;
     } else {
       result[key] = translatable(id, entry);
     }

@@ -1,8 +1,9 @@
+import { dateFormat } from "@/i18n/intlFormats";
+
 // Making an Intl format costs about a hundred times formatting with one (and a page's first one
 // loads the locale's data), so each is made on first use and kept: a page of cards formats a
 // price or two per card on every render.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-let deliveryDateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatMoney(amount: number, currency = "USD"): string {
   let format = moneyFormats.get(currency);
@@ -20,7 +21,7 @@ export function formatDeliveryDate(date: string | Date): string {
   const parsed = typeof date === "string" ? parseDate(date) : date;
   if (Number.isNaN(parsed.getTime())) return "";
   // The local calendar day, formatted in UTC: the kept format then serves any time zone.
-  deliveryDateFormat ??= new Intl.DateTimeFormat("en-US", {
+  const deliveryDateFormat = dateFormat("deliveryDate", {
     timeZone: "UTC",
     weekday: "long",
     month: "short",

@@ -25,7 +25,7 @@ export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutP
         <ScrollToTop />
         <a
           href="#main"
-          className="sr-only rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+          className="sr-only rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:inset-s-2 focus:z-50"
         >
           Skip to content
         </a>

@@ -21,6 +21,8 @@ import { ApiError } from "@/api/client";
 import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 import { routePatterns } from "@/lib/paths";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import { drawnIn } from "./drawnLocale";
 
 export { setApiTransport } from "@/api/client";
 export { pageAudience } from "./drawnPage";
@@ -195,11 +197,15 @@ async function draw(
  * Renders the app at `url` as its first render draws it: for a visitor without a session, or for
  * `customer`. Its reads go to the transport given to setApiTransport (the server itself, in
  * process), which must send the customer's token with them. Runs on the server only, never in
- * the browser.
+ * the browser. Its words are `locale`'s.
  */
-export async function renderPage(url: string, customer?: PageCustomer): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  customer?: PageCustomer,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderedPage> {
   const drawnFor: DrawnFor = customer ? drawnForVisitor(customer) : {};
-  return draw(url, drawnFor, <AppRoutes />);
+  return drawnIn(locale, () => draw(url, drawnFor, <AppRoutes />));
 }
 
 /**
@@ -208,14 +214,18 @@ export async function renderPage(url: string, customer?: PageCustomer): Promise<
  * puts it in place of the shared copy's header of a catalogue page, which is drawn for nobody.
  * Its reads go to the transport as renderPage's do, with the visitor's token.
  */
-export async function renderHeader(url: string, visitor: PageVisitor): Promise<RenderedPage> {
+export async function renderHeader(
+  url: string,
+  visitor: PageVisitor,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderedPage> {
   // As AppLayout renders it, with the router's links.
   const header = (
     <LinkRenderProvider value={renderRouterLink}>
       <HeaderContainer />
     </LinkRenderProvider>
   );
-  return draw(url, drawnForVisitor(visitor), header, VISITOR_QUERIES_ID);
+  return drawnIn(locale, () => draw(url, drawnForVisitor(visitor), header, VISITOR_QUERIES_ID));
 }
 
 /**

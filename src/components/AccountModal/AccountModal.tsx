@@ -48,7 +48,9 @@ export function AccountModal({
           <DialogDescription look="body" className="flex items-center gap-2 text-gray-900">
             <Phone aria-hidden className="size-4 text-gray-600" />
             <span className="sr-only">{text.phoneLabel}: </span>
-            <span className="font-medium tabular-nums">{formatPhoneWithCountryCode(phone)}</span>
+            <span dir="ltr" className="font-medium tabular-nums">
+              {formatPhoneWithCountryCode(phone)}
+            </span>
           </DialogDescription>
         )}
         <section aria-labelledby={sectionTitle} className="flex flex-col gap-3">
@@ -67,7 +69,7 @@ export function AccountModal({
           disabled={loggingOut}
           aria-busy={loggingOut}
         >
-          <LogOut aria-hidden className="size-4" />
+          <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
           {loggingOut ? text.loggingOut : text.logout}
         </Button>
       </DialogContent>
@@ -91,7 +93,7 @@ function AccountModalRow({
       className="flex items-center justify-between rounded-lg border border-gray-200 px-4 py-3 font-medium hover:bg-gray-50"
     >
       {label}
-      <ChevronRight aria-hidden className="size-4 text-gray-500" />
+      <ChevronRight aria-hidden className="size-4 text-gray-500 rtl:-scale-x-100" />
     </Link>
   );
 }

@@ -45,7 +45,7 @@ export function AddressBookCard({
           </span>
         ) : null}
         {busy ? (
-          <LoaderCircle aria-hidden className="ml-auto size-4 animate-spin text-gray-500" />
+          <LoaderCircle aria-hidden className="ms-auto size-4 animate-spin text-gray-500" />
         ) : null}
       </div>
       <p className="flex flex-1 flex-col text-sm text-gray-700">

@@ -107,7 +107,7 @@ export function AddressSearch({
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-600"
+          className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-gray-600"
         />
         <input
           id={inputId}
@@ -129,7 +129,7 @@ export function AddressSearch({
           onKeyDown={onKeyDown}
           onBlur={() => setListOpen(false)}
           onFocus={() => setListOpen(true)}
-          className="h-10 w-full rounded-lg border border-gray-300 bg-gray-50 pr-3 pl-9 text-sm placeholder:text-gray-600 focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          className="h-10 w-full rounded-lg border border-gray-300 bg-gray-50 pe-3 ps-9 text-sm placeholder:text-gray-600 focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
         />
       </div>
       <AddressSearchOptions

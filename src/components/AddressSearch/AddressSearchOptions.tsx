@@ -30,7 +30,7 @@ export function AddressSearchOptions({
       role="listbox"
       aria-label={text.suggestions}
       hidden={hidden}
-      className="absolute top-full right-0 left-0 z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+      className="absolute top-full inset-e-0 inset-s-0 z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
     >
       {suggestions.map((suggestion, index) => (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys belong to the combobox's text box (aria-activedescendant); an option only takes clicks

@@ -22,7 +22,9 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-1 text-gray-600">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight aria-hidden className="size-4 shrink-0" /> : null}
+            {index > 0 ? (
+              <ChevronRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
+            ) : null}
             {item.href === undefined ? (
               <span aria-current="page" className="font-medium text-gray-900">
                 {item.label}

@@ -75,7 +75,7 @@ export function CartDrawer({
     <Sheet open={open} onOpenChange={onOpenChange}>
       {/* The title names the drawer; its content speaks for itself. */}
       <SheetContent closeLabel={text.close} aria-describedby={undefined}>
-        <header className="flex min-h-14 items-center gap-2 border-b border-gray-200 py-2 pr-14 pl-4">
+        <header className="flex min-h-14 items-center gap-2 border-b border-gray-200 py-2 pe-14 ps-4">
           <SheetTitle className="flex-1">{text.title}</SheetTitle>
           {lines.length > 0 || savedItems.length > 0 ? (
             <ShareButton onShare={onShare} itemName={text.shareItem} />

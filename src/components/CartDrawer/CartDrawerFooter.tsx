@@ -45,7 +45,7 @@ export function CartDrawerFooter({
           aria-busy={updating}
           className={cn("inline-flex items-center gap-1", updating && "text-gray-600")}
         >
-          {formattedSubTotal}
+          <bdi dir="ltr">{formattedSubTotal}</bdi>
           {updating ? <UpdatingMark /> : null}
         </span>
       </p>

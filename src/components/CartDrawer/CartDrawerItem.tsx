@@ -65,7 +65,7 @@ export function CartDrawerItem({
             type="button"
             onClick={onRemove}
             aria-label={removeLabel}
-            className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-danger-700"
+            className="-mt-1 -me-1 grid size-8 shrink-0 place-items-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-danger-700"
           >
             <X aria-hidden className="size-4" />
           </button>

@@ -26,13 +26,13 @@ export function CartDrawerPrice({
           updating && "text-gray-600",
         )}
       >
-        {formatted}
+        <bdi dir="ltr">{formatted}</bdi>
         {updating ? <UpdatingMark /> : null}
       </span>
       {formattedOriginal !== formatted ? (
         <s className="text-xs text-gray-600">
           <span className="sr-only">{text.originalTotal} </span>
-          {formattedOriginal}
+          <bdi dir="ltr">{formattedOriginal}</bdi>
         </s>
       ) : null}
     </p>

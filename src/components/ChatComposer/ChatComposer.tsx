@@ -161,7 +161,7 @@ export function ChatComposer({
           {sending ? (
             <LoaderCircle aria-hidden data-testid="chat-sending" className="size-5 animate-spin" />
           ) : (
-            <SendHorizontal aria-hidden className="size-5" />
+            <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
           )}
         </Button>
         <span role="status" className="sr-only">

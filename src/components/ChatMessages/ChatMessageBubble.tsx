@@ -141,8 +141,8 @@ export function ChatMessageBubble({
           "max-w-[80%] rounded-2xl text-sm",
           message.kind === "image" ? "p-1" : "px-3 py-2",
           mine
-            ? "rounded-br-sm bg-brand-700 text-white"
-            : "rounded-bl-sm bg-gray-100 text-gray-900",
+            ? "rounded-ee-sm bg-brand-700 text-white"
+            : "rounded-es-sm bg-gray-100 text-gray-900",
         )}
       >
         <span className="sr-only">{mine ? text.you : otherSenderLabel}: </span>

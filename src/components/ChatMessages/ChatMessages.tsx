@@ -94,7 +94,7 @@ export function ChatMessages({
         <div className="flex flex-col gap-3">
           <span className="sr-only">{text.loading}</span>
           <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="ml-auto h-10 w-1/2" />
+          <Skeleton className="ms-auto h-10 w-1/2" />
           <Skeleton className="h-14 w-3/4" />
         </div>
       ) : messages.length === 0 ? (

@@ -1,3 +1,4 @@
+import { dateFormat } from "@/i18n/intlFormats";
 /** The shopper's answer to a replacement offered in the rider chat. */
 export type OfferDecision = "APPROVE" | "REJECT";
 
@@ -25,21 +26,18 @@ export type ChatMessageItem = {
   | { kind: "offer"; text: string; offer: ChatOffer }
 );
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-
 /**
  * Made on first use, not when the module loads: the chat's code loads on every page with a
  * session (its launcher), and a page's first Intl object loads the browser's locale data, a task
  * of 170-330 ms on a phone (docs/performance.md), where the page itself formats no date.
  */
 function chatTimeFormat(): Intl.DateTimeFormat {
-  timeFormat ??= new Intl.DateTimeFormat("en-US", {
+  return dateFormat("chatTime", {
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
   });
-  return timeFormat;
 }
 
 /** "May 30, 10:02 AM" in the shopper's time zone; "" for a date that cannot be read. */

@@ -84,7 +84,7 @@ export function CheckoutCartLine({
             formatted={line.formattedTotal}
             formattedOriginal={line.formattedOriginalTotal}
             updating={updating}
-            className="min-w-16 items-end text-right"
+            className="min-w-16 items-end text-end"
           />
         </div>
       </div>

@@ -70,7 +70,7 @@ export function CheckoutPageLines({
             />
             {ifUnavailable && choosing.includes(line) ? (
               // Under the line's name, past its image.
-              <div className="-mt-2 pb-3 pl-19 sm:pl-23">{ifUnavailable.renderPicker(line)}</div>
+              <div className="-mt-2 pb-3 ps-19 sm:ps-23">{ifUnavailable.renderPicker(line)}</div>
             ) : null}
           </li>
         ))}

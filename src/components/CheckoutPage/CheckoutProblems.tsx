@@ -26,13 +26,13 @@ export function CheckoutProblems({ problems, ref, onGoTo }: CheckoutProblemsProp
         <CircleAlert aria-hidden className="size-5 shrink-0" />
         {text.problemsHeading}
       </p>
-      <ul className="mt-2 space-y-1 pl-7 text-sm">
+      <ul className="mt-2 space-y-1 ps-7 text-sm">
         {problems.map((problem) => (
           <li key={problem.key} className="list-disc text-danger-700 marker:text-danger-600">
             <button
               type="button"
               onClick={() => onGoTo(problem.key)}
-              className="text-left text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900"
+              className="text-start text-gray-900 underline decoration-gray-400 underline-offset-2 hover:decoration-gray-900"
             >
               {problem.message}
             </button>

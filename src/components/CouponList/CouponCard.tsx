@@ -22,7 +22,10 @@ export function CouponCard({ coupon, onCopy }: CouponCardProps) {
           <h2 className="font-semibold text-gray-900">{coupon.name}</h2>
           <p className="text-sm text-gray-600">{coupon.description}</p>
         </div>
-        <p className="shrink-0 rounded-md bg-brand-50 px-2 py-1 text-sm font-bold text-brand-800">
+        <p
+          dir="ltr"
+          className="shrink-0 rounded-md bg-brand-50 px-2 py-1 text-sm font-bold text-brand-800"
+        >
           {coupon.formattedValue}
         </p>
       </div>
@@ -35,7 +38,10 @@ export function CouponCard({ coupon, onCopy }: CouponCardProps) {
         <div className="flex items-center gap-2">
           <dt className="text-gray-600">{text.codeLabel}</dt>
           <dd className="flex items-center gap-2">
-            <span className="rounded-md border border-dashed border-gray-400 px-2 py-0.5 font-mono font-semibold tracking-wide text-gray-900">
+            <span
+              dir="ltr"
+              className="rounded-md border border-dashed border-gray-400 px-2 py-0.5 font-mono font-semibold tracking-wide text-gray-900"
+            >
               {coupon.code}
             </span>
             <Button

@@ -29,7 +29,7 @@ export function HeaderCartButton({ cart, onClick }: HeaderCartButtonProps) {
         <span className="flex flex-col items-start text-xs leading-tight">
           <span className="sr-only">{text.myCart}:</span>
           <span className="font-semibold">{text.itemCount(count)}</span>
-          <span>{cart?.formattedTotal}</span>
+          <span dir="ltr">{cart?.formattedTotal}</span>
         </span>
       )}
     </button>

@@ -79,7 +79,9 @@ export function IfUnavailableCandidates({
                 <span className="block truncate font-medium text-gray-900">{product.name}</span>
                 <span className="block text-xs text-gray-600">{product.weight}</span>
               </span>
-              <span className="font-semibold text-gray-900">{product.formattedPrice}</span>
+              <span dir="ltr" className="font-semibold text-gray-900">
+                {product.formattedPrice}
+              </span>
             </label>
           );
         })}

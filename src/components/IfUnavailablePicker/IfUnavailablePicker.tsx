@@ -79,7 +79,7 @@ export function IfUnavailablePicker({
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
-        className="flex max-w-full items-center gap-1 rounded-md py-1 text-left text-gray-700 hover:text-gray-900"
+        className="flex max-w-full items-center gap-1 rounded-md py-1 text-start text-gray-700 hover:text-gray-900"
       >
         {/* The space keeps the words apart in the button's name; the flex gap draws it. */}
         <span className="shrink-0 font-medium">{text.summaryLabel}:</span>{" "}

@@ -103,15 +103,15 @@ export function LocationModal({
         onInteractOutside={keepOpen}
         width="lg"
       >
-        <div className="flex items-center gap-2 pr-8">
+        <div className="flex items-center gap-2 pe-8">
           {view !== "choose" ? (
             <button
               type="button"
               aria-label={text.back}
               onClick={() => onViewChange("choose")}
-              className="-ml-2 grid size-8 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
+              className="-ms-2 grid size-8 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
             >
-              <ArrowLeft aria-hidden className="size-5" />
+              <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
             </button>
           ) : null}
           <DialogTitle clearOfClose={false}>{titles[view]}</DialogTitle>

@@ -34,7 +34,7 @@ export function LocationModalChoose({ detecting, onDetect, onSearch }: LocationM
       <button
         type="button"
         onClick={onSearch}
-        className="flex h-12 w-full items-center gap-2 rounded-lg border border-gray-300 bg-gray-50 px-3 text-left text-sm text-gray-700 hover:bg-gray-100"
+        className="flex h-12 w-full items-center gap-2 rounded-lg border border-gray-300 bg-gray-50 px-3 text-start text-sm text-gray-700 hover:bg-gray-100"
       >
         <Search aria-hidden className="size-4 text-gray-600" />
         {text.search}

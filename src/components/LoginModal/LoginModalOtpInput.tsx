@@ -80,7 +80,8 @@ export function LoginModalOtpInput({ onComplete, readOnly }: LoginModalOtpInputP
   };
 
   return (
-    <div role="group" aria-label={text.otpGroup} className="flex justify-center gap-3">
+    // The digits run left to right in every language, and so do the arrow keys.
+    <div role="group" aria-label={text.otpGroup} dir="ltr" className="flex justify-center gap-3">
       {digits.map((digit, index) => (
         <input
           // The boxes never move or change in number, so their position is their identity.

@@ -41,7 +41,10 @@ export function LoginModalOtpStep({
       <DialogTitle>{text.otpTitle}</DialogTitle>
       <DialogDescription>
         {text.otpDescription}{" "}
-        <span className="whitespace-nowrap">{formatPhoneWithCountryCode(recipient)}</span>.{" "}
+        <span dir="ltr" className="whitespace-nowrap">
+          {formatPhoneWithCountryCode(recipient)}
+        </span>
+        .{" "}
         <button
           type="button"
           onClick={onChangeNumber}

@@ -60,7 +60,10 @@ export function OrderCard({ order, trackHref }: OrderCardProps) {
       ) : null}
       <div className="flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
         <p className="text-sm text-gray-700">
-          {text.total} <span className="font-semibold text-gray-900">{order.formattedTotal}</span>
+          {text.total}{" "}
+          <span dir="ltr" className="font-semibold text-gray-900">
+            {order.formattedTotal}
+          </span>
         </p>
         <Link
           href={trackHref}

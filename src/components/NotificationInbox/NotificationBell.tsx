@@ -29,7 +29,7 @@ export function NotificationBell({ unreadCount, expanded, ...props }: Notificati
       {unreadCount > 0 ? (
         <span
           aria-hidden
-          className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger-700 px-1 text-[0.6875rem] leading-none font-semibold text-white"
+          className="absolute top-0.5 inset-e-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger-700 px-1 text-[0.6875rem] leading-none font-semibold text-white"
         >
           {text.badge(unreadCount)}
         </span>

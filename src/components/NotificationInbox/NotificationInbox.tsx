@@ -120,9 +120,9 @@ export function NotificationInbox({
           role="dialog"
           aria-labelledby={headingId}
           tabIndex={-1}
-          className="absolute top-full right-4 left-4 z-50 mt-1 flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg outline-none sm:left-auto sm:w-96 lg:right-0"
+          className="absolute top-full inset-e-4 inset-s-4 z-50 mt-1 flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg outline-none sm:inset-s-auto sm:w-96 lg:inset-e-0"
         >
-          <div className="flex min-h-12 items-center justify-between gap-2 border-b border-gray-200 py-2 pr-2 pl-4">
+          <div className="flex min-h-12 items-center justify-between gap-2 border-b border-gray-200 py-2 pe-2 ps-4">
             <h2 id={headingId} className="text-base font-semibold text-gray-900">
               {text.heading}
             </h2>

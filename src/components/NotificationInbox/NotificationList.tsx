@@ -64,7 +64,7 @@ export function NotificationItem({
       )}
     </>
   );
-  const className = cn("flex gap-3 px-4 py-3 text-left", isRead ? "bg-white" : "bg-brand-50");
+  const className = cn("flex gap-3 px-4 py-3 text-start", isRead ? "bg-white" : "bg-brand-50");
   return href === null ? (
     <div className={className}>{content}</div>
   ) : (

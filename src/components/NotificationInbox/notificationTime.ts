@@ -1,12 +1,11 @@
+import { dateFormat } from "@/i18n/intlFormats";
 import { notificationInboxText as text } from "./NotificationInbox.text";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// Made on first use: the bell is on every page, the list only for those who open it.
-let shortDate: Intl.DateTimeFormat | undefined;
-let fullDate: Intl.DateTimeFormat | undefined;
+// The dates are formatted in the active language (src/i18n/intlFormats.ts), made on first use.
 
 /**
  * When a message came, as a list of them reads best: "Just now", "5 min ago", "2 h ago", "3 d ago",
@@ -18,12 +17,12 @@ export function notificationAge(createdAt: string, now: number): string {
   if (age < HOUR) return text.minutesAgo(Math.floor(age / MINUTE));
   if (age < DAY) return text.hoursAgo(Math.floor(age / HOUR));
   if (age < 7 * DAY) return text.daysAgo(Math.floor(age / DAY));
-  shortDate ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-  return shortDate.format(new Date(createdAt));
+  return dateFormat("shortDate", { month: "short", day: "numeric" }).format(new Date(createdAt));
 }
 
 /** The whole date and time in the shopper's time zone, for the tooltip: "Jun 1, 2026, 9:55 AM". */
 export function notificationDate(createdAt: string): string {
-  fullDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-  return fullDate.format(new Date(createdAt));
+  return dateFormat("fullDate", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(createdAt),
+  );
 }

@@ -100,7 +100,7 @@ export function PaymentMethodBlock({ order }: { order: Order }) {
     <OrderDetailCard title={text.paymentMethod} icon={CreditCard}>
       <p className="flex items-center gap-3 text-sm font-medium text-gray-900">
         <CardBrandLogo brand={detail.brand} size="lg" />
-        <span>
+        <span dir="ltr">
           <span aria-hidden>•••• </span>
           <span className="sr-only">{text.cardEnding} </span>
           {detail.last4}

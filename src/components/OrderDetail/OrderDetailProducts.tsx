@@ -30,7 +30,7 @@ function LineOutcome({ fulfilment }: { fulfilment: OrderLineFulfilment }) {
     <p className="mt-1 text-xs text-gray-700">
       <span
         className={cn(
-          "mr-1.5 inline-block rounded-full px-2 py-0.5 font-semibold",
+          "me-1.5 inline-block rounded-full px-2 py-0.5 font-semibold",
           outcome === "REPLACED" && "bg-brand-50 text-brand-800",
           outcome === "REFUNDED" && "bg-gray-100 text-gray-800",
           outcome === "AWAITING_APPROVAL" && "bg-warning-100 text-warning-700",

@@ -111,7 +111,10 @@ function SummaryLine({
   return (
     <div className={cn("flex items-baseline justify-between gap-4", className)}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      {/* Amounts read left to right in every language. */}
+      <dd dir="ltr" className="tabular-nums">
+        {value}
+      </dd>
     </div>
   );
 }

@@ -77,7 +77,7 @@ function Steps({ current }: { current: number }) {
                 <span
                   aria-hidden
                   className={cn(
-                    "absolute top-5 right-1/2 left-0 h-1 -translate-y-1/2",
+                    "absolute top-5 inset-e-1/2 inset-s-0 h-1 -translate-y-1/2",
                     state === "upcoming" ? "bg-gray-200" : "bg-brand-600",
                   )}
                 />
@@ -86,7 +86,7 @@ function Steps({ current }: { current: number }) {
                 <span
                   aria-hidden
                   className={cn(
-                    "absolute top-5 right-0 left-1/2 h-1 -translate-y-1/2",
+                    "absolute top-5 inset-e-0 inset-s-1/2 h-1 -translate-y-1/2",
                     state === "completed" ? "bg-brand-600" : "bg-gray-200",
                   )}
                 />

@@ -24,7 +24,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, className }:
         disabled={currentPage <= 1}
         onClick={() => onPageChange(currentPage - 1)}
       >
-        <ChevronLeft aria-hidden className="size-4" />
+        <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {text.previous}
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-gray-700">
@@ -36,7 +36,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, className }:
         onClick={() => onPageChange(currentPage + 1)}
       >
         {text.next}
-        <ChevronRight aria-hidden className="size-4" />
+        <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </Button>
     </nav>
   );

@@ -98,7 +98,8 @@ export function PhoneNumberField({
       <FieldLabel htmlFor={phoneId} required={required}>
         {label}
       </FieldLabel>
-      <div className="flex gap-2">
+      {/* The calling code and the number read left to right in every language. */}
+      <div dir="ltr" className="flex gap-2">
         <label htmlFor={ids.country} className="sr-only">
           {text.countryLabel}
         </label>

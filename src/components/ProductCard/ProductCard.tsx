@@ -62,11 +62,13 @@ export function ProductCard({
       <div className="mt-auto flex min-h-10 items-center justify-between gap-2">
         {inStock ? (
           <p className="flex flex-col leading-tight">
-            <span className="text-sm font-semibold">{product.formattedPrice}</span>
+            <span className="text-sm font-semibold">
+              <bdi dir="ltr">{product.formattedPrice}</bdi>
+            </span>
             {showOriginalPrice ? (
               <s className="text-xs text-gray-600">
                 <span className="sr-only">{text.originalPrice} </span>
-                {product.formattedOriginalPrice}
+                <bdi dir="ltr">{product.formattedOriginalPrice}</bdi>
               </s>
             ) : null}
           </p>
@@ -84,7 +86,7 @@ export function ProductCard({
       {inStock && product.formattedUnitPrice ? (
         <p className="-mt-1 text-[11px] leading-4 text-gray-600">
           <span className="sr-only">{text.unitPrice} </span>
-          {product.formattedUnitPrice}
+          <bdi dir="ltr">{product.formattedUnitPrice}</bdi>
         </p>
       ) : null}
     </article>

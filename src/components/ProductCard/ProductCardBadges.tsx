@@ -12,7 +12,7 @@ export interface ProductCardBadgesProps {
 export function ProductCardBadges({ discountValue, badge }: ProductCardBadgesProps) {
   if (discountValue <= 0 && !badge) return null;
   return (
-    <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+    <div className="absolute top-2 inset-s-2 flex flex-col items-start gap-1">
       {discountValue > 0 ? <ProductDiscountBadge discountValue={discountValue} /> : null}
       {badge ? <ProductBadgeLabel badge={badge} /> : null}
     </div>

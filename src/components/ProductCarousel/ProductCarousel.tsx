@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { productCarouselText as text } from "./ProductCarousel.text";
@@ -27,8 +28,11 @@ export function ProductCarousel({ label, children, placeholder, className }: Pro
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [scripted, setScripted] = useState(false);
   const onLoaded = useCallback(() => setScripted(true), []);
+  const direction = useDirection();
   return (
     <div
+      // Embla scrolls the app's way (ProductCarouselEmbla), which the row must read in too.
+      dir={direction}
       role="region"
       aria-roledescription={text.carousel}
       aria-label={label}

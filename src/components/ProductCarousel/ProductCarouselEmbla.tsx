@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -21,10 +22,13 @@ export default function ProductCarouselEmbla({
   scripted,
   onLoaded,
 }: ProductCarouselEmblaProps) {
+  const direction = useDirection();
   const [attach, embla] = useEmblaCarousel({
     align: "start",
     slidesToScroll: "auto",
     containScroll: "trimSnaps",
+    // The reading way; the carousel's element carries the same `dir` (ProductCarousel).
+    direction,
   });
   const [canScroll, setCanScroll] = useState({ previous: false, next: false });
 
@@ -70,9 +74,9 @@ export default function ProductCarouselEmbla({
           shape="circle"
           aria-label={text.previous(label)}
           onClick={() => embla?.scrollPrev()}
-          className="absolute top-1/2 -left-3 -translate-y-1/2 shadow"
+          className="absolute top-1/2 -inset-s-3 -translate-y-1/2 shadow"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
       ) : null}
       {canScroll.next ? (
@@ -82,9 +86,9 @@ export default function ProductCarouselEmbla({
           shape="circle"
           aria-label={text.next(label)}
           onClick={() => embla?.scrollNext()}
-          className="absolute top-1/2 -right-3 -translate-y-1/2 shadow"
+          className="absolute top-1/2 -inset-e-3 -translate-y-1/2 shadow"
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
       ) : null}
     </>

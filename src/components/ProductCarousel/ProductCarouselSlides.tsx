@@ -14,11 +14,11 @@ export function ProductCarouselSlides({
   className?: string;
 }) {
   return (
-    <ul className={cn("-ml-3 flex touch-pan-y", className)}>
+    <ul className={cn("-ms-3 flex touch-pan-y", className)}>
       {Children.map(children, (card) => (
         <li
           aria-roledescription={text.slide}
-          className={cn("flex min-w-0 shrink-0 grow-0 pl-3", slideWidths)}
+          className={cn("flex min-w-0 shrink-0 grow-0 ps-3", slideWidths)}
         >
           {card}
         </li>

@@ -1,8 +1,9 @@
-import { defineText } from "@/i18n/defineText";
+import { computed, defineText } from "@/i18n/defineText";
 /** docs/product.md § Product detail: the words of the product's summary and of the page around it. */
 export const productDetailText = defineText("productDetailText", {
-  rated: (rating: number) => `Rated ${formatRating(rating)} out of 5`,
-  ratingValue: (rating: number) => formatRating(rating),
+  rated: computed((rating: number) => productDetailText.ratedOutOf5(formatRating(rating))),
+  ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
+  ratingValue: computed((rating: number) => formatRating(rating)),
   inclusiveOfTaxes: "Inclusive all taxes",
   originalPrice: "Original price",
   /** Read before formattedUnitPrice ("$0.19/oz · $6.70/kg"). */

@@ -48,11 +48,13 @@ export function ProductDetail({
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex items-baseline gap-2">
-          <span className="text-2xl font-bold">{product.formattedPrice}</span>
+          <span dir="ltr" className="text-2xl font-bold">
+            {product.formattedPrice}
+          </span>
           {showOriginalPrice ? (
             <s className="text-gray-600">
               <span className="sr-only">{text.originalPrice} </span>
-              {product.formattedOriginalPrice}
+              <bdi dir="ltr">{product.formattedOriginalPrice}</bdi>
             </s>
           ) : null}
         </p>
@@ -63,7 +65,7 @@ export function ProductDetail({
       {product.formattedUnitPrice ? (
         <p className="-mt-2 text-sm text-gray-600">
           <span className="sr-only">{text.unitPrice} </span>
-          {product.formattedUnitPrice}
+          <bdi dir="ltr">{product.formattedUnitPrice}</bdi>
         </p>
       ) : null}
       {inStock ? <p className="text-sm text-gray-600">{text.inclusiveOfTaxes}</p> : null}

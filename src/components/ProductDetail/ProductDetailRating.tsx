@@ -21,7 +21,7 @@ export function ProductDetailRating({ rating }: { rating: number }) {
         <span
           aria-hidden
           data-testid="rating-fill"
-          className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500"
+          className="absolute inset-y-0 inset-s-0 flex overflow-hidden text-amber-500"
           style={{ width: `${filledPercent}%` }}
         >
           {STARS.map((star) => (

@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect } from "react";
 import type { FileResponse } from "@/api/types";
@@ -33,7 +34,13 @@ export function ProductGallerySlider({
   altOf,
   className,
 }: ProductGallerySliderProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: SLIDE_DURATION });
+  // Swiped the reading way; the region carries the same `dir`, as embla requires.
+  const direction = useDirection();
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    duration: SLIDE_DURATION,
+    direction,
+  });
 
   useEffect(() => {
     if (!embla) return;
@@ -51,6 +58,7 @@ export function ProductGallerySlider({
 
   return (
     <div
+      dir={direction}
       role="region"
       aria-roledescription={text.carousel}
       aria-label={text.slider(name)}

@@ -21,11 +21,11 @@ export function ProductInfoTable({ rows, className }: ProductInfoTableProps) {
       <h2 id={titleId} className="text-lg font-semibold">
         {text.title}
       </h2>
-      <table aria-labelledby={titleId} className="w-full text-left text-sm">
+      <table aria-labelledby={titleId} className="w-full text-start text-sm">
         <tbody className="divide-y divide-gray-200">
           {infoRows.map((row, index) => (
             <tr key={`${index}-${row.key}`}>
-              <th scope="row" className="w-2/5 py-2 pr-4 align-top font-medium text-gray-600">
+              <th scope="row" className="w-2/5 py-2 pe-4 align-top font-medium text-gray-600">
                 {row.key}
               </th>
               <td className="py-2 align-top text-gray-900">

@@ -36,7 +36,7 @@ export function RecentSearches({ searches, searchHref, onClear, className }: Rec
             <ChipLink
               href={searchHref(search.name)}
               imageUrl={search.fileResponse?.fullUrl}
-              icon={<History aria-hidden className="ml-1 size-4 text-gray-500" />}
+              icon={<History aria-hidden className="ms-1 size-4 text-gray-500" />}
             >
               {search.name}
             </ChipLink>

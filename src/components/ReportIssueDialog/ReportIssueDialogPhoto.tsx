@@ -38,7 +38,7 @@ export function ReportIssueDialogPhoto({ value, onChange }: ReportIssueDialogPho
           accept="image/*"
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          className="text-sm text-gray-700 file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700"
+          className="text-sm text-gray-700 file:me-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700"
         />
       )}
       <p id={hintId} className="text-xs text-gray-600">

@@ -65,7 +65,7 @@ export function ReviewCart({ items, headingLevel = 2, className }: ReviewCartPro
               <ProductCardImage src={item.product.fileResponse?.fullUrl} name={item.product.name} />
             </div>
             {item.qty > 1 ? (
-              <span className="absolute right-1 bottom-1 rounded-full bg-gray-900/80 px-1.5 text-xs font-semibold text-white">
+              <span className="absolute inset-e-1 bottom-1 rounded-full bg-gray-900/80 px-1.5 text-xs font-semibold text-white">
                 <span aria-hidden>{text.quantityBadge(item.qty)}</span>
                 <span className="sr-only">{text.quantity(item.qty)}</span>
               </span>

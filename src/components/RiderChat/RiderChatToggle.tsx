@@ -29,7 +29,7 @@ export function RiderChatToggle({
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
-      className="flex w-full items-center gap-3 rounded-xl border border-brand-700 bg-white px-4 py-3 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="flex w-full items-center gap-3 rounded-xl border border-brand-700 bg-white px-4 py-3 text-start text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       <MessageCircle aria-hidden className="size-5 shrink-0" />
       <span className="flex-1">

@@ -43,7 +43,7 @@ export function RiderPanel({ rider, children, headingLevel = 2, className }: Rid
         className="mt-3 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:underline"
       >
         <Phone aria-hidden className="size-4" />
-        {formatPhoneWithCountryCode(rider.phone)}
+        <bdi dir="ltr">{formatPhoneWithCountryCode(rider.phone)}</bdi>
       </a>
       {children ? <div className="mt-4 flex flex-col gap-2">{children}</div> : null}
     </section>

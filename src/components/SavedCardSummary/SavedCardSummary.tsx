@@ -17,7 +17,9 @@ export function SavedCardSummary({ card, className }: SavedCardSummaryProps) {
     <span className={cn("flex min-w-0 items-center gap-3", className)}>
       <CardBrandLogo brand={card.brand} />
       <span className="flex min-w-0 flex-col">
-        <span className="font-medium text-gray-900 tabular-nums">{text.masked(card.last4)}</span>
+        <span className="font-medium text-gray-900 tabular-nums">
+          <bdi dir="ltr">{text.masked(card.last4)}</bdi>
+        </span>
         <span className="text-sm text-gray-600 tabular-nums">
           {text.expiry(card.exp_month, card.exp_year)}
         </span>

@@ -84,13 +84,13 @@ export function SearchBox({
           onClick={onBack}
           className="grid size-10 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100 lg:hidden"
         >
-          <ArrowLeft aria-hidden className="size-5" />
+          <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
         </button>
       ) : null}
       <div className="relative flex-1">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-600"
+          className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-gray-600"
         />
         <input
           ref={inputRef}
@@ -109,7 +109,7 @@ export function SearchBox({
           onBlur={() => setFocused(false)}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 w-full rounded-lg border border-gray-300 bg-gray-50 pr-10 pl-9 text-sm placeholder:text-gray-600 focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 [&::-webkit-search-cancel-button]:appearance-none"
+          className="h-10 w-full rounded-lg border border-gray-300 bg-gray-50 pe-10 ps-9 text-sm placeholder:text-gray-600 focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {value !== "" ? (
           <button
@@ -120,7 +120,7 @@ export function SearchBox({
               // The button goes away with the text; focus stays in the box.
               inputRef.current?.focus();
             }}
-            className="absolute top-1/2 right-1 grid size-8 -translate-y-1/2 place-items-center rounded-full text-gray-600 hover:bg-gray-200"
+            className="absolute top-1/2 inset-e-1 grid size-8 -translate-y-1/2 place-items-center rounded-full text-gray-600 hover:bg-gray-200"
           >
             <X aria-hidden className="size-4" />
           </button>

@@ -31,7 +31,7 @@ export function SettingsLinks({ hrefs }: { hrefs: SettingsLinksHrefs }) {
             >
               <Icon aria-hidden className="size-5 text-brand-700" />
               <span className="flex-1">{text.links[key]}</span>
-              <ChevronRight aria-hidden className="size-5 text-gray-500" />
+              <ChevronRight aria-hidden className="size-5 text-gray-500 rtl:-scale-x-100" />
             </Link>
           </li>
         ))}

@@ -68,7 +68,12 @@ function ProfileRow({
     <div className="contents">
       <dt className="text-sm text-gray-600">{label}</dt>
       <dd className="flex min-w-0 flex-wrap items-center gap-2 font-medium break-all text-gray-900">
-        {value ? value : <span className="font-normal text-gray-600">{text.notSet}</span>}
+        {/* Isolated, each its own way: a phone number or an email reads left to right. */}
+        {value ? (
+          <bdi>{value}</bdi>
+        ) : (
+          <span className="font-normal text-gray-600">{text.notSet}</span>
+        )}
         {badge}
       </dd>
     </div>

@@ -1,9 +1,11 @@
-import { defineText } from "@/i18n/defineText";
-const untilFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
+import { dateFormat } from "@/i18n/intlFormats";
+import { computed, defineText } from "@/i18n/defineText";
+const untilFormat = () =>
+  dateFormat("shareCartUntil", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 
 /** The words of the cart drawer's share dialog, shared with its stories and container. */
 export const shareCartDialogText = defineText("shareCartDialogText", {
@@ -13,13 +15,15 @@ export const shareCartDialogText = defineText("shareCartDialogText", {
   creating: "Creating your link…",
   linkLabel: "Link to your cart",
   /** "3 items · works until Jul 1, 2026"; an unreadable date is left out. */
-  details: (items: number, expiresAt: string) => {
-    const count = `${items} ${items === 1 ? "item" : "items"}`;
+  details: computed((items: number, expiresAt: string) => {
     const until = new Date(expiresAt);
     return Number.isNaN(until.getTime())
-      ? count
-      : `${count} · works until ${untilFormat.format(until)}`;
-  },
+      ? shareCartDialogText.itemCount(items)
+      : shareCartDialogText.itemsUntil(items, untilFormat().format(until));
+  }),
+  itemCount: (items: number) => `${items} ${items === 1 ? "item" : "items"}`,
+  itemsUntil: (items: number, until: string) =>
+    `${items} ${items === 1 ? "item" : "items"} · works until ${until}`,
   share: "Share",
   copy: "Copy link",
   failed: "We could not create a link to your cart.",

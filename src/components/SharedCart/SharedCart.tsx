@@ -92,7 +92,9 @@ function LoadedSharedCart({
       <div className="flex flex-col gap-3 rounded-xl bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-baseline justify-between gap-4 sm:justify-start">
           <span className="text-sm text-gray-700">{text.subTotal}</span>
-          <span className="text-lg font-semibold">{share.formattedSubTotal}</span>
+          <span dir="ltr" className="text-lg font-semibold">
+            {share.formattedSubTotal}
+          </span>
         </p>
         <div className="flex flex-col gap-1 sm:items-end">
           <Button

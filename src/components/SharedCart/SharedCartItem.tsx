@@ -41,9 +41,9 @@ export function SharedCartItem({ item }: { item: CartShareItem }) {
           <span className="sr-only">, </span>
           {text.unitPrice(item.formattedPrice)}
           {item.formattedOriginalPrice !== item.formattedPrice ? (
-            <s className="ml-1 text-xs text-gray-600">
+            <s className="ms-1 text-xs text-gray-600">
               <span className="sr-only">{text.originalPrice} </span>
-              {item.formattedOriginalPrice}
+              <bdi dir="ltr">{item.formattedOriginalPrice}</bdi>
             </s>
           ) : null}
         </p>
@@ -60,6 +60,7 @@ export function SharedCartItem({ item }: { item: CartShareItem }) {
       </div>
 
       <p
+        dir="ltr"
         className={cn(
           "shrink-0 text-sm font-semibold sm:text-base",
           !inStock && "text-gray-600 line-through",

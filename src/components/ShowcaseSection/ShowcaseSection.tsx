@@ -51,11 +51,11 @@ export function ShowcaseSection({
  */
 export function CardRowPlaceholder({ pulse = true }: { pulse?: boolean }) {
   return (
-    <div aria-hidden data-testid="card-row-placeholder" className="-ml-3 flex overflow-hidden">
+    <div aria-hidden data-testid="card-row-placeholder" className="-ms-3 flex overflow-hidden">
       {Array.from({ length: 5 }, (_, index) => (
         <div
           key={index}
-          className="shrink-0 grow-0 basis-1/2 pl-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
+          className="shrink-0 grow-0 basis-1/2 ps-3 min-[481px]:basis-1/3 min-[1025px]:basis-1/5"
         >
           <Skeleton rounded="xl" pulse={pulse} className="aspect-[3/5] w-full" />
         </div>

@@ -1,4 +1,5 @@
 import { cva } from "class-variance-authority";
+import { useDirection } from "@radix-ui/react-direction";
 import type { SubCategory } from "@/api/types";
 import { cn } from "@/lib/cn";
 import { Link } from "../ui/Link";
@@ -45,9 +46,10 @@ export interface SubCategoryLinksProps {
 }
 
 // The fades show only while chips hide past an edge; on large screens the side list is a column.
+// A gradient has no logical direction: the start is the left edge, or the right one in RTL.
 const fadeClass = {
-  before: "[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]",
-  after: "[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]",
+  left: "[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]",
+  right: "[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]",
   both: "[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]",
 };
 
@@ -61,6 +63,7 @@ export function SubCategoryLinks({
   className,
 }: SubCategoryLinksProps) {
   const { ref: rowRef, moreBefore, moreAfter, onScroll } = useScrollableRow(currentId);
+  const rtl = useDirection() === "rtl";
   if (subCategories === undefined) {
     return (
       <div className={cn(listVariants({ layout, loading: true }), className)}>
@@ -81,8 +84,8 @@ export function SubCategoryLinks({
           moreBefore && moreAfter
             ? fadeClass.both
             : moreBefore
-              ? fadeClass.before
-              : moreAfter && fadeClass.after,
+              ? fadeClass[rtl ? "right" : "left"]
+              : moreAfter && fadeClass[rtl ? "left" : "right"],
           layout === "side" && "lg:[mask-image:none]",
         )}
       >

@@ -82,7 +82,7 @@ export function SupportChat({
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
-          className="fixed inset-x-0 bottom-0 z-40 flex focus:outline-none h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-gray-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-22 sm:h-[min(36rem,calc(100dvh-7.5rem))] sm:w-96 sm:rounded-2xl"
+          className="fixed inset-x-0 bottom-0 z-40 flex focus:outline-none h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-gray-200 bg-white shadow-2xl sm:inset-x-auto sm:inset-e-4 sm:bottom-22 sm:h-[min(36rem,calc(100dvh-7.5rem))] sm:w-96 sm:rounded-2xl"
         >
           <header className="flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
             <h2 id={titleId} className="text-base font-semibold">

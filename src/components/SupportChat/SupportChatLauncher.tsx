@@ -26,7 +26,7 @@ export function SupportChatLauncher({
       // styles.css keeps the bottom strip of the screen for it while it is on the page.
       data-support-chat-launcher
       className={cn(
-        "fixed right-4 bottom-4 z-40",
+        "fixed inset-e-4 bottom-4 z-40",
         // On a phone the open panel is a full-width sheet with its own close button.
         open && "max-sm:hidden",
       )}
@@ -50,7 +50,7 @@ export function SupportChatLauncher({
         <span
           aria-hidden
           data-testid="support-chat-badge"
-          className="pointer-events-none absolute -top-1 -right-1 grid h-6 min-w-6 place-items-center rounded-full bg-danger-700 px-1.5 text-xs font-bold text-white ring-2 ring-white"
+          className="pointer-events-none absolute -top-1 -inset-e-1 grid h-6 min-w-6 place-items-center rounded-full bg-danger-700 px-1.5 text-xs font-bold text-white ring-2 ring-white"
         >
           {text.badge(unreadCount)}
         </span>

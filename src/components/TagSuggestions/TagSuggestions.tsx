@@ -27,7 +27,7 @@ export function TagSuggestions({ tags, searchHref, onSelect, className }: TagSug
             href={searchHref(tag.name)}
             onClick={() => onSelect(tag)}
             imageUrl={tag.fileResponse?.fullUrl}
-            icon={<TagIcon aria-hidden className="ml-1 size-4 text-gray-500" />}
+            icon={<TagIcon aria-hidden className="ms-1 size-4 text-gray-500" />}
           >
             {tag.name}
           </ChipLink>

@@ -143,7 +143,7 @@ export function TipBox({
             <div className="relative min-w-0 flex-1">
               <span
                 aria-hidden
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-600"
+                className="pointer-events-none absolute inset-y-0 inset-s-3 flex items-center text-gray-600"
               >
                 $
               </span>
@@ -164,7 +164,7 @@ export function TipBox({
                 }}
                 aria-invalid={error !== null}
                 aria-describedby={error ? ids.error : undefined}
-                className="h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-7 text-sm aria-invalid:border-danger-600"
+                className="h-10 w-full rounded-lg border border-gray-300 bg-white pe-3 ps-7 text-sm aria-invalid:border-danger-600"
               />
             </div>
             <Button type="submit" variant="outline" disabled={busy} aria-busy={applying}>

@@ -37,7 +37,7 @@ export function AccordionTrigger({
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           className={cn(
-            "group flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold hover:underline",
+            "group flex flex-1 items-center justify-between gap-4 py-4 text-start font-semibold hover:underline",
             className,
           )}
           {...props}

@@ -9,7 +9,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
       href={href}
       className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
     >
-      <ChevronLeft aria-hidden className="size-4" />
+      <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
       {children}
     </Link>
   );

@@ -19,7 +19,7 @@ export function ChipLink({ href, imageUrl, icon, onClick, children, className }:
       href={href}
       onClick={onClick}
       className={cn(
-        "flex h-9 items-center gap-2 rounded-full border border-gray-300 bg-white pr-4 pl-1.5 text-sm whitespace-nowrap hover:border-brand-700 hover:bg-brand-50",
+        "flex h-9 items-center gap-2 rounded-full border border-gray-300 bg-white pe-4 ps-1.5 text-sm whitespace-nowrap hover:border-brand-700 hover:bg-brand-50",
         className,
       )}
     >

@@ -57,7 +57,7 @@ export function DialogCloseIcon({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close
       aria-label={label}
-      className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
+      className="absolute top-3 inset-e-3 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100"
     >
       <X aria-hidden className="size-5" />
     </DialogPrimitive.Close>
@@ -72,7 +72,7 @@ export interface DialogTitleProps extends ComponentPropsWithoutRef<typeof Dialog
 export function DialogTitle({ className, clearOfClose = true, ...props }: DialogTitleProps) {
   return (
     <DialogPrimitive.Title
-      className={cn("text-lg font-semibold", clearOfClose && "pr-8", className)}
+      className={cn("text-lg font-semibold", clearOfClose && "pe-8", className)}
       {...props}
     />
   );

@@ -17,7 +17,8 @@ export interface SheetContentProps extends ComponentPropsWithoutRef<
 }
 
 /**
- * A dialog that slides in from the right, full height and at most 400 px wide (the cart drawer).
+ * A dialog that slides in from the inline end (the right; the left in right-to-left), full height
+ * and at most 400 px wide (the cart drawer).
  * Radix traps focus inside and closes on Escape; focus goes back to what had it. The slide uses
  * @starting-style, so it needs no keyframes; closing is immediate.
  */
@@ -37,7 +38,7 @@ export function SheetContent({
       <DialogPrimitive.Content
         {...returnFocus}
         className={cn(
-          "fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-drawer flex-col bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none starting:translate-x-full motion-reduce:transition-none",
+          "fixed inset-y-0 inset-e-0 z-50 flex h-dvh w-full max-w-drawer flex-col bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none starting:translate-x-full rtl:starting:-translate-x-full motion-reduce:transition-none",
           className,
         )}
         {...props}

@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 
@@ -30,6 +31,9 @@ export function TabList<T extends string>({
   variant = "tabs",
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
+  // The arrow towards the reading's end moves on: the right one, or the left one in RTL.
+  const [nextKey, previousKey] =
+    useDirection() === "rtl" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
 
   function select(tab: T) {
     buttons.current.get(tab)?.focus();
@@ -41,8 +45,8 @@ export function TabList<T extends string>({
     const index = tabs.indexOf(focused ?? current);
     const last = tabs.length - 1;
     const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      [nextKey]: index === last ? 0 : index + 1,
+      [previousKey]: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
     }[event.key];

@@ -80,13 +80,13 @@ export function OfflineMap({ center, zoom, pin, onPick, label }: PickerMapProps)
       </svg>
       <p
         id={hintId}
-        className="absolute top-2 right-2 left-2 rounded bg-white/90 px-2 py-1 text-xs text-gray-700"
+        className="absolute top-2 inset-e-2 inset-s-2 rounded bg-white/90 px-2 py-1 text-xs text-gray-700"
       >
         {mapsText.offlineHint}
       </p>
       <p
         aria-live="polite"
-        className="absolute right-2 bottom-6 rounded bg-white/90 px-2 py-1 text-xs text-gray-700 tabular-nums"
+        className="absolute inset-e-2 bottom-6 rounded bg-white/90 px-2 py-1 text-xs text-gray-700 tabular-nums"
       >
         {pin ? mapsText.pinAt(pin.lat, pin.lng) : mapsText.noPin}
       </p>

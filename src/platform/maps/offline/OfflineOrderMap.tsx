@@ -43,7 +43,7 @@ function Marker({ glide, at, anchor, src, alt, testId }: MarkerProps) {
       data-testid={testId}
       style={{ transform: `translate(${at.x - anchor.x}px, ${at.y - anchor.y}px)` }}
       className={cn(
-        "absolute top-0 left-0 size-10 max-w-none drop-shadow",
+        "absolute top-0 inset-s-0 size-10 max-w-none drop-shadow",
         glide &&
           "motion-safe:transition-transform motion-safe:duration-1000 motion-safe:ease-in-out",
       )}
@@ -99,8 +99,10 @@ export function OfflineOrderMap(props: OrderMapProps) {
   const screen = (point: GeoPoint) => view.toScreen(point);
 
   return (
+    // Geography does not mirror: the markers are placed from the left edge in every language.
     <section
       ref={frame}
+      dir="ltr"
       aria-label={label}
       aria-roledescription={mapsText.roleDescription}
       data-zoom={zoom}

@@ -106,14 +106,14 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
         inputRef={numberInput}
         adornment={
           onlyDigits(values.number).length > 0 ? (
-            <CardBrandLogo brand={brand} className="absolute top-1/2 right-3 -translate-y-1/2" />
+            <CardBrandLogo brand={brand} className="absolute top-1/2 inset-e-3 -translate-y-1/2" />
           ) : null
         }
         autoComplete="cc-number"
         placeholder={text.numberPlaceholder}
         value={values.number}
         readOnly={disabled}
-        className="pr-14"
+        className="pe-14"
         onChange={(event) =>
           change("number", formatCardNumber(typedCardDigits(event, values.number)))
         }
@@ -174,7 +174,8 @@ function CardField({ label, error, inputRef, adornment, className, ...input }: C
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
         {label}
       </label>
-      <div className="relative">
+      {/* Card numbers, expiry and code read left to right in every language, logo included. */}
+      <div dir="ltr" className="relative">
         <input
           ref={inputRef}
           id={id}
