@@ -10,6 +10,7 @@ import { CategoryListingNotFound } from "@/components/CategoryListing/CategoryLi
 import { SafeHtml } from "@/components/SafeHtml/SafeHtml";
 import { idFromParam, paths } from "@/lib/paths";
 import { useProductListing } from "./shared/useProductListing";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 /**
  * docs/product.md § Category listing. The id may name a top-level
@@ -36,7 +37,7 @@ function CategoryProducts({ id }: { id: number }) {
   const description = category.data?.description;
   return (
     <CategoryListing
-      name={category.isError ? null : category.data?.name}
+      name={category.isError || !category.data ? null : localCategoryName(category.data.name)}
       categoryId={id}
       siblings={siblings.isError ? [] : siblings.data}
       childCategories={children.isError ? [] : children.data}

@@ -6,6 +6,7 @@ import { ShowcaseSection } from "@/components/ShowcaseSection/ShowcaseSection";
 import { TopCategories } from "@/components/TopCategories/TopCategories";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
 import { ShoppingPreferenceNoticeContainer } from "./shared/ShoppingPreferenceNoticeContainer";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 /**
  * The showcases drawn with the page; the rest draw their cards as they near the screen, so the
@@ -37,7 +38,7 @@ export function HomeRoute() {
               <ShowcaseSection
                 key={showcase.id}
                 id={showcase.id}
-                name={showcase.name}
+                name={localCategoryName(showcase.name)}
                 deferCards={index >= EAGER_SHOWCASES}
               >
                 {showcase.products.map((product) => (

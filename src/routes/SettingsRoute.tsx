@@ -9,9 +9,11 @@ import type { ProfileFormValues } from "@/components/UpdateProfileDialog/profile
 import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
+import { LanguageSwitchContainer } from "@/app/language/LanguageSwitchContainer";
 
 // The "Always show only" marks load after the page draws: their form and queries are the
 // catalogue pages' (tests/smoke/budget.spec.ts), and the dialogs when first opened.
+
 const ShoppingPreferencesSection = lazy(async () => ({
   default: (await import("./settings/ShoppingPreferencesSection")).ShoppingPreferencesSection,
 }));
@@ -89,6 +91,7 @@ export function SettingsRoute() {
         hrefs={hrefs}
         onEditProfile={() => setEditing(true)}
         onDeleteAccount={() => setConfirmingDelete(true)}
+        language={<LanguageSwitchContainer variant="field" className="max-w-xs" />}
         shoppingPreferences={
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
             <ShoppingPreferencesSection />

@@ -6,6 +6,7 @@ import { SearchBox } from "@/components/SearchBox/SearchBox";
 import { paths, routePatterns } from "@/lib/paths";
 import { EthnicityDropdownContainer } from "./EthnicityDropdownContainer";
 import { NotificationInboxContainer } from "./NotificationInboxContainer";
+import { LanguageSwitchContainer } from "../language/LanguageSwitchContainer";
 import { useOverlays } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { useSession } from "../session";
@@ -32,6 +33,7 @@ export function HeaderContainer() {
       customer={status === "customer" ? user : null}
       cart={cart.data}
       ethnicitySlot={<EthnicityDropdownContainer />}
+      languageSlot={<LanguageSwitchContainer />}
       notificationsSlot={status === "customer" ? <NotificationInboxContainer /> : null}
       searchSlot={
         <SearchBox

@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { EthnicityDropdown } from "@/components/EthnicityDropdown/EthnicityDropdown";
 import { Header } from "@/components/Header/Header";
 import { SearchBox } from "@/components/SearchBox/SearchBox";
+import { LanguageSwitch } from "@/components/LanguageSwitch/LanguageSwitch";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { paths, routePatterns } from "@/lib/paths";
 import { AppLayout } from "../layout/AppLayout";
 import { RouteFallback } from "../layout/RouteFallback";
@@ -26,6 +28,7 @@ export function renderAppShell(routePattern: string): string {
       ethnicitySlot={
         <EthnicityDropdown ethnicities={undefined} loading selectedId={null} onSelect={nothing} />
       }
+      languageSlot={<LanguageSwitch value={DEFAULT_LOCALE} onChange={nothing} />}
       searchSlot={
         <SearchBox
           query=""

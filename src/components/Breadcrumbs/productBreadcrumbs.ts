@@ -2,6 +2,7 @@ import type { Product } from "@/api/types";
 import { paths } from "@/lib/paths";
 import type { BreadcrumbItem } from "./Breadcrumbs";
 import { breadcrumbsText as text } from "./Breadcrumbs.text";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 /**
  * docs/product.md § Product detail: Home / parent category / sub-category, from the product's first sub-category.
@@ -18,6 +19,9 @@ export function productBreadcrumbs(product: Pick<Product, "subCategories">): Bre
       href: paths.categoryProducts(subCategory.parentId),
     });
   }
-  items.push({ label: subCategory.name, href: paths.categoryProducts(subCategory.id) });
+  items.push({
+    label: localCategoryName(subCategory.name),
+    href: paths.categoryProducts(subCategory.id),
+  });
   return items;
 }

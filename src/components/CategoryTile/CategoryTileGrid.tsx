@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { Skeleton } from "../ui/Skeleton";
 import { CategoryTile } from "./CategoryTile";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 const gridClasses =
   "grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-8 xl:grid-cols-10";
@@ -21,7 +22,7 @@ export function CategoryTileGrid({ subCategories, className }: CategoryTileGridP
       {subCategories.map((subCategory) => (
         <li key={subCategory.id}>
           <CategoryTile
-            name={subCategory.name}
+            name={localCategoryName(subCategory.name)}
             imageUrl={subCategory.fileResponse?.fullUrl}
             href={paths.categoryProducts(subCategory.id)}
           />

@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { Link } from "../ui/Link";
 import { Skeleton } from "../ui/Skeleton";
 import { footerText as text } from "./Footer.text";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 export interface FooterCategoriesProps {
   categories: NamedEntity[] | undefined;
@@ -38,7 +39,7 @@ export function FooterCategories({ categories, loading }: FooterCategoriesProps)
                 href={paths.categoryProducts(category.id)}
                 className="text-sm text-gray-700 hover:text-brand-700 hover:underline"
               >
-                {category.name}
+                {localCategoryName(category.name)}
               </Link>
             </li>
           ))}

@@ -17,6 +17,8 @@ export interface HeaderProps {
   cart: Pick<Cart, "cartItems" | "formattedTotal"> | null | undefined;
   /** The ethnicity dropdown, wired by the app (EthnicityDropdownContainer). */
   ethnicitySlot?: ReactNode;
+  /** The language switch (LanguageSwitchContainer); hidden on /search, like the ethnicity. */
+  languageSlot?: ReactNode;
   /** The search box, wired by the app to the address. */
   searchSlot: ReactNode;
   /** The notification bell and its inbox, for a signed-in customer only (NotificationInboxContainer). */
@@ -41,6 +43,7 @@ export function Header({
   customer,
   cart,
   ethnicitySlot,
+  languageSlot,
   searchSlot,
   notificationsSlot,
   onLocationClick,
@@ -65,6 +68,7 @@ export function Header({
         {/* Its own row below large screens; from there its children join the header's row. */}
         <div className="col-span-3 row-start-2 flex items-center gap-2 lg:contents">
           {onSearchPage || !ethnicitySlot ? null : <div className="shrink-0">{ethnicitySlot}</div>}
+          {onSearchPage || !languageSlot ? null : <div className="shrink-0">{languageSlot}</div>}
           <div className="min-w-0 flex-1">{searchSlot}</div>
         </div>
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1.5 sm:gap-2 lg:shrink-0">

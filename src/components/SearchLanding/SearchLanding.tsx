@@ -7,6 +7,7 @@ import { ShowcaseSection } from "../ShowcaseSection/ShowcaseSection";
 import { searchLandingText as text } from "./SearchLanding.text";
 import { SearchLandingDiscover } from "./SearchLandingDiscover";
 import { SearchLandingSkeleton } from "./SearchLandingSkeleton";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 export interface SearchLandingProps {
   /** Newest first; the section hides when empty. */
@@ -55,7 +56,11 @@ export function SearchLanding({
           {content.bestSellerSubCategories
             .filter((showcase) => showcase.products.length > 0)
             .map((showcase) => (
-              <ShowcaseSection key={showcase.id} id={showcase.id} name={showcase.name}>
+              <ShowcaseSection
+                key={showcase.id}
+                id={showcase.id}
+                name={localCategoryName(showcase.name)}
+              >
                 {showcase.products.map((product) => (
                   <Fragment key={product.id}>{renderProduct(product)}</Fragment>
                 ))}

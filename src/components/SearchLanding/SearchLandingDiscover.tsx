@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { SubCategoryShowcase } from "@/api/types";
 import { CategoryTile } from "../CategoryTile/CategoryTile";
 import { searchLandingText as text } from "./SearchLanding.text";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 export interface SearchLandingDiscoverProps {
   /** New-arrival leaf categories; each tile shows the first of its products that has a photo. */
@@ -22,7 +23,7 @@ export function SearchLandingDiscover({ categories, categoryHref }: SearchLandin
         {categories.map((category) => (
           <li key={category.id}>
             <CategoryTile
-              name={category.name}
+              name={localCategoryName(category.name)}
               imageUrl={
                 category.products.find((product) => product.fileResponse)?.fileResponse?.fullUrl
               }

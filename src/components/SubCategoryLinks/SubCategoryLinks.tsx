@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { Link } from "../ui/Link";
 import { Skeleton } from "../ui/Skeleton";
 import { useScrollableRow } from "./useScrollableRow";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 
 const listVariants = cva("flex gap-2", {
   variants: {
@@ -98,7 +99,7 @@ export function SubCategoryLinks({
                 aria-current={current ? "page" : undefined}
                 className={linkVariants({ layout, current })}
               >
-                {subCategory.name}
+                {localCategoryName(subCategory.name)}
               </Link>
             </li>
           );
