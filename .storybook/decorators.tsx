@@ -1,3 +1,14 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  localeDirection,
+} from "../src/i18n/locales";
+import { loadTranslation } from "../src/i18n/loadTranslation";
+import { activateTranslation } from "../src/i18n/translation";
+import { showDocumentIn } from "../src/app/language/documentLanguage";
+import { loadLocaleFonts } from "../src/app/language/localeFonts";
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
@@ -10,6 +21,40 @@ import { clearSession, saveSession } from "../src/lib/storage";
 import { authUserFixture, CUSTOMER_TOKEN, GUEST_TOKEN } from "../src/mocks/fixtures";
 
 /** Toolbar switch: review any story as a visitor without a session, a guest or a customer. */
+/** The store's language, and with it the direction stories are drawn in (docs/languages.md). */
+export const localeToolbar = {
+  description: "Language and reading direction",
+  toolbar: {
+    title: "Language",
+    icon: "globe",
+    items: LOCALES.map((locale) => ({
+      value: locale,
+      title: `${LOCALE_NAMES[locale]} (${localeDirection(locale).toUpperCase()})`,
+    })),
+    dynamicTitle: true,
+  },
+};
+
+/**
+ * Loads the story's language (`parameters.locale` pins one, for the language baselines; else the
+ * toolbar's) and its fonts before the story draws, and sets `<html lang dir>` as the app does.
+ */
+export async function loadStoryLocale({
+  globals,
+  parameters,
+}: {
+  globals: Record<string, unknown>;
+  parameters: Record<string, unknown>;
+}): Promise<Record<string, never>> {
+  const chosen = parameters.locale ?? globals.locale;
+  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  const [translation] = await Promise.all([loadTranslation(locale), loadLocaleFonts(locale)]);
+  activateTranslation(translation);
+  showDocumentIn(locale);
+  if (locale !== DEFAULT_LOCALE) await document.fonts.ready;
+  return {};
+}
+
 export const sessionToolbar = {
   description: "Session state",
   toolbar: {

@@ -4,7 +4,14 @@ import { configure } from "storybook/test";
 import { setPollIntervals, type PollIntervals } from "../src/api/polling";
 import { startMockWorker } from "../src/mocks/browser";
 import { resetMockDb } from "../src/mocks/db";
-import { withAppProviders, withRouter, withSession, sessionToolbar } from "./decorators";
+import {
+  loadStoryLocale,
+  localeToolbar,
+  withAppProviders,
+  withRouter,
+  withSession,
+  sessionToolbar,
+} from "./decorators";
 import { DocsPage } from "./docs";
 import { leaveLateAnswersUnanswered } from "./lateAnswers";
 import { waitForModalLayers } from "./modalLayers";
@@ -21,7 +28,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // The default handlers answer every operation of the contract; stories override with scenarios.
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [mswLoader(startMockWorker), loadStoryLocale],
   // Each story starts from the seeded mock state, whatever the previous one changed, and at the
   // shopper's poll pace unless it sets `parameters.pollIntervals` to watch a poll happen sooner.
   beforeEach: async ({ parameters }) => {
@@ -35,8 +42,8 @@ const preview: Preview = {
     return setPollIntervals((parameters.pollIntervals ?? {}) as Partial<PollIntervals>);
   },
   decorators: [withRouter, withAppProviders, withSession],
-  globalTypes: { session: sessionToolbar },
-  initialGlobals: { session: "none" },
+  globalTypes: { session: sessionToolbar, locale: localeToolbar },
+  initialGlobals: { session: "none", locale: "en" },
   parameters: {
     layout: "padded",
     controls: { expanded: true },

@@ -91,7 +91,7 @@ export function SettingsRoute() {
         hrefs={hrefs}
         onEditProfile={() => setEditing(true)}
         onDeleteAccount={() => setConfirmingDelete(true)}
-        language={<LanguageSwitchContainer variant="field" className="max-w-xs" />}
+        language={<LanguageSwitchContainer />}
         shoppingPreferences={
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
             <ShoppingPreferencesSection />

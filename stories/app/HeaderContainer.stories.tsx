@@ -112,6 +112,32 @@ export const CustomerWithItemsInCart: Story = {
   },
 };
 
+/** docs/languages.md: the header in Urdu reads right to left; the play reads the words in Urdu. */
+export const InUrdu: Story = {
+  globals: { session: "customer" },
+  parameters: { msw: scenarios.cart.withItems, locale: "ur" },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(
+      await banner.findByRole("button", { name: new RegExp(headerText.itemCount(2)) }),
+    ).toBeVisible();
+    await expect(headerText.myCart).not.toBe("My Cart");
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+  },
+};
+
+/** docs/languages.md: the header in Hindi, left to right in Devanagari. */
+export const InHindi: Story = {
+  globals: { session: "guest" },
+  parameters: { msw: scenarios.cart.withItems, locale: "hi" },
+  play: async ({ canvasElement }) => {
+    const banner = header(canvasElement);
+    await expect(await banner.findByRole("button", { name: headerText.login })).toBeVisible();
+    await expect(headerText.login).not.toBe("Login");
+    await expect(document.documentElement).toHaveAttribute("dir", "ltr");
+  },
+};
+
 export const CustomerWithEmptyCart: Story = {
   globals: { session: "customer" },
   parameters: { msw: scenarios.cart.empty },

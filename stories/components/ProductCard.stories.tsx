@@ -51,6 +51,12 @@ export const InStock: Story = {
   },
 };
 
+/** docs/languages.md: the same card in Urdu, right to left; the price stays left to right. */
+export const InUrdu: Story = { ...InStock, parameters: { locale: "ur" } };
+
+/** docs/languages.md: the same card in Hindi. */
+export const InHindi: Story = { ...InStock, parameters: { locale: "hi" } };
+
 export const Discounted: Story = {
   args: {
     product: {

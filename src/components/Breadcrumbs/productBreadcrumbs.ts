@@ -15,7 +15,7 @@ export function productBreadcrumbs(product: Pick<Product, "subCategories">): Bre
   if (!subCategory) return items;
   if (subCategory.parentId !== null && subCategory.parentName) {
     items.push({
-      label: subCategory.parentName,
+      label: localCategoryName(subCategory.parentName),
       href: paths.categoryProducts(subCategory.parentId),
     });
   }

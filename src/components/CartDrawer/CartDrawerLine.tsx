@@ -44,7 +44,9 @@ export function CartDrawerLine({
     >
       {(nameId) => (
         <>
-          <p className="text-xs text-gray-600">{product.weight}</p>
+          <p className="text-xs text-gray-600">
+            <bdi dir="ltr">{product.weight}</bdi>
+          </p>
 
           <div className="flex items-center justify-between gap-2">
             <CartDrawerPrice

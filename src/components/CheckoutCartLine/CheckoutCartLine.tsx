@@ -55,7 +55,7 @@ export function CheckoutCartLine({
             </Link>
           </h3>
           <p className="text-xs text-gray-600">
-            {product.weight} · {text.unitPrice(line.qty, line.formattedPrice)}
+            <bdi dir="ltr">{product.weight}</bdi> · {text.unitPrice(line.qty, line.formattedPrice)}
           </p>
           {availability !== "in-stock" ? (
             <p

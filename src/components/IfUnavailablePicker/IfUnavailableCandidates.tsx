@@ -77,7 +77,9 @@ export function IfUnavailableCandidates({
               />
               <span className="min-w-0">
                 <span className="block truncate font-medium text-gray-900">{product.name}</span>
-                <span className="block text-xs text-gray-600">{product.weight}</span>
+                <span className="block text-xs text-gray-600">
+                  <bdi dir="ltr">{product.weight}</bdi>
+                </span>
               </span>
               <span dir="ltr" className="font-semibold text-gray-900">
                 {product.formattedPrice}

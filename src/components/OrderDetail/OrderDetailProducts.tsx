@@ -65,7 +65,11 @@ export function OrderedProducts({ items }: { items: readonly OrderProduct[] }) {
               >
                 {product.name}
               </p>
-              {product.weight ? <p className="text-xs text-gray-600">{product.weight}</p> : null}
+              {product.weight ? (
+                <p className="text-xs text-gray-600">
+                  <bdi dir="ltr">{product.weight}</bdi>
+                </p>
+              ) : null}
               {fulfilment ? <LineOutcome fulfilment={fulfilment} /> : null}
             </div>
             <p className="shrink-0 rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-semibold text-gray-800 tabular-nums">

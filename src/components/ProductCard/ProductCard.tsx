@@ -56,7 +56,9 @@ export function ProductCard({
           {product.name}
         </Link>
       </h3>
-      <p className="text-xs text-gray-600">{product.weight}</p>
+      <p className="text-xs text-gray-600">
+        <bdi dir="ltr">{product.weight}</bdi>
+      </p>
       <ProductMarks marks={product.marks} variant="compact" />
 
       <div className="mt-auto flex min-h-10 items-center justify-between gap-2">

@@ -43,7 +43,9 @@ export function ProductDetail({
         {product.name}
       </h1>
       <ProductDetailRating rating={product.rating} />
-      <p className="text-gray-600">{product.weight}</p>
+      <p className="text-gray-600">
+        <bdi dir="ltr">{product.weight}</bdi>
+      </p>
       <ProductMarks marks={product.marks} variant="full" />
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -34,7 +34,9 @@ export function SharedCartItem({ item }: { item: CartShareItem }) {
             {item.name}
           </Link>
         </h2>
-        <p className="text-xs text-gray-600">{item.weight}</p>
+        <p className="text-xs text-gray-600">
+          <bdi dir="ltr">{item.weight}</bdi>
+        </p>
         <p className="text-sm text-gray-700">
           {text.quantity(item.qty)}
           <span aria-hidden> · </span>
