@@ -14,7 +14,8 @@ import {
 import { hydratePageQueries } from "./shell/pageQueries";
 import { loadTranslation } from "@/i18n/loadTranslation";
 import { activateTranslation } from "@/i18n/translation";
-import { documentLocale } from "./language/documentLanguage";
+import { documentLocale, showDocumentIn } from "./language/documentLanguage";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { loadLocaleFonts } from "./language/localeFonts";
 
 /**
@@ -28,6 +29,7 @@ async function startInDocumentLanguage(): Promise<void> {
     activateTranslation(await loadTranslation(locale));
   } catch (error) {
     console.error("Loading the language failed", error);
+    showDocumentIn(DEFAULT_LOCALE);
   }
 }
 

@@ -24,7 +24,7 @@ import { getTestApp } from "./support/testApp";
  * whole, the frame in #root.
  */
 const BUILT_PAGE =
-  "<!doctype html><html><head><title>Store</title>\n" +
+  '<!doctype html><html lang="en"><head><title>Store</title>\n' +
   "    <!-- Starts the page's first API reads. -->\n" +
   '    <script src="/early-reads.js" async></script>\n' +
   '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
@@ -57,7 +57,7 @@ export function keptPageShelf(url) {
   if (url.includes("unkept")) return null;
   return url.startsWith("/search") ? "search" : "catalogue";
 }
-export async function renderPage(url, customer) {
+export async function renderPage(url, customer, locale) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (url.includes("broken")) throw new Error("cannot draw " + url);
   const waitMs = Number(new URL(url, "http://storefront.invalid").searchParams.get("wait") ?? 0);
@@ -77,7 +77,7 @@ export async function renderPage(url, customer) {
   const ethnicities = (await read.json()).data;
   return {
     head: '<link rel="preload" as="image" href="/media/banners/1.svg"/>',
-    body: "<header>Select location, Login</header><main>" + url + " drawn with " + ethnicities.length + " ethnicities; a write answered " + write.status + "</main>" + "<p>shelf</p>".repeat(300),
+    body: "<header>Select location, Login</header><main>" + url + " drawn with " + ethnicities.length + " ethnicities; a write answered " + write.status + "</main>" + "<p>in " + (locale ?? "en") + "</p>" + "<p>shelf</p>".repeat(300),
     queries: '<script type="application/json" id="page-queries">{}</script>',
   };
 }
@@ -136,7 +136,7 @@ describe("withRenderedPage", () => {
       queries: '<script type="application/json" id="page-queries">{}</script>',
     });
     expect(page).toBe(
-      "<!doctype html><html><head><title>Store</title>\n" +
+      '<!doctype html><html lang="en"><head><title>Store</title>\n' +
         '    <link rel="expect" href="#frame-end" blocking="render">\n' +
         '  <link rel="preload" as="image" href="/b.svg"/><template id="app-scripts">\n' +
         '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
@@ -217,6 +217,49 @@ describe("a catalogue page", () => {
       headers: { "accept-encoding": "br", "if-none-match": etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("is drawn in the language its cookie names, with <html lang dir>, and kept apart from the English page", async () => {
+    const before = renders();
+    const english = await app.inject({ url: "/?languages" });
+    const urdu = await app.inject({
+      url: "/?languages",
+      headers: { cookie: "storefront_locale=ur" },
+    });
+    const hindi = await app.inject({
+      url: "/?languages",
+      headers: { cookie: "storefront_locale=hi" },
+    });
+    const englishAgain = await app.inject({ url: "/?languages" });
+    const urduAgain = await app.inject({
+      url: "/?languages",
+      headers: { cookie: "storefront_locale=ur" },
+    });
+    expect(renders() - before).toBe(3);
+    expect(english.body).toContain('<html lang="en"><head>');
+    expect(english.body).toContain("<p>in en</p>");
+    expect(englishAgain.body).toBe(english.body);
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl"><head>');
+    expect(urdu.body).toContain("<p>in ur</p>");
+    expect(urduAgain.body).toBe(urdu.body);
+    expect(hindi.body).toContain('<html lang="hi" dir="ltr"><head>');
+    expect(hindi.body).toContain("<p>in hi</p>");
+    // A cookie naming no language the store speaks is English.
+    const unknown = await app.inject({
+      url: "/?languages",
+      headers: { cookie: "storefront_locale=xx" },
+    });
+    expect(unknown.body).toBe(english.body);
+  });
+
+  it("arrives as its frame in the cookie's language, for a shopper who chose an ethnicity", async () => {
+    const frame = await app.inject({
+      url: "/?framed-language",
+      headers: { cookie: "storefront_locale=ar; ethnicity=2" },
+    });
+    expect(frame.body).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(frame.body).toContain("<main>Loading…</main>");
+    expect(frame.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("is drawn once when it is asked for again while it is being drawn", async () => {

@@ -17,21 +17,23 @@ import { expect, test } from "@playwright/test";
  * cards show; Checkout also has the free-delivery meter. Settings loads its "always show only"
  * section after it draws (that form and its queries are the catalogue pages').
  */
+// Issue 32 added about 1.5-2.5 KB to every route: the language switch, the translatable text
+// objects (src/i18n/defineText.ts), the direction provider and the seeded category names.
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
-  HomeRoute: 131,
+  HomeRoute: 133,
   SearchRoute: 151,
-  CategoriesRoute: 148,
-  CategoryProductsRoute: 160,
-  ProductDetailRoute: 152,
-  CheckoutRoute: 200,
-  OrderRoute: 180,
-  MyOrdersRoute: 153,
+  CategoriesRoute: 149,
+  CategoryProductsRoute: 161,
+  ProductDetailRoute: 153,
+  CheckoutRoute: 203,
+  OrderRoute: 183,
+  MyOrdersRoute: 156,
   CouponsRoute: 134,
   SettingsRoute: 163,
-  AddressBookRoute: 152,
-  PaymentMethodsRoute: 153,
+  AddressBookRoute: 153,
+  PaymentMethodsRoute: 154,
   NotificationsRoute: 134,
-  SharedCartRoute: 134,
+  SharedCartRoute: 135,
 };
 
 /**
@@ -51,6 +53,10 @@ const NEVER_IN_FIRST_LOAD: Record<string, RegExp> = {
   // page, the dialogs themselves not.
   "the modals":
     /src\/(components\/(LoginModal|LocationModal|AccountModal|CartDrawer|AddressDialog|ShareCartDialog|UpdateProfileDialog|DeleteAccountDialog|CancelOrderDialog|RateOrderDialog|TipRiderDialog)\/\2\.tsx|app\/(location|auth|cart|address)\/\w+Container\.tsx)/,
+  // English is the text objects themselves (docs/languages.md): another language's catalogue, the
+  // message compiler and the scripts' fonts load only for the language that needs them.
+  "the other languages":
+    /src\/i18n\/(catalogs\/|createTranslation)|node_modules\/(@lingui|@messageformat)\/|@fontsource-variable\/noto/,
 };
 
 interface ManifestChunk {
