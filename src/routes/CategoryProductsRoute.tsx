@@ -37,7 +37,9 @@ function CategoryProducts({ id }: { id: number }) {
   const description = category.data?.description;
   return (
     <CategoryListing
-      name={category.isError || !category.data ? null : localCategoryName(category.data.name)}
+      name={
+        category.isError ? null : category.data ? localCategoryName(category.data.name) : undefined
+      }
       categoryId={id}
       siblings={siblings.isError ? [] : siblings.data}
       childCategories={children.isError ? [] : children.data}

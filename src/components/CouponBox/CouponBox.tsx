@@ -86,7 +86,7 @@ export function CouponBox({
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-gray-900">{coupon.name}</p>
             <p className="text-sm text-gray-700">
-              {text.code(coupon.code)} · <bdi dir="ltr">{coupon.formattedValue}</bdi>
+              {text.code(coupon.code)} · {coupon.formattedValue}
             </p>
             <p className="sr-only">{text.appliedLabel}</p>
           </div>

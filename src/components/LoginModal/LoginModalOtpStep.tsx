@@ -41,10 +41,7 @@ export function LoginModalOtpStep({
       <DialogTitle>{text.otpTitle}</DialogTitle>
       <DialogDescription>
         {text.otpDescription}{" "}
-        <span dir="ltr" className="whitespace-nowrap">
-          {formatPhoneWithCountryCode(recipient)}
-        </span>
-        .{" "}
+        <span className="whitespace-nowrap">{formatPhoneWithCountryCode(recipient)}</span>.{" "}
         <button
           type="button"
           onClick={onChangeNumber}

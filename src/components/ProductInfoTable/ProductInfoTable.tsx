@@ -25,7 +25,10 @@ export function ProductInfoTable({ rows, className }: ProductInfoTableProps) {
         <tbody className="divide-y divide-gray-200">
           {infoRows.map((row, index) => (
             <tr key={`${index}-${row.key}`}>
-              <th scope="row" className="w-2/5 py-2 pe-4 align-top font-medium text-gray-600">
+              <th
+                scope="row"
+                className="w-2/5 py-2 pe-4 text-start align-top font-medium text-gray-600"
+              >
                 {row.key}
               </th>
               <td className="py-2 align-top text-gray-900">
