@@ -53,6 +53,7 @@ function headerControls() {
     logo: banner.getByRole("link", { name: "Storefront home" }),
     location: banner.getByRole("button", { name: /^Delivery location/ }),
     ethnicity: banner.getByRole("button", { name: /^Ethnicity:/ }),
+    language: banner.getByRole("combobox", { name: "Language" }),
     search: banner.getByRole("searchbox", { name: "Search products" }),
     login: banner.getByRole("button", { name: "Login" }),
     cart: banner.getByRole("button", { name: /^My Cart/ }),
@@ -90,17 +91,17 @@ test("the location is chosen by search with the keyboard alone", async () => {
 });
 
 test("every header control is reached in the order it is seen, at 390 and 1280 px, and Tab passes the search box", async () => {
-  const { logo, location, ethnicity, search, login, cart } = headerControls();
+  const { logo, location, ethnicity, language, search, login, cart } = headerControls();
   const skip = page.getByRole("link", { name: "Skip to content" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expectTabOrder([skip, logo, location, login, cart, ethnicity, search]);
+  await expectTabOrder([skip, logo, location, login, cart, ethnicity, language, search]);
   await page.keyboard.press("Tab");
   await expect(page).toHaveURL(/\/$/);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
-  await expectTabOrder([skip, logo, location, ethnicity, search, login, cart]);
+  await expectTabOrder([skip, logo, location, ethnicity, language, search, login, cart]);
   await expect(page).toHaveURL(/\/$/);
 });
 
