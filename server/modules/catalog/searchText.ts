@@ -145,11 +145,11 @@ export function buildTsQuery(words: readonly string[], synonyms: SynonymIndex): 
 }
 
 /**
- * Only such tokens reach a tsquery this module writes: letters, marks and digits of any script,
- * nothing in them can be an operator, a quote or a space.
+ * Only such tokens reach a tsquery this module writes: lower-case letters (or letters of a script
+ * without case), marks and digits; nothing in them can be an operator, a quote or a space.
  */
 export function isQueryToken(text: string): boolean {
-  return /^[\p{L}\p{M}\p{N}]+$/u.test(text);
+  return /^[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{N}]+$/u.test(text);
 }
 
 /** A word of the catalogue close to a word the shopper typed (`word` is its position). */
