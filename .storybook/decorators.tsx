@@ -5,10 +5,7 @@ import {
   LOCALES,
   localeDirection,
 } from "../src/i18n/locales";
-import { loadTranslation } from "../src/i18n/loadTranslation";
-import { activateTranslation } from "../src/i18n/translation";
-import { showDocumentIn } from "../src/app/language/documentLanguage";
-import { loadLocaleFonts } from "../src/app/language/localeFonts";
+import { enterLanguage } from "../src/app/language/enterLanguage";
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
@@ -48,9 +45,7 @@ export async function loadStoryLocale({
 }): Promise<Record<string, never>> {
   const chosen = parameters.locale ?? globals.locale;
   const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
-  const [translation] = await Promise.all([loadTranslation(locale), loadLocaleFonts(locale)]);
-  activateTranslation(translation);
-  showDocumentIn(locale);
+  await enterLanguage(locale, { waitForFonts: true });
   if (locale !== DEFAULT_LOCALE) await document.fonts.ready;
   return {};
 }

@@ -4,9 +4,10 @@
 // as `npm start` starts it, on a fresh data folder, beside a bare React + React Router + TanStack
 // Query page built in the same run. Home, search, a category and a product are audited twice: as a
 // first visit (no cookie, nothing stored: what a shopper from an ad or a search engine gets) and as
-// a returning guest. Prints the median of LIGHTHOUSE_RUNS runs per page, the lowest and highest
-// beside it, and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run, and the
-// first paint of the load Lighthouse observed beside the Speed Index it mostly makes.
+// a returning guest; home also in Urdu (right to left, its catalogue and font loaded before the app
+// hydrates). Prints the median of LIGHTHOUSE_RUNS runs per page, the lowest and highest beside it,
+// and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run, and the first paint of
+// the load Lighthouse observed beside the Speed Index it mostly makes.
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
 //   LIGHTHOUSE_BLOCKED_URLS (comma-separated patterns Lighthouse blocks: "*start-app.js" audits
@@ -21,6 +22,7 @@ import Fastify from "fastify";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { LOCATION_COOKIE, SESSION_COOKIE } from "../shared/cookies";
+import { LOCALE_COOKIE, type Locale } from "../shared/locales";
 import { freePort } from "./free-port.mjs";
 import {
   createOrderingCustomer,
@@ -60,6 +62,8 @@ interface PageToAudit {
   url: string;
   /** Written to the origin's local storage before each run: what a returning shopper has. */
   storage: StoredEntries;
+  /** The language the shopper chose before (its cookie); English, the default, has none. */
+  locale?: Locale;
 }
 
 const temporary: string[] = [];
@@ -116,7 +120,7 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
     // Any URL of the origin gives a document whose local storage is the page's; a 404 runs no app.
     await tab.goto(new URL("/lighthouse-bench-storage.txt", page.url).href);
     await tab.evaluate(
-      (entries, cookieNames) => {
+      (entries, cookieNames, locale) => {
         localStorage.clear();
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
         // What the app writes beside its stored token and location whenever it starts
@@ -125,6 +129,7 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
         for (const [name, value] of [
           [cookieNames.session, entries.auth_token],
           [cookieNames.location, entries.location],
+          [cookieNames.locale, locale],
         ] as const) {
           document.cookie = value
             ? `${name}=${encodeURIComponent(value)}; path=/; samesite=lax`
@@ -132,7 +137,8 @@ async function prepareRun(browser: Browser, page: PageToAudit): Promise<void> {
         }
       },
       page.storage,
-      { session: SESSION_COOKIE, location: LOCATION_COOKIE },
+      { session: SESSION_COOKIE, location: LOCATION_COOKIE, locale: LOCALE_COOKIE },
+      page.locale,
     );
   } finally {
     await tab.close();
@@ -267,6 +273,10 @@ async function main() {
   const pages: PageToAudit[] = [
     ...catalogue.map((page) => ({ ...page, name: `${page.name}, first visit`, storage: {} })),
     ...catalogue.map((page) => ({ ...page, storage: guest })),
+    // Urdu: its catalogue, compiler and font load before the app hydrates, and the page is right
+    // to left. The "first visit" has only the language cookie: no location, nothing stored.
+    { name: "home in Urdu, first visit", url: `${store}/`, storage: {}, locale: "ur" as const },
+    { name: "home in Urdu", url: `${store}/`, storage: guest, locale: "ur" as const },
     { name: "checkout", url: `${store}/checkout`, storage: customer.storage },
     { name: "order", url: `${store}/order/${customer.orderUuid}`, storage: customer.storage },
     { name: "bare page", url: `${bare}/`, storage: {} },

@@ -12,21 +12,17 @@ import {
   takeOverDrawnPage,
 } from "./shell/drawnPage";
 import { hydratePageQueries } from "./shell/pageQueries";
-import { loadTranslation } from "@/i18n/loadTranslation";
-import { activateTranslation } from "@/i18n/translation";
-import { documentLocale, showDocumentIn } from "./language/documentLanguage";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
-import { loadLocaleFonts } from "./language/localeFonts";
+import { documentLocale, showDocumentIn } from "./language/documentLanguage";
+import { enterLanguage } from "./language/enterLanguage";
 
 /**
  * The app's first render speaks the language the page was drawn in, so it takes the page over
  * word for word. A catalogue that fails to load leaves English, which the app then draws afresh.
  */
 async function startInDocumentLanguage(): Promise<void> {
-  const locale = documentLocale();
-  loadLocaleFonts(locale).catch((error: unknown) => console.error("Loading fonts failed", error));
   try {
-    activateTranslation(await loadTranslation(locale));
+    await enterLanguage(documentLocale(), { waitForFonts: false });
   } catch (error) {
     console.error("Loading the language failed", error);
     showDocumentIn(DEFAULT_LOCALE);

@@ -9,13 +9,11 @@ import {
   type ReactNode,
 } from "react";
 import { languageSwitchText } from "@/components/LanguageSwitch/LanguageSwitch.text";
-import { loadTranslation } from "@/i18n/loadTranslation";
-import { activateTranslation, activeLocale } from "@/i18n/translation";
+import { activeLocale } from "@/i18n/translation";
 import { LOCALE_COOKIE, localeDirection, type Locale } from "@/i18n/locales";
 import { writeServerCookie } from "@/lib/serverCookies";
 import { notify } from "../toast";
-import { showDocumentIn } from "./documentLanguage";
-import { loadLocaleFonts } from "./localeFonts";
+import { enterLanguage } from "./enterLanguage";
 
 /** A year: the language is a lasting choice, like the location. */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -42,11 +40,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const changeLanguage = useCallback((next: Locale) => {
     setChanging(true);
-    Promise.all([loadTranslation(next), loadLocaleFonts(next)])
-      .then(([translation]) => {
-        activateTranslation(translation);
+    enterLanguage(next, { waitForFonts: true })
+      .then(() => {
         writeServerCookie(LOCALE_COOKIE, next, LOCALE_COOKIE_MAX_AGE_S);
-        showDocumentIn(next);
         setLocale(next);
       })
       .catch((error: unknown) => {
