@@ -7,6 +7,7 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { tableOwnership } from "./server/db/tableOwners.mjs";
+import { literalTextPlugin } from "./src/i18n/literalText.mjs";
 
 // react-toastify loads after the first render (src/app/toast.ts), so nothing else imports it.
 const toastsThroughNotify = {
@@ -191,6 +192,14 @@ export default tseslint.config(
         { name: "sessionStorage", message: "Components never touch storage." },
       ],
     },
+  },
+  {
+    // Words a shopper reads come from a defineText object, so every language has them
+    // (src/i18n/literalText.mjs, docs/languages.md § The check). Tests and stories may write them.
+    files: ["src/components/**/*.tsx", "src/routes/**/*.tsx", "src/app/**/*.tsx"],
+    ignores: ["**/*.test.tsx", "**/*.stories.tsx"],
+    plugins: { words: literalTextPlugin },
+    rules: { "words/no-literal-text": "error" },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts", "stories/**/*.tsx"],

@@ -4,6 +4,7 @@ import { LinkRenderProvider } from "@/components/ui/Link";
 import { renderRouterLink } from "../RouterLink";
 import { ScrollToTop } from "../ScrollToTop";
 import { DrawnPageTakeover } from "../shell/drawnPage";
+import { appLayoutText } from "./AppLayout.text";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { RouteFallback } from "./RouteFallback";
 
@@ -27,7 +28,7 @@ export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutP
           href="#main"
           className="sr-only rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:inset-s-2 focus:z-50"
         >
-          Skip to content
+          {appLayoutText.skipToContent}
         </a>
         {header}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

@@ -1,3 +1,5 @@
+import { appLayoutText } from "./AppLayout.text";
+
 /**
  * 'Loading…' in a screen's place: the page frame before the app starts, a screen whose code is on
  * its way, a protected route sending a visitor home. It is as tall as the screen, so the footer
@@ -8,7 +10,7 @@
 export function RouteFallback() {
   return (
     <div role="status" aria-live="polite" className="min-h-screen py-16 text-center text-gray-500">
-      Loading…
+      {appLayoutText.loading}
     </div>
   );
 }
