@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AddressSearch } from "@/components/AddressSearch/AddressSearch";
+import { LanguageSwitch } from "@/components/LanguageSwitch/LanguageSwitch";
+import { languageSwitchText } from "@/components/LanguageSwitch/LanguageSwitch.text";
 import { LocationModal } from "@/components/LocationModal/LocationModal";
 import { locationModalText as text } from "@/components/LocationModal/LocationModal.text";
 import { LocationPicker } from "@/components/LocationPicker/LocationPicker";
@@ -74,6 +76,20 @@ export const WithoutALocation: Story = {
     await expect(args.onDetect).toHaveBeenCalledTimes(1);
     await userEvent.click(modal.getByRole("button", { name: text.search }));
     await expect(args.onViewChange).toHaveBeenCalledWith("search");
+  },
+};
+
+/** A first visit: the language can be chosen before the place, as the modal cannot be closed. */
+export const WithTheLanguageSwitch: Story = {
+  args: {
+    languageSlot: <LanguageSwitch value="en" onChange={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await findModal(canvasElement);
+    const languages = modal.getByRole("combobox", { name: languageSwitchText.label });
+    await expect(languages).toBeVisible();
+    // The place's choices come first: the first control still takes focus.
+    await waitFor(() => expect(modal.getByRole("button", { name: text.detect })).toHaveFocus());
   },
 };
 

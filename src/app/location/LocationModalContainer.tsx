@@ -13,6 +13,7 @@ import { maps as configuredMaps, type MapsAdapter } from "@/platform/maps";
 import type { OverlayContainerProps } from "../overlays/overlays";
 import { useStoredLocation } from "../preferences";
 import { reloadPage } from "../reloadPage";
+import { LanguageSwitchContainer } from "../language/LanguageSwitchContainer";
 import { detectPosition, geolocationProblem } from "./geolocation";
 import { useChooseLocation, type PickedPlace } from "./useChooseLocation";
 import { usePlaceSearch } from "./usePlaceSearch";
@@ -118,6 +119,7 @@ export function LocationModalContainer({
         configs.data?.find(({ key }) => key === DELIVERABLE_AREAS_KEY)?.value ?? null
       }
       notDeliverableMessage={notDeliverableMessage}
+      languageSlot={<LanguageSwitchContainer />}
       search={
         <div className="flex flex-col gap-4">
           <AddressSearch

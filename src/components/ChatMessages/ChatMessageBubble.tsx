@@ -24,9 +24,22 @@ export interface ChatMessageBubbleProps {
   deciding?: boolean;
 }
 
+// Labels are getters: the words are read when drawn, in the language active then.
 const DECISIONS = [
-  { decision: "APPROVE", label: text.offer.approve, Icon: Check },
-  { decision: "REJECT", label: text.offer.reject, Icon: X },
+  {
+    decision: "APPROVE",
+    get label() {
+      return text.offer.approve;
+    },
+    Icon: Check,
+  },
+  {
+    decision: "REJECT",
+    get label() {
+      return text.offer.reject;
+    },
+    Icon: X,
+  },
 ] as const;
 
 /** The question of an offered replacement, and Approve and Reject while it waits for an answer. */

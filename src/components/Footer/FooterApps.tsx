@@ -18,11 +18,12 @@ function StoreBadge({ icon, caption, name }: { icon: ReactNode; caption: string;
   );
 }
 
+// Names are read when drawn, in the language active then.
 const socialLinks = [
-  { name: text.social.facebook, icon: <FacebookIcon /> },
-  { name: text.social.instagram, icon: <InstagramIcon /> },
-  { name: text.social.x, icon: <XIcon /> },
-  { name: text.social.youtube, icon: <YouTubeIcon /> },
+  { name: () => text.social.facebook, icon: <FacebookIcon /> },
+  { name: () => text.social.instagram, icon: <InstagramIcon /> },
+  { name: () => text.social.x, icon: <XIcon /> },
+  { name: () => text.social.youtube, icon: <YouTubeIcon /> },
 ];
 
 /**
@@ -50,10 +51,10 @@ export function FooterApps() {
       </div>
       <ul aria-label={text.socialLabel} className="flex gap-2">
         {socialLinks.map(({ name, icon }) => (
-          <li key={name}>
+          <li key={name()}>
             <a
               href={PLACEHOLDER_HREF}
-              aria-label={name}
+              aria-label={name()}
               className="grid size-9 place-items-center rounded-full bg-white text-gray-700 ring-1 ring-gray-300 hover:text-brand-700"
             >
               {icon}

@@ -31,12 +31,18 @@ export interface LocationModalProps {
   deliverableAreasUrl: string | null;
   /** Why the point is not deliverable, when the server says. */
   notDeliverableMessage?: string | null;
+  /**
+   * The language switch, under the first view's choices: on a first visit the modal cannot be
+   * closed, and a shopper should not have to choose a place in a language they do not read.
+   */
+  languageSlot?: ReactNode;
 }
 
-const titles: Record<LocationModalView, string> = {
-  choose: text.title,
-  search: text.search,
-  "not-deliverable": text.apologies,
+// Read when drawn, in the language active then.
+const titles: Record<LocationModalView, () => string> = {
+  choose: () => text.title,
+  search: () => text.search,
+  "not-deliverable": () => text.apologies,
 };
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -75,6 +81,7 @@ export function LocationModal({
   search,
   deliverableAreasUrl,
   notDeliverableMessage,
+  languageSlot,
 }: LocationModalProps) {
   // A new view replaces the control that had focus; the dialog takes it so it is not lost.
   const content = useRef<HTMLDivElement>(null);
@@ -114,7 +121,7 @@ export function LocationModal({
               <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
             </button>
           ) : null}
-          <DialogTitle clearOfClose={false}>{titles[view]}</DialogTitle>
+          <DialogTitle clearOfClose={false}>{titles[view]()}</DialogTitle>
         </div>
         <DialogDescription className="-mt-2">{description}</DialogDescription>
 
@@ -124,6 +131,9 @@ export function LocationModal({
             onDetect={onDetect}
             onSearch={() => onViewChange("search")}
           />
+        ) : null}
+        {view === "choose" && languageSlot ? (
+          <div className="flex justify-end border-t border-gray-200 pt-3">{languageSlot}</div>
         ) : null}
         {view === "search" ? search : null}
         {view === "not-deliverable" ? (
