@@ -15,6 +15,7 @@ import { scenarios } from "@/mocks/scenarios";
 import { cartView } from "@/mocks/views";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
+import { inLanguage, type LanguageCheck } from "../support/languageStories";
 
 const OPEN_CART = "Open cart";
 
@@ -154,6 +155,23 @@ export const SeveralLinesWithADiscount: Story = {
     await expect((await lineIn(drawer, PANEER)).getByRole("group")).toHaveTextContent("3");
   },
 };
+
+/** docs/languages.md: the open drawer with its lines in each language, sliding from the reading side. */
+const drawerInLanguage: LanguageCheck = {
+  show: async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: OPEN_CART }));
+    const drawer = await page(canvasElement).findByRole("dialog", { name: text.title });
+    await lineIn(within(drawer), PANEER);
+    return drawer;
+  },
+  word: () => text.subTotal,
+  english: "Sub Total",
+};
+
+export const InUrdu: Story = inLanguage("ur", SeveralLinesWithADiscount, drawerInLanguage);
+export const InHindi: Story = inLanguage("hi", SeveralLinesWithADiscount, drawerInLanguage);
+export const InBengali: Story = inLanguage("bn", SeveralLinesWithADiscount, drawerInLanguage);
+export const InArabic: Story = inLanguage("ar", SeveralLinesWithADiscount, drawerInLanguage);
 
 export const OutOfStockLine: Story = {
   beforeEach: seedCart([MASOOR_DAL, 2]),

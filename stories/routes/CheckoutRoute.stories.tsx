@@ -32,6 +32,7 @@ import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
+import { inLanguage, type LanguageCheck } from "../support/languageStories";
 
 /** Where a placed order leads: the order route, reduced to the uuid it was given. */
 function PlacedOrder() {
@@ -196,6 +197,23 @@ export const PlacesTheOrder: Story = {
     });
   },
 };
+
+/** docs/languages.md: the customer's checkout in each language, a window chosen, ready to place. */
+const readyToPlaceInLanguage: LanguageCheck = {
+  show: async (canvasElement) => {
+    const page = await ready(canvasElement);
+    await chooseWindow(page);
+    await expect(placeOrderButton(page)).toBeEnabled();
+    return canvasElement;
+  },
+  word: () => text.placeOrder,
+  english: "Place Order",
+};
+
+export const InUrdu: Story = inLanguage("ur", PlacesTheOrder, readyToPlaceInLanguage);
+export const InHindi: Story = inLanguage("hi", PlacesTheOrder, readyToPlaceInLanguage);
+export const InBengali: Story = inLanguage("bn", PlacesTheOrder, readyToPlaceInLanguage);
+export const InArabic: Story = inLanguage("ar", PlacesTheOrder, readyToPlaceInLanguage);
 
 /** Both clicks land while the first call is in flight: one call, one order, one toast. */
 export const DoubleClickPlacesOneOrder: Story = {

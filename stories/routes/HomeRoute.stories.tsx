@@ -15,6 +15,7 @@ import { HomeRoute } from "@/routes/HomeRoute";
 import { shoppingPreferenceNoticeText } from "@/components/ShoppingPreferenceNotice/ShoppingPreferenceNotice.text";
 import { onlyShowing, recordHomeRequests } from "./home.scenarios";
 import { behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
+import { inLanguage, type LanguageCheck } from "../support/languageStories";
 
 /** The mock home page's banners are named by the words their pictures draw. */
 const bannerNames = homePageFixture().promotionBanners.map((banner) => banner.description);
@@ -103,6 +104,18 @@ export const Loaded: Story = {
     ).toHaveFocus();
   },
 };
+
+/** docs/languages.md: the loaded home page in each language; the section titles are its words. */
+const topCategoriesInLanguage: LanguageCheck = {
+  show: findTopCategories,
+  word: () => topCategoriesText.title,
+  english: "Top Categories",
+};
+
+export const InUrdu: Story = inLanguage("ur", Loaded, topCategoriesInLanguage);
+export const InHindi: Story = inLanguage("hi", Loaded, topCategoriesInLanguage);
+export const InBengali: Story = inLanguage("bn", Loaded, topCategoriesInLanguage);
+export const InArabic: Story = inLanguage("ar", Loaded, topCategoriesInLanguage);
 
 export const OnMobile: Story = {
   parameters: { chromatic: snapshotAt("mobile2") },

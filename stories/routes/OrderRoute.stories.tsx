@@ -28,6 +28,7 @@ import { tipMessages } from "@/routes/shared/tipMessages";
 import { screenOf } from "../support/portal";
 import { expectToast } from "../support/toasts";
 import { behaviourOnly, pageParameters } from "../support/chromatic";
+import { inLanguage, type LanguageCheck } from "../support/languageStories";
 
 /** The mock customer's seeded orders (src/mocks/fixtures/orders.ts), one per notable status. */
 const ORDER = {
@@ -208,6 +209,23 @@ export const DispatchedWithMap: Story = {
     ).toBeNull();
   },
 };
+
+/** docs/languages.md: an order on its way in each language, the tracker's step in its words. */
+const onItsWayInLanguage: LanguageCheck = {
+  show: async (canvasElement) => {
+    await expectTrackerTitle(canvasElement, trackerTitle(3));
+    await page(canvasElement).findByRole("region", { name: orderMessages.mapLabel });
+    await expectRiderChat(canvasElement);
+    return canvasElement;
+  },
+  word: () => trackerTitle(3),
+  english: "Your Order has been dispatched.",
+};
+
+export const InUrdu: Story = inLanguage("ur", DispatchedWithMap, onItsWayInLanguage);
+export const InHindi: Story = inLanguage("hi", DispatchedWithMap, onItsWayInLanguage);
+export const InBengali: Story = inLanguage("bn", DispatchedWithMap, onItsWayInLanguage);
+export const InArabic: Story = inLanguage("ar", DispatchedWithMap, onItsWayInLanguage);
 
 /** The page polls the order: the rider comes closer, then the order is delivered, no reload. */
 export const LiveTracking: Story = {

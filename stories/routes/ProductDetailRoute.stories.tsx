@@ -27,6 +27,7 @@ import {
   REPRICED_PRICE,
 } from "./ProductDetailRoute.scenarios";
 import { afterSlides, behaviourOnly, pageParameters, snapshotAt } from "../support/chromatic";
+import { inLanguage, type LanguageCheck } from "../support/languageStories";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -137,6 +138,27 @@ export const LoadedForCustomer: Story = {
     await waitFor(() => expect(more).toHaveFocus());
   },
 };
+
+/** docs/languages.md: the product page in each language; the product's own name stays English. */
+const productPageInLanguage: LanguageCheck = {
+  show: async (canvasElement) => {
+    await expect(await heading(canvasElement, basmati.name)).toBeVisible();
+    // Similar Products is drawn as it nears the screen: the picture waits for its cards.
+    const similar = await within(canvasElement).findByRole("region", {
+      name: productDetailText.similarProducts,
+    });
+    similar.scrollIntoView({ block: "center" });
+    await within(similar).findByRole("article", { name: "Sona Masoori Rice 10 lb" });
+    return canvasElement;
+  },
+  word: () => productDetailText.inclusiveOfTaxes,
+  english: "Inclusive all taxes",
+};
+
+export const InUrdu: Story = inLanguage("ur", LoadedForCustomer, productPageInLanguage);
+export const InHindi: Story = inLanguage("hi", LoadedForCustomer, productPageInLanguage);
+export const InBengali: Story = inLanguage("bn", LoadedForCustomer, productPageInLanguage);
+export const InArabic: Story = inLanguage("ar", LoadedForCustomer, productPageInLanguage);
 
 export const LoadedForGuest: Story = {
   globals: { session: "guest" },

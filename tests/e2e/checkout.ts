@@ -1,7 +1,28 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Order } from "../../src/api/types";
+import { addCardDialogText } from "../../src/components/AddCardDialog/AddCardDialog.text";
+import { addressDialogText } from "../../src/components/AddressDialog/AddressDialog.text";
+import { addressSearchText } from "../../src/components/AddressSearch/AddressSearch.text";
+import { cartDrawerText } from "../../src/components/CartDrawer/CartDrawer.text";
+import { checkoutPageText } from "../../src/components/CheckoutPage/CheckoutPage.text";
+import { deliveryWindowPickerText } from "../../src/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
+import { headerText } from "../../src/components/Header/Header.text";
+import { locationPickerText } from "../../src/components/LocationPicker/LocationPicker.text";
+import { orderSummaryText } from "../../src/components/OrderSummary/OrderSummary.text";
+import { productCartControlText } from "../../src/components/ProductCartControl/ProductCartControl.text";
+import { quantityCounterText } from "../../src/components/QuantityCounter/QuantityCounter.text";
+import { receiverInfoFormText } from "../../src/components/ReceiverInfoForm/ReceiverInfoForm.text";
 import { discountFigure, isSomeMoney } from "../../src/lib/format";
-import { chooseLocationBySearch, header, signInInModal } from "./shopper";
+import { paymentsText } from "../../src/platform/payments/payments.text";
+import { checkoutMessages } from "../../src/routes/checkout/checkoutMessages";
+import {
+  chooseLocationBySearch,
+  escapeRegExp,
+  header,
+  namePattern,
+  signInInModal,
+  wordsOf,
+} from "./shopper";
 
 /**
  * The checkout and order screens, step by step as a shopper goes through them, for the journeys
@@ -65,7 +86,7 @@ export async function advanceOrder(page: Page, uuid: string): Promise<string> {
 }
 
 export function summaryOf(page: Page): Locator {
-  return page.getByRole("region", { name: "Order Summary" });
+  return page.getByRole("region", { name: orderSummaryText.heading });
 }
 
 /** The Order Summary's lines as shown: [label, value] in order. */
@@ -83,19 +104,20 @@ export async function summaryLines(page: Page): Promise<[string, string][]> {
 export function expectedSummaryLines(order: Order): [string, string][] {
   // Items are lines, whatever their quantities (src/lib/itemCount).
   const items = order.orderProducts.length;
+  const text = orderSummaryText;
   return [
-    [`Subtotal (${items} ${items === 1 ? "item" : "items"})`, order.formattedSubTotal],
-    ["Coupons", discountFigure(order.formattedCouponAmount)],
-    ["Taxes", order.formattedTaxAmount],
-    ["Service Fee", order.isServiceFeeFree ? "Free" : order.formattedServiceFeeAmount],
-    ["Delivery Fee", order.isDeliveryFeeFree ? "Free" : order.formattedDeliveryFeeAmount],
-    ["Tip", order.formattedTipAmount],
-    ["Total", order.formattedTotal],
+    [text.subtotal(items), order.formattedSubTotal],
+    [text.coupons, discountFigure(order.formattedCouponAmount)],
+    [text.taxes, order.formattedTaxAmount],
+    [text.serviceFee, order.isServiceFeeFree ? text.free : order.formattedServiceFeeAmount],
+    [text.deliveryFee, order.isDeliveryFeeFree ? text.free : order.formattedDeliveryFeeAmount],
+    [text.tip, order.formattedTipAmount],
+    [text.total, order.formattedTotal],
     // docs/replacements.md: what short or reported items gave back, when they gave any.
     ...(order.formattedRefundAmount && isSomeMoney(order.formattedRefundAmount)
-      ? [["Refunds", discountFigure(order.formattedRefundAmount)] as [string, string]]
+      ? [[text.refunds, discountFigure(order.formattedRefundAmount)] as [string, string]]
       : []),
-    ["Final Payment", order.formattedFinalPayment],
+    [text.finalPayment, order.formattedFinalPayment],
   ];
 }
 
@@ -107,7 +129,7 @@ export async function expectSummaryMatchesServer(page: Page, uuid: string) {
 
 /** The toast that says exactly `message` (another may say more around the same words). */
 export function toast(page: Page, message: string): Locator {
-  const exactly = new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  const exactly = new RegExp(`^${escapeRegExp(message)}$`);
   return page.locator(".Toastify__toast").filter({ hasText: exactly });
 }
 
@@ -118,35 +140,61 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
  * the first line until the subtotal reaches `minimum` dollars (the coupons' thresholds).
  */
 export async function fillCartAndCheckout(page: Page, minimum = 40) {
+  await fillCart(page);
+  await proceedToCheckout(page, minimum);
+}
+
+/** Adds three products from the search page's results for rice. */
+export async function fillCart(page: Page) {
   await page.goto("/search?q=rice");
   // Products not in the cart yet (a declined checkout leaves its cart as it was).
-  const cards = page.getByRole("main").getByRole("article").filter({ hasText: "Add Item" });
+  const cards = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: productCartControlText.addItem });
   for (let added = 1; added <= 3; added += 1) {
     const card = cards.first();
     const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
-    await card.getByRole("button", { name: "Add Item" }).click();
-    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toBeVisible();
+    await card.getByRole("button", { name: productCartControlText.addItem }).click();
+    await expect(
+      page.getByRole("group", { name: quantityCounterText.group(name) }).first(),
+    ).toBeVisible();
   }
+}
+
+/** The header's cart button once the cart holds items ('My Cart: 3 Items $12.97'), and its drawer. */
+export async function openCart(page: Page): Promise<Locator> {
   await header(page)
-    .getByRole("button", { name: /\d+ Items?/ })
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(headerText.myCart)}:`) })
     .click();
-  await page
-    .getByRole("dialog", { name: "Cart" })
-    .getByRole("link", { name: "Proceed to Checkout" })
-    .click();
+  const drawer = page.getByRole("dialog", { name: cartDrawerText.title });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/**
+ * Goes to checkout through the cart drawer and adds units of the first line until the subtotal
+ * reaches `minimum` dollars (the coupons' thresholds).
+ */
+export async function proceedToCheckout(page: Page, minimum = 40) {
+  const drawer = await openCart(page);
+  await drawer.getByRole("link", { name: cartDrawerText.proceedToCheckout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: checkoutPageText.title, level: 1 })).toBeVisible();
 
   const subtotal = async () => {
     await expect(summaryOf(page)).toHaveAttribute("aria-busy", "false");
     const [, value] = (await summaryLines(page))[0] ?? ["", "$0"];
     return money(value);
   };
-  const firstLine = page.getByRole("region", { name: "Cart Items" }).getByRole("article").first();
+  const firstLine = page
+    .getByRole("region", { name: checkoutPageText.cartItems })
+    .getByRole("article")
+    .first();
   while ((await subtotal()) < minimum) {
     const before = await subtotal();
     await firstLine
-      .getByRole("button", { name: /^Add one more / })
+      .getByRole("button", { name: namePattern(quantityCounterText.increase) })
       .first()
       .click();
     await expect.poll(subtotal).toBeGreaterThan(before);
@@ -173,34 +221,37 @@ const BROOKLYN_HOME: NewAddress = {
 
 /** The open 'Add New Address' dialog: the place by search, its details, saved. */
 export async function fillNewAddressDialog(page: Page, address: NewAddress) {
-  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  const dialog = page.getByRole("dialog", { name: addressDialogText.addTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Search Delivery Location" }).fill(address.search);
+  await dialog.getByRole("combobox", { name: addressSearchText.label }).fill(address.search);
   const option = page
     .getByRole("option")
     .filter({ hasText: address.option ?? address.search })
     .first();
   await expect(option).toBeVisible();
   await option.click();
-  await dialog.getByRole("button", { name: "Confirm Location" }).click();
-  await dialog.getByRole("textbox", { name: "Label" }).fill(address.label);
-  await dialog.getByRole("textbox", { name: "Address line 1" }).fill(address.line1);
+  await dialog.getByRole("button", { name: locationPickerText.confirm }).click();
+  const fields = addressDialogText.fields;
+  await dialog.getByRole("textbox", { name: fields.label }).fill(address.label);
+  await dialog.getByRole("textbox", { name: fields.addressLine1 }).fill(address.line1);
   for (const [field, value] of [
-    ["City", address.fallback.city],
-    ["State", address.fallback.state],
-    ["ZIP code", address.fallback.zip],
+    [fields.city, address.fallback.city],
+    [fields.state, address.fallback.state],
+    [fields.zip, address.fallback.zip],
   ] as const) {
     const input = dialog.getByRole("textbox", { name: field, exact: true });
     if ((await input.inputValue()) === "") await input.fill(value);
   }
-  await dialog.getByRole("button", { name: "Save Address" }).click();
-  await expect(toast(page, "Address saved successfully!")).toBeVisible();
+  await dialog.getByRole("button", { name: addressDialogText.save }).click();
+  await expect(
+    toast(page, wordsOf("addressToasts.saved", "Address saved successfully!")),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
 /** Checkout's 'Add Address': a Brooklyn home address, saved and chosen. */
 export async function addAddressBySearch(page: Page) {
-  await page.getByRole("button", { name: "Add Address" }).click();
+  await page.getByRole("button", { name: checkoutPageText.addAddress }).click();
   await fillNewAddressDialog(page, BROOKLYN_HOME);
   await expect(deliverySection(page).getByText("Home")).toBeVisible();
 }
@@ -208,28 +259,30 @@ export async function addAddressBySearch(page: Page) {
 /** A new customer's first checkout: an address and the 4242 card saved, a receiver and a window. */
 export async function completeFirstCheckoutDetails(page: Page) {
   await addAddressBySearch(page);
-  await paymentSection(page).getByRole("button", { name: "Add New Card" }).click();
+  await paymentSection(page).getByRole("button", { name: checkoutPageText.addCard }).click();
   await enterCard(page, CARDS.visa);
-  await expect(toast(page, "Card saved successfully!")).toBeVisible();
+  await expect(
+    toast(page, wordsOf("paymentMessages.cardSaved", "Card saved successfully!")),
+  ).toBeVisible();
   await fillReceiverAndWindow(page);
 }
 
 export function deliverySection(page: Page): Locator {
-  return page.getByRole("region", { name: "Delivery Information" });
+  return page.getByRole("region", { name: checkoutPageText.delivery });
 }
 
 export function paymentSection(page: Page): Locator {
-  return page.getByRole("region", { name: "Payment Method" });
+  return page.getByRole("region", { name: checkoutPageText.payment });
 }
 
 /** The 'Add New Card' dialog, filled with a sandbox card and submitted. */
 export async function enterCard(page: Page, number: string) {
-  const dialog = page.getByRole("dialog", { name: "Add New Card" });
+  const dialog = page.getByRole("dialog", { name: addCardDialogText.title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Card number" }).fill(number);
-  await dialog.getByRole("textbox", { name: "Expiry date" }).fill("12/34");
-  await dialog.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
-  await dialog.getByRole("button", { name: "Save Card" }).click();
+  await dialog.getByRole("textbox", { name: paymentsText.number }).fill(number);
+  await dialog.getByRole("textbox", { name: paymentsText.expiry }).fill("12/34");
+  await dialog.getByRole("textbox", { name: paymentsText.cvc }).fill("123");
+  await dialog.getByRole("button", { name: addCardDialogText.save }).click();
   return dialog;
 }
 
@@ -239,34 +292,39 @@ export async function enterCard(page: Page, number: string) {
  * Place Order (the server then refuses the order, as it should).
  */
 export function lastDeliveryDay(page: Page): Locator {
-  return page.getByRole("group", { name: "Delivery day" }).getByRole("radio").last();
+  return page
+    .getByRole("group", { name: deliveryWindowPickerText.daysLegend })
+    .getByRole("radio")
+    .last();
 }
 
 /** The first open window of the day the picker shows (it shows one day's windows at a time). */
 export function firstOpenWindow(page: Page): Locator {
   return page
-    .getByRole("group", { name: /^Delivery time on / })
+    .getByRole("group", { name: namePattern(deliveryWindowPickerText.windowsLegend) })
     .getByRole("radio", { disabled: false })
     .first();
 }
 
 /** The receiver's name (a new customer has none yet) and a delivery window. */
 export async function fillReceiverAndWindow(page: Page, fullName = "Amina Khan") {
-  const name = page.getByRole("textbox", { name: "Full name" });
+  const name = page.getByRole("textbox", { name: receiverInfoFormText.fullName });
   if ((await name.inputValue()) === "") await name.fill(fullName);
   await lastDeliveryDay(page).check();
   await firstOpenWindow(page).check();
-  await expect(page.getByText(/^Delivering:/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(deliveryWindowPickerText.chosenLabel)}:`)),
+  ).toBeVisible();
 }
 
 export function placeOrderButton(page: Page): Locator {
-  return summaryOf(page).getByRole("button", { name: "Place Order" });
+  return summaryOf(page).getByRole("button", { name: checkoutPageText.placeOrder });
 }
 
 /** Place Order, then the order page: its uuid. */
 export async function placeOrder(page: Page): Promise<string> {
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
-  await expect(toast(page, "Checkout successful!")).toBeVisible();
+  await expect(toast(page, checkoutMessages.placed)).toBeVisible();
   return new URL(page.url()).pathname.split("/").at(-1) ?? "";
 }

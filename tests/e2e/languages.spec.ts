@@ -4,7 +4,21 @@ import { createTranslation, type Catalog } from "../../src/i18n/createTranslatio
 import ar from "../../src/i18n/catalogs/ar.json" with { type: "json" };
 import bn from "../../src/i18n/catalogs/bn.json" with { type: "json" };
 import hi from "../../src/i18n/catalogs/hi.json" with { type: "json" };
-import { chooseLocationBySearch, header } from "./shopper";
+import type { Locale } from "../../src/i18n/locales";
+import { activateTranslation } from "../../src/i18n/translation";
+import {
+  completeFirstCheckoutDetails,
+  deliverySection,
+  expectSummaryMatchesServer,
+  fillCart,
+  openCart,
+  paymentSection,
+  placeOrder,
+  placeOrderButton,
+  proceedToCheckout,
+  summaryOf,
+} from "./checkout";
+import { chooseLocationBySearch, header, signInInModal } from "./shopper";
 
 /**
  * docs/languages.md: a first-time visitor switches the store's language from the header. The words
@@ -15,10 +29,24 @@ const words = (locale: keyof typeof catalogs) => createTranslation(locale, catal
 const say = (locale: keyof typeof catalogs, id: string, ...args: unknown[]) =>
   words(locale).translate(id, args) ?? `(no ${id})`;
 
-async function switchLanguage(page: Page, locale: string) {
+/**
+ * The header's switch, as a shopper uses it. The test's own text objects follow the page into the
+ * language, so the steps of shopper.ts and checkout.ts find its controls by their translated names.
+ */
+async function switchLanguage(page: Page, locale: Locale) {
   await header(page).getByRole("combobox").selectOption(locale);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  activateTranslation(locale === "en" ? null : words(locale));
 }
+
+/** The page is drawn in Arabic, right to left. */
+async function expectArabicPage(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+// The text objects read English again for the next test (and the next spec in this worker).
+test.afterEach(() => activateTranslation(null));
 
 test.describe("the store in its shoppers' languages", () => {
   test("switching to Urdu turns the page right-to-left with an Urdu header, the drawer opens from the left, and a reload arrives drawn in Urdu", async ({
@@ -96,5 +124,79 @@ test.describe("the store in its shoppers' languages", () => {
         ).toBeVisible();
       }
     }
+  });
+
+  test("from a clean profile, a shopper switches to Arabic and checks out: every step right to left and in Arabic words, to the order page", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const ar = (id: string, ...args: unknown[]) => say("ar", id, ...args);
+    await page.goto("/");
+    // A first visit opens the location modal, which cannot be closed before a location is chosen:
+    // the language switch behind it is the shopper's next step.
+    await chooseLocationBySearch(page);
+    await switchLanguage(page, "ar");
+    await expectArabicPage(page);
+    await expect(
+      header(page).getByRole("combobox", { name: ar("languageSwitchText.label") }),
+    ).toHaveValue("ar");
+
+    // A guest fills the cart, and the drawer asks them to log in before checking out.
+    await fillCart(page);
+    const drawer = await openCart(page);
+    await expect(
+      drawer.getByRole("heading", { name: ar("cartDrawerText.heading", 3) }),
+    ).toBeVisible();
+    await drawer.getByRole("button", { name: ar("cartDrawerText.loginToProceed") }).click();
+    await expect(page.getByRole("dialog", { name: ar("loginModalText.phoneTitle") })).toBeVisible();
+    await signInInModal(page, "2125550159");
+    // Signed in, the reloaded page arrives in Arabic with the guest's cart.
+    await expectArabicPage(page);
+    await expect(header(page).getByRole("button", { name: ar("headerText.login") })).toHaveCount(0);
+
+    await proceedToCheckout(page, 10);
+    await expectArabicPage(page);
+    await expect(
+      page.getByRole("heading", { name: ar("checkoutPageText.title"), level: 1 }),
+    ).toBeVisible();
+    for (const section of ["delivery", "payment", "receiver", "window", "cartItems"]) {
+      await expect(
+        page.getByRole("heading", { name: ar(`checkoutPageText.${section}`), exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      summaryOf(page).getByRole("heading", { name: ar("orderSummaryText.heading") }),
+    ).toBeVisible();
+    await expect(
+      deliverySection(page).getByText(ar("checkoutPageText.noAddressTitle")),
+    ).toBeVisible();
+    await expect(paymentSection(page).getByText(ar("checkoutPageText.noCardTitle"))).toBeVisible();
+
+    // The first day is named 'Today', or 'Tomorrow' once today's windows have closed.
+    await expect(
+      page
+        .getByRole("group", { name: ar("deliveryWindowPickerText.daysLegend") })
+        .getByRole("radio")
+        .first(),
+    ).toHaveAccessibleName(
+      new RegExp(
+        `^(${ar("deliveryWindowPickerText.today")}|${ar("deliveryWindowPickerText.tomorrow")}) `,
+      ),
+    );
+    await completeFirstCheckoutDetails(page);
+    await expect(paymentSection(page)).toContainText(ar("savedCardSummaryText.masked", "4242"));
+    await expect(placeOrderButton(page)).toHaveText(ar("checkoutPageText.placeOrder"));
+
+    const uuid = await placeOrder(page);
+    await expectArabicPage(page);
+    await expect(page.getByText(ar("orderTrackerText.steps.0.title"))).toBeVisible();
+    const order = await expectSummaryMatchesServer(page, uuid);
+    await expect(
+      page.getByRole("heading", {
+        name: ar("orderDetailText.title", order.invoiceNumber),
+        level: 1,
+      }),
+    ).toBeVisible();
+    await expect(summaryOf(page).getByText(ar("orderSummaryText.finalPayment"))).toBeVisible();
   });
 });

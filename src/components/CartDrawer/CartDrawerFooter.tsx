@@ -36,7 +36,8 @@ export function CartDrawerFooter({
       <FreeDeliveryMeter freeDelivery={freeDelivery} updating={updating} />
       {upsellCouponMessage ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-          {upsellCouponMessage}
+          {/* The server's English, isolated so its full stop and prices keep their order. */}
+          <bdi>{upsellCouponMessage}</bdi>
         </p>
       ) : null}
       <p className="flex items-center justify-between text-base font-semibold">

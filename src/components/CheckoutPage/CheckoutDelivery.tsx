@@ -32,12 +32,19 @@ export function AddressSummary({ address }: { address: Address }) {
             </span>
           ) : null}
         </p>
-        <p className="mt-0.5">{street}</p>
+        {/* The shopper's own words, in whatever script: each line isolated in its own direction. */}
+        <p className="mt-0.5">
+          <bdi>{street}</bdi>
+        </p>
         <p>
-          {address.city}, {address.state} {address.zip}
+          <bdi>
+            {address.city}, {address.state} {address.zip}
+          </bdi>
         </p>
         {address.instructions ? (
-          <p className="mt-1 text-gray-600 italic">{address.instructions}</p>
+          <p className="mt-1 text-gray-600 italic">
+            <bdi>{address.instructions}</bdi>
+          </p>
         ) : null}
       </div>
     </div>

@@ -141,7 +141,8 @@ export function CouponBox({
       ) : null}
       {upsellCouponMessage ? (
         <p className="mt-2 rounded-md bg-warning-100 px-3 py-2 text-sm text-warning-700">
-          {upsellCouponMessage}
+          {/* The server's English, isolated so its full stop and prices keep their order. */}
+          <bdi>{upsellCouponMessage}</bdi>
         </p>
       ) : null}
     </section>

@@ -3,6 +3,9 @@ import { defineText } from "@/i18n/defineText";
 export const deliveryWindowPickerText = defineText("deliveryWindowPickerText", {
   heading: "Delivery Window",
   daysLegend: "Delivery day",
+  /** The server names the first two days so (TimeSlotDay.displayDate); later days by weekday. */
+  today: "Today",
+  tomorrow: "Tomorrow",
   /** The windows' legend: "Delivery time on Monday, Jun 01, 2026". */
   windowsLegend: (date: string) => `Delivery time on ${date}`,
   closed: "Closed",

@@ -1,11 +1,16 @@
 import { CalendarClock } from "lucide-react";
 import { useId, useState } from "react";
 import type { TimeSlotDay } from "@/api/types";
+import { leftToRight } from "@/i18n/bidi";
 import { cn } from "@/lib/cn";
 import { formatDeliveryDate } from "@/lib/format";
 import { Skeleton } from "../ui/Skeleton";
 import { deliveryWindowPickerText as text } from "./DeliveryWindowPicker.text";
-import { openWindowCount as openCount, type DeliveryWindow } from "./deliveryWindow";
+import {
+  deliveryDayName,
+  openWindowCount as openCount,
+  type DeliveryWindow,
+} from "./deliveryWindow";
 import { DeliveryWindowSlots } from "./DeliveryWindowSlots";
 
 export { isWindowOpen, type DeliveryWindow } from "./deliveryWindow";
@@ -95,7 +100,7 @@ export function DeliveryWindowPicker({
                   onChange={() => setShownDate(day.date)}
                   className="row-span-3 mt-0.5 size-4 accent-brand-700 focus-visible:outline-none"
                 />
-                <span className="text-sm font-semibold text-gray-900">{day.displayDate}</span>
+                <span className="text-sm font-semibold text-gray-900">{deliveryDayName(day)}</span>
                 <span className="text-sm text-gray-700">{formatDeliveryDate(day.date)}</span>
                 <span
                   className={cn("mt-0.5 text-xs", open > 0 ? "text-brand-700" : "text-gray-600")}
@@ -111,7 +116,7 @@ export function DeliveryWindowPicker({
       {chosenDay && chosenSlot ? (
         <p className="text-sm text-gray-700">
           <span className="font-medium">{text.chosenLabel}: </span>
-          {text.chosen(formatDeliveryDate(chosenDay.date), chosenSlot.formattedTime)}
+          {text.chosen(formatDeliveryDate(chosenDay.date), leftToRight(chosenSlot.formattedTime))}
         </p>
       ) : null}
     </div>

@@ -4,9 +4,10 @@ import { formatDeliveryDate } from "@/lib/format";
 import type { DeliveryWindow } from "./deliveryWindow";
 import { deliveryWindowPickerText as text } from "./DeliveryWindowPicker.text";
 
-const UNAVAILABLE: Readonly<Record<Exclude<TimeSlotAvailability, "OPEN">, string>> = {
-  CLOSED: text.closed,
-  FULL: text.full,
+/** Read when drawn, in the active language (a value read at import would stay English). */
+const UNAVAILABLE: Readonly<Record<Exclude<TimeSlotAvailability, "OPEN">, () => string>> = {
+  CLOSED: () => text.closed,
+  FULL: () => text.full,
 };
 
 export interface DeliveryWindowSlotsProps {
@@ -48,10 +49,12 @@ export function DeliveryWindowSlots({ day, name, value, onChange }: DeliveryWind
                 onChange={() => onChange({ date: day.date, timeSlotId: slot.id })}
                 className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              <span className={cn("flex-1", !open && "line-through")}>{slot.formattedTime}</span>
+              <span className={cn("flex-1", !open && "line-through")}>
+                <bdi dir="ltr">{slot.formattedTime}</bdi>
+              </span>
               {slot.availability === "OPEN" ? null : (
                 <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-700 no-underline">
-                  {UNAVAILABLE[slot.availability]}
+                  {UNAVAILABLE[slot.availability]()}
                 </span>
               )}
             </label>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { NamedEntity, PopularSearches } from "@/api/types";
+import { localCategoryName } from "@/lib/catalogueNames.text";
 import { paths } from "@/lib/paths";
 import { Skeleton } from "../ui/Skeleton";
 import { Link } from "../ui/Link";
@@ -16,26 +17,34 @@ export function FooterPopularSearches({ popularSearches, loading }: FooterPopula
   // docs/product.md § Messages and errors: a failed load is logged only, so the section is left out.
   if (!loading && !popularSearches) return null;
 
-  const rows: { title: string; entries: NamedEntity[]; href: (entry: NamedEntity) => string }[] =
-    popularSearches
-      ? [
-          {
-            title: text.products,
-            entries: popularSearches.products,
-            href: (entry) => paths.productDetail(entry.id),
-          },
-          {
-            title: text.brands,
-            entries: popularSearches.featuredBrands,
-            href: (entry) => paths.search(entry.name),
-          },
-          {
-            title: text.categories,
-            entries: popularSearches.bestSellerSubCategories,
-            href: (entry) => paths.categoryProducts(entry.id),
-          },
-        ]
-      : [];
+  const rows: {
+    title: string;
+    entries: NamedEntity[];
+    href: (entry: NamedEntity) => string;
+    /** Products and brands keep their own names; the seed's categories are named in the language. */
+    name: (entry: NamedEntity) => string;
+  }[] = popularSearches
+    ? [
+        {
+          title: text.products,
+          entries: popularSearches.products,
+          href: (entry) => paths.productDetail(entry.id),
+          name: (entry) => entry.name,
+        },
+        {
+          title: text.brands,
+          entries: popularSearches.featuredBrands,
+          href: (entry) => paths.search(entry.name),
+          name: (entry) => entry.name,
+        },
+        {
+          title: text.categories,
+          entries: popularSearches.bestSellerSubCategories,
+          href: (entry) => paths.categoryProducts(entry.id),
+          name: (entry) => localCategoryName(entry.name),
+        },
+      ]
+    : [];
 
   return (
     <section aria-labelledby={headingId} className="hidden lg:block">
@@ -67,7 +76,7 @@ export function FooterPopularSearches({ popularSearches, loading }: FooterPopula
                         href={row.href(entry)}
                         className="text-gray-700 hover:text-brand-700 hover:underline"
                       >
-                        {entry.name}
+                        {row.name(entry)}
                       </Link>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { CircleCheck, Truck } from "lucide-react";
 import type { FreeDeliveryProgress } from "@/api/types";
+import { leftToRight } from "@/i18n/bidi";
 import { cn } from "@/lib/cn";
 import { freeDeliveryMeterText as text } from "./FreeDeliveryMeter.text";
 
@@ -34,7 +35,7 @@ export function FreeDeliveryMeter({
         )}
       >
         <Icon aria-hidden className="size-4 shrink-0" />
-        {isUnlocked ? text.unlocked : text.remaining(formattedRemaining)}
+        {isUnlocked ? text.unlocked : text.remaining(leftToRight(formattedRemaining))}
       </p>
       <div
         role="progressbar"

@@ -24,16 +24,19 @@ export function DeliveryInformation({ order }: { order: Order }) {
         <div>
           <dt className="text-gray-600">{text.address}</dt>
           <dd className="mt-0.5 font-medium text-gray-900">
+            {/* The shopper's own words, in whatever script: isolated, in their own direction. */}
             <address className="not-italic">
-              {shipping.customerShippingAddressLine1}
-              {shipping.customerShippingAddressLine2 ? (
-                <>
-                  <br />
-                  {shipping.customerShippingAddressLine2}
-                </>
-              ) : null}
-              <br />
-              {cityLine}
+              <bdi>
+                {shipping.customerShippingAddressLine1}
+                {shipping.customerShippingAddressLine2 ? (
+                  <>
+                    <br />
+                    {shipping.customerShippingAddressLine2}
+                  </>
+                ) : null}
+                <br />
+                {cityLine}
+              </bdi>
             </address>
           </dd>
         </div>
@@ -46,7 +49,7 @@ export function DeliveryInformation({ order }: { order: Order }) {
                 <br />
               </>
             ) : null}
-            {shipping.deliveryTimeSlot.formattedTime}
+            <bdi dir="ltr">{shipping.deliveryTimeSlot.formattedTime}</bdi>
           </dd>
         </div>
       </dl>

@@ -7,7 +7,8 @@ import { productAccordionsText as text } from "./ProductAccordions.text";
 
 interface AccordionSection {
   value: string;
-  title: string;
+  /** Read when drawn, in the active language (a value read at import would stay English). */
+  readonly title: string;
   keys: readonly AccordionRowKey[];
 }
 
@@ -15,12 +16,16 @@ interface AccordionSection {
 export const ACCORDION_SECTIONS: readonly AccordionSection[] = [
   {
     value: "description-nutrition",
-    title: text.descriptionAndNutrition,
+    get title() {
+      return text.descriptionAndNutrition;
+    },
     keys: ["Description", "Nutrition"],
   },
   {
     value: "return-policy-disclaimer",
-    title: text.returnPolicyAndDisclaimer,
+    get title() {
+      return text.returnPolicyAndDisclaimer;
+    },
     keys: ["Return Policy", "Disclaimer"],
   },
 ];

@@ -37,7 +37,11 @@ export function RiderPanel({ rider, children, headingLevel = 2, className }: Rid
           <p className="text-sm text-gray-600">{text.pastOrders(rider.pastOrders)}</p>
         </div>
       </div>
-      {rider.bio ? <p className="mt-3 text-sm text-gray-700">{rider.bio}</p> : null}
+      {rider.bio ? (
+        <p className="mt-3 text-sm text-gray-700">
+          <bdi>{rider.bio}</bdi>
+        </p>
+      ) : null}
       <a
         href={`tel:${rider.phone}`}
         className="mt-3 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:underline"
