@@ -22,21 +22,26 @@ export function readBuildManifest(webRoot: string): BuildManifest {
 }
 
 /**
- * The head links that have a page drawn in `locale` paint its script in its own font: the
- * font's stylesheet (the app's own import of it then finds it there and adds nothing) and the
- * script's file, preloaded. Without them the page paints in a fallback font and moves when the
- * app's font arrives. Empty for English (Inter is the page's own font) and for a build without
- * the font.
+ * What a page drawn in `locale` puts in its head so that its script paints in its own font from
+ * the start: the script's file, preloaded, and its `@font-face` rule inline (a stylesheet would
+ * hold the first paint back for a request; Inter draws the Latin letters, so the font's other
+ * subsets can come with the app's import of the whole stylesheet). Without them the page paints
+ * in a fallback font and moves when the app's font arrives. Empty for English (Inter is the
+ * page's own font) and for a build without the font.
  */
-export function localeFontLinks(manifest: BuildManifest, locale: Locale): string {
+export function localeFontHead(webRoot: string, manifest: BuildManifest, locale: Locale): string {
   const font = SCRIPT_FONTS[locale];
   if (!font) return "";
   const source = `node_modules/@fontsource-variable/${font.family}`;
   const stylesheet = manifest[`${source}/index.css`]?.file;
   const letters = manifest[`${source}/files/${font.family}-${font.subset}-wght-normal.woff2`]?.file;
-  if (!stylesheet || !letters) return "";
+  if (!stylesheet || !letters || !existsSync(join(webRoot, stylesheet))) return "";
+  const rule = readFileSync(join(webRoot, stylesheet), "utf8")
+    .split(/(?=@font-face\s*\{)/)
+    .find((block) => block.includes(`/${letters}`));
+  if (!rule) return "";
   return (
     `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${letters}">` +
-    `<link rel="stylesheet" href="/${stylesheet}">`
+    `<style>${rule.trim()}</style>`
   );
 }

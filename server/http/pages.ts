@@ -25,7 +25,7 @@ import { answerFromKept } from "./cachedReads";
 import { compressNow, encodingFor, sendCompressed } from "./compression";
 import { acceptsEncoding, ANSWER_ENCODINGS, type AnswerEncoding } from "./acceptEncoding";
 import { GzipTemplate } from "./gzipTemplate";
-import { localeFontLinks, readBuildManifest } from "./localeFonts";
+import { localeFontHead, readBuildManifest } from "./localeFonts";
 import { VisitorPages, type DrawingStarted, type VisitorPage } from "./visitorPages";
 import { lookingUpOnce } from "./session";
 
@@ -225,14 +225,14 @@ const BUILT_HTML_TAG = '<html lang="en">';
 
 /**
  * The built page in `locale`: its `<html>` with the language and reading direction, and
- * `fontLinks` (localeFontLinks) in its head.
+ * `fontHead` (localeFontHead) in its head.
  */
-export function pageInLanguage(page: string, locale: Locale, fontLinks = ""): string {
+export function pageInLanguage(page: string, locale: Locale, fontHead = ""): string {
   if (locale === DEFAULT_LOCALE) return page;
   if (!page.includes(BUILT_HTML_TAG)) throw new Error("The built page has no <html lang>");
   return page
     .replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
-    .replace("</head>", `${fontLinks}</head>`);
+    .replace("</head>", `${fontHead}</head>`);
 }
 
 /** A kept page's or header's key in `locale`: English keeps the keys it had. */
@@ -342,7 +342,7 @@ export function pageSender(
     const page = pageInLanguage(
       readFileSync(join(webRoot, file), "utf8"),
       locale,
-      localeFontLinks(manifest, locale),
+      localeFontHead(webRoot, manifest, locale),
     );
     builtPages.set(key, page);
     return page;
