@@ -25,7 +25,6 @@ import { answerFromKept } from "./cachedReads";
 import { compressNow, encodingFor, sendCompressed } from "./compression";
 import { acceptsEncoding, ANSWER_ENCODINGS, type AnswerEncoding } from "./acceptEncoding";
 import { GzipTemplate } from "./gzipTemplate";
-import { localeFontHead, readBuildManifest } from "./localeFonts";
 import { VisitorPages, type DrawingStarted, type VisitorPage } from "./visitorPages";
 import { lookingUpOnce } from "./session";
 
@@ -216,6 +215,7 @@ function inProcessReads(app: FastifyInstance, [markName, mark]: readonly [string
 const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
+/** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
 /** The language the request's cookie chose (docs/languages.md), English without one. */
 function localeOf(request: FastifyRequest): Locale {
   return localeFromCookieValue(readCookie(request.headers.cookie, LOCALE_COOKIE));
@@ -223,16 +223,11 @@ function localeOf(request: FastifyRequest): Locale {
 
 const BUILT_HTML_TAG = '<html lang="en">';
 
-/**
- * The built page in `locale`: its `<html>` with the language and reading direction, and
- * `fontHead` (localeFontHead) in its head.
- */
-export function pageInLanguage(page: string, locale: Locale, fontHead = ""): string {
+/** The built page's `<html>` in `locale`: its language and reading direction. */
+export function pageInLanguage(page: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return page;
   if (!page.includes(BUILT_HTML_TAG)) throw new Error("The built page has no <html lang>");
-  return page
-    .replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
-    .replace("</head>", `${fontHead}</head>`);
+  return page.replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }
 
 /** A kept page's or header's key in `locale`: English keeps the keys it had. */
@@ -240,7 +235,6 @@ function inLocale(key: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? key : `${locale}|${key}`;
 }
 
-/** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
 function privately(reply: FastifyReply): FastifyReply {
   return reply
     .header("cache-control", "private, no-store")
@@ -334,16 +328,11 @@ export function pageSender(
     options;
   renderer.setApiTransport(inProcessReads(app, options.pageReadHeader));
   const builtPages = new Map<string, string>();
-  const manifest = readBuildManifest(webRoot);
   const builtPage = (file: string, locale: Locale) => {
     const key = inLocale(file, locale);
     const known = builtPages.get(key);
     if (known !== undefined) return known;
-    const page = pageInLanguage(
-      readFileSync(join(webRoot, file), "utf8"),
-      locale,
-      localeFontHead(webRoot, manifest, locale),
-    );
+    const page = pageInLanguage(readFileSync(join(webRoot, file), "utf8"), locale);
     builtPages.set(key, page);
     return page;
   };

@@ -32,25 +32,6 @@ const BUILT_PAGE =
   `    ${PAINT_WHEN_FRAMED}\n  </head><body>` +
   `${FRAME_START}<header>frame</header><main>Loading…</main>${FRAME_END}\n</body></html>`;
 
-/** Vite's manifest entries of the Urdu and Arabic font (the build's others are left out). */
-const NASKH = "node_modules/@fontsource-variable/noto-naskh-arabic";
-const NASKH_IN_THE_BUILD = {
-  [`${NASKH}/index.css`]: { file: "assets/noto-naskh-arabic-X1.css" },
-  [`${NASKH}/files/noto-naskh-arabic-arabic-wght-normal.woff2`]: {
-    file: "assets/noto-naskh-arabic-arabic-wght-normal-X2.woff2",
-  },
-  [`${NASKH}/files/noto-naskh-arabic-latin-wght-normal.woff2`]: {
-    file: "assets/noto-naskh-arabic-latin-wght-normal-X3.woff2",
-  },
-};
-
-/** The font's stylesheet as the build writes it: one rule per subset. */
-const NASKH_RULE = (subset: string, file: string) =>
-  `@font-face{font-family:Noto Naskh Arabic Variable;font-display:swap;src:url(/assets/${file})format("woff2-variations");unicode-range:U+${subset}}`;
-const NASKH_ARABIC_RULE = NASKH_RULE("6??", "noto-naskh-arabic-arabic-wght-normal-X2.woff2");
-const NASKH_STYLESHEET =
-  NASKH_ARABIC_RULE + NASKH_RULE("??", "noto-naskh-arabic-latin-wght-normal-X3.woff2");
-
 /**
  * A renderer as scripts/build-server.mjs bundles src/app/shell/renderPage.tsx: it reads what the
  * page shows through the transport it is given (here the ethnicities, or a customer's cart,
@@ -130,10 +111,6 @@ beforeAll(async () => {
   await writeFile(join(webRoot, "index.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/home.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/checkout.html"), BUILT_PAGE);
-  await mkdir(join(webRoot, ".vite"));
-  await writeFile(join(webRoot, ".vite/manifest.json"), JSON.stringify(NASKH_IN_THE_BUILD));
-  await mkdir(join(webRoot, "assets"));
-  await writeFile(join(webRoot, "assets/noto-naskh-arabic-X1.css"), NASKH_STYLESHEET);
   await writeFile(
     join(webRoot, "routes/routes.json"),
     JSON.stringify([
@@ -267,16 +244,6 @@ describe("a catalogue page", () => {
     expect(urduAgain.body).toBe(urdu.body);
     expect(hindi.body).toContain('<html lang="hi" dir="ltr"><head>');
     expect(hindi.body).toContain("<p>in hi</p>");
-    // Urdu's letters paint in their font from the start: its file preloaded, its rule inline (the
-    // Latin subset, which Inter covers, is left to the app).
-    const urduHead = urdu.body.slice(0, urdu.body.indexOf("</head>"));
-    expect(urduHead).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-arabic-wght-normal-X2.woff2">',
-    );
-    expect(urduHead).toContain(`<style>${NASKH_ARABIC_RULE}</style>`);
-    expect(urduHead).not.toContain("latin-wght");
-    // English has its own font; Hindi's is not in this build, so its page links none.
-    for (const page of [english, hindi]) expect(page.body).not.toContain('as="font"');
     // A cookie naming no language the store speaks is English.
     const unknown = await app.inject({
       url: "/?languages",
