@@ -215,7 +215,6 @@ function inProcessReads(app: FastifyInstance, [markName, mark]: readonly [string
 const HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = { cacheControl: "no-cache", vary: "Accept-Encoding, Cookie" };
 
-/** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
 /** The language the request's cookie chose (docs/languages.md), English without one. */
 function localeOf(request: FastifyRequest): Locale {
   return localeFromCookieValue(readCookie(request.headers.cookie, LOCALE_COOKIE));
@@ -235,6 +234,7 @@ function inLocale(key: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? key : `${locale}|${key}`;
 }
 
+/** The headers of a page drawn for one visitor: never kept by a cache, shared or the browser's. */
 function privately(reply: FastifyReply): FastifyReply {
   return reply
     .header("cache-control", "private, no-store")
