@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { LanguageSwitch } from "@/components/LanguageSwitch/LanguageSwitch";
 import { languageSwitchText as text } from "@/components/LanguageSwitch/LanguageSwitch.text";
 import { LOCALE_NAMES, LOCALES } from "@/i18n/locales";
-import { behaviourOnly } from "../support/chromatic";
+import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
   title: "Components/LanguageSwitch",
@@ -71,5 +71,17 @@ export const ChoosingALanguage: Story = {
     await userEvent.selectOptions(select(canvasElement), LOCALE_NAMES.hi);
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith("hi");
+  },
+};
+
+/** On a phone the header's switch is its icon alone, the select over it unseen, so the search box keeps the row. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  parameters: { chromatic: snapshotAt("mobile1") },
+  play: async ({ canvasElement, args }) => {
+    const languages = select(canvasElement);
+    await expect(languages.getBoundingClientRect().width).toBeLessThanOrEqual(36);
+    await userEvent.selectOptions(languages, LOCALE_NAMES.ur);
+    await expect(args.onChange).toHaveBeenCalledWith("ur");
   },
 };
