@@ -19,13 +19,15 @@ import { expect, test } from "@playwright/test";
  */
 // Issue 32 added about 1.5-2.5 KB to every route: the language switch, the translatable text
 // objects (src/i18n/defineText.ts), the direction provider and the seeded category names.
+// Checkout then reached 203.0 KB with its delivery days named in the language and its times and
+// addresses kept in reading order (src/i18n/bidi.ts): budget 204.
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
   HomeRoute: 133,
   SearchRoute: 151,
   CategoriesRoute: 149,
   CategoryProductsRoute: 161,
   ProductDetailRoute: 153,
-  CheckoutRoute: 203,
+  CheckoutRoute: 204,
   OrderRoute: 183,
   MyOrdersRoute: 156,
   CouponsRoute: 134,
