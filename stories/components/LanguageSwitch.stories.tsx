@@ -75,7 +75,8 @@ export const ChoosingALanguage: Story = {
 };
 
 /** On a phone the header's switch is its icon alone, the select over it unseen, so the search box keeps the row. */
-export const OnAPhone: Story = {
+export const InTheHeaderOnAPhone: Story = {
+  args: { variant: "header" },
   globals: { viewport: { value: "mobile1" } },
   parameters: { chromatic: snapshotAt("mobile1") },
   play: async ({ canvasElement, args }) => {

@@ -33,7 +33,7 @@ export function HeaderContainer() {
       customer={status === "customer" ? user : null}
       cart={cart.data}
       ethnicitySlot={<EthnicityDropdownContainer />}
-      languageSlot={<LanguageSwitchContainer />}
+      languageSlot={<LanguageSwitchContainer variant="header" />}
       notificationsSlot={status === "customer" ? <NotificationInboxContainer /> : null}
       searchSlot={
         <SearchBox

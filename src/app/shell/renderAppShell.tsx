@@ -28,7 +28,7 @@ export function renderAppShell(routePattern: string): string {
       ethnicitySlot={
         <EthnicityDropdown ethnicities={undefined} loading selectedId={null} onSelect={nothing} />
       }
-      languageSlot={<LanguageSwitch value={DEFAULT_LOCALE} onChange={nothing} />}
+      languageSlot={<LanguageSwitch variant="header" value={DEFAULT_LOCALE} onChange={nothing} />}
       searchSlot={
         <SearchBox
           query=""

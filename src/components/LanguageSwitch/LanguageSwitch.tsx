@@ -11,10 +11,11 @@ export interface LanguageSwitchProps {
   /** While the picked language loads: the switch stays, but cannot be changed again. */
   pending?: boolean;
   /**
-   * `compact` (the header's) shows an icon and the language's name, and on a phone the icon alone
-   * (the select lies over it, unseen), leaving the row to the search box; `field` shows its label.
+   * `compact` shows an icon and the language's name; `header` too, but on a phone the icon alone
+   * (the select lies over it, unseen), leaving the header's row to the search box; `field` shows
+   * its label.
    */
-  variant?: "compact" | "field";
+  variant?: "compact" | "header" | "field";
   className?: string;
 }
 
@@ -30,12 +31,13 @@ export function LanguageSwitch({
   className,
 }: LanguageSwitchProps) {
   const id = useId();
-  const compact = variant === "compact";
+  const compact = variant !== "field";
+  const iconOnPhone = variant === "header";
   return (
     <div
       className={cn(
         "relative flex items-center gap-1.5",
-        compact &&
+        iconOnPhone &&
           "max-sm:size-9 max-sm:justify-center max-sm:rounded-md max-sm:border max-sm:border-gray-300 max-sm:bg-white max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-offset-2 max-sm:has-[select:focus-visible]:outline-brand-600",
         className,
       )}
@@ -52,9 +54,8 @@ export function LanguageSwitch({
         onChange={(event) => onChange(event.target.value as Locale)}
         className={cn(
           "rounded-md border border-gray-300 bg-white text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60",
-          compact
-            ? "h-9 max-w-28 px-1.5 max-sm:absolute max-sm:inset-0 max-sm:size-full max-sm:opacity-0"
-            : "h-10 px-3",
+          compact ? "h-9 max-w-28 px-1.5" : "h-10 px-3",
+          iconOnPhone && "max-sm:absolute max-sm:inset-0 max-sm:size-full max-sm:opacity-0",
         )}
       >
         {LOCALES.map((locale) => (
