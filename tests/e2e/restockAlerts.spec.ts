@@ -4,7 +4,7 @@ import { notificationSwitch } from "./account";
 import { readApi, signInAsNewCustomer, summaryOf } from "./checkout";
 import { runJourneyInOnePage } from "./journeyPage";
 import { waitForNetworkQuiet } from "./networkQuiet";
-import { header } from "./shopper";
+import { escapeRegExp, header } from "./shopper";
 
 /**
  * Issue 31's journey from a clean browser profile against `npm start`: the cart's free-delivery
@@ -213,7 +213,3 @@ test("Escape closes the inbox and gives focus back to the bell", async () => {
   await expect(panel).toHaveCount(0);
   await expect(bell(0)).toBeFocused();
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
