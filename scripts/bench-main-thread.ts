@@ -3,7 +3,7 @@
 // `npm run bench:main-thread`: where the main thread goes while a page loads. Starts the store as
 // `npm start` does, loads home, a category and a product as a first visit (nothing stored) and as
 // a returning guest, in Chromium emulating a phone with Lighthouse's mobile CPU slowdown (4x), and
-// prints each long animation frame after the first paint (the Long Animation Frames API): its
+// prints each long animation frame (home in Urdu too, with the language cookie) after the first paint (the Long Animation Frames API): its
 // length, the part that blocked input, and the scripts that ran in it, named by the web build's
 // source maps. The sum of blocking is comparable with Lighthouse's TBT, not equal to it.
 //   CHROME_PATH (/usr/bin/chromium)  BENCH_PAGES (comma-separated names)  MAIN_THREAD_WAIT_MS (8000)
@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { chromium, type Browser } from "playwright";
 import { LOCATION_COOKIE, SESSION_COOKIE } from "../shared/cookies";
+import { LOCALE_COOKIE, type Locale } from "../shared/locales";
 import { startStore } from "./bench/startStore";
 import { readStorePages, startGuest, type StoredEntries } from "./bench/storeSession";
 
@@ -75,7 +76,12 @@ function sourceOf(url: string, position: number): string {
   return `${original.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "")}:${original.line}`;
 }
 
-async function loadPage(browser: Browser, url: string, storage: StoredEntries): Promise<PageLoad> {
+async function loadPage(
+  browser: Browser,
+  url: string,
+  storage: StoredEntries,
+  locale: Locale = "en",
+): Promise<PageLoad> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -87,6 +93,7 @@ async function loadPage(browser: Browser, url: string, storage: StoredEntries): 
     const cookies = [
       [SESSION_COOKIE, storage.auth_token],
       [LOCATION_COOKIE, storage.location],
+      [LOCALE_COOKIE, locale === "en" ? undefined : locale],
     ].filter((cookie): cookie is [string, string] => Boolean(cookie[1]));
     await context.addCookies(
       cookies.map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin })),
@@ -156,6 +163,7 @@ async function main() {
     const { subCategoryId, productId } = await readStorePages(store.origin);
     const pages = [
       { name: "home", path: "/" },
+      { name: "home in Urdu", path: "/", locale: "ur" as const },
       { name: "category", path: `/categories/${subCategoryId}/products` },
       { name: "product", path: `/products/${productId}/detail` },
     ].filter((page) => !onlyPages || onlyPages.includes(page.name));
@@ -166,8 +174,8 @@ async function main() {
     );
     for (const page of pages) {
       const url = `${store.origin}${page.path}`;
-      printLoad(`${page.name}, first visit`, await loadPage(browser, url, {}));
-      printLoad(`${page.name}, returning guest`, await loadPage(browser, url, guest));
+      printLoad(`${page.name}, first visit`, await loadPage(browser, url, {}, page.locale));
+      printLoad(`${page.name}, returning guest`, await loadPage(browser, url, guest, page.locale));
     }
   } finally {
     await browser?.close();

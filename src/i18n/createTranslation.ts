@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "./locales";
 import type { Translation } from "./translation";
@@ -8,17 +8,22 @@ export type Catalog = Readonly<Record<string, string>>;
 
 /**
  * Lingui formats the catalogue's ICU messages (plurals by `Intl.PluralRules`, `{0, number}` by
- * `Intl.NumberFormat`) for its language. The messages are compiled here, when the language is
- * loaded, so the compiler travels in the language's chunk and never in English's first load.
+ * `Intl.NumberFormat`) for its language. The compiler travels in the language's chunk, never in
+ * English's first load, and compiles each message when it is first shown: a page shows a tenth of
+ * the catalogue, and compiling all of it as the language loaded was the longest part of the task
+ * that starts a page in Urdu on a phone (docs/languages.md, Speed).
  */
 export function createTranslation(locale: Locale, catalog: Catalog): Translation {
-  const messages: Messages = {};
-  for (const [id, message] of Object.entries(catalog)) messages[id] = compileMessage(message);
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+  const compiled = new Set<string>();
   return {
     locale,
     translate(id, args) {
-      if (!Object.hasOwn(messages, id)) return undefined;
+      if (!Object.hasOwn(catalog, id)) return undefined;
+      if (!compiled.has(id)) {
+        i18n.load(locale, { [id]: compileMessage(catalog[id]) });
+        compiled.add(id);
+      }
       return i18n._(id, Object.fromEntries(args.map((arg, index) => [String(index), arg])));
     },
   };
