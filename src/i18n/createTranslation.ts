@@ -19,9 +19,10 @@ export function createTranslation(locale: Locale, catalog: Catalog): Translation
   return {
     locale,
     translate(id, args) {
-      if (!Object.hasOwn(catalog, id)) return undefined;
+      const message = Object.hasOwn(catalog, id) ? catalog[id] : undefined;
+      if (message === undefined) return undefined;
       if (!compiled.has(id)) {
-        i18n.load(locale, { [id]: compileMessage(catalog[id]) });
+        i18n.load(locale, { [id]: compileMessage(message) });
         compiled.add(id);
       }
       return i18n._(id, Object.fromEntries(args.map((arg, index) => [String(index), arg])));

@@ -14,6 +14,7 @@ import {
   seedOrderRecords,
 } from "@/mocks/fixtures";
 import { behaviourOnly } from "../support/chromatic";
+import { inLanguage } from "../support/languageStories";
 
 const orders: Order[] = seedOrderRecords.map(orderFromRecord);
 const trackHref = (order: Order) => `/order/${order.uuid}`;
@@ -101,6 +102,14 @@ export const Pendings: Story = {
 };
 
 /** The dispatched order has 8 lines: six thumbnails, then '+2'. */
+/** The tabs name the lists in the shopper's language; the URL keeps their English spelling. */
+export const InUrdu: Story = inLanguage("ur", Pendings, {
+  show: async (canvasElement) =>
+    within(canvasElement).getByRole("tablist", { name: text.tabsLabel }),
+  word: () => text.tabs["To Review"],
+  english: "To Review",
+});
+
 export const ThumbnailsThenMore: Story = {
   args: {
     tab: "Shipped",

@@ -1,11 +1,26 @@
 import type { PurchasePeriod } from "@/api/types";
 import { defineText } from "@/i18n/defineText";
+import type { MyOrdersTab, PendingSubTab } from "./myOrdersTabs";
 
 /** docs/product.md § My orders: every word the page shows. */
 export const myOrdersText = defineText("myOrdersText", {
   heading: "My Orders",
   tabsLabel: "Order lists",
   subTabsLabel: "Pending orders",
+  /** Each tab's name; the URL keeps the spec's English spelling (?tab=To+Review) in every language. */
+  tabs: {
+    Pendings: "Pendings",
+    Shipped: "Shipped",
+    "To Review": "To Review",
+    "Returns/Cancelled": "Returns/Cancelled",
+    "Order Again": "Order Again",
+  } satisfies Record<MyOrdersTab, string>,
+  subTabs: {
+    All: "All",
+    Accepted: "Accepted",
+    "In Preparation": "In Preparation",
+    Dispatched: "Dispatched",
+  } satisfies Record<PendingSubTab, string>,
   empty: "No Orders Found",
   noPreviouslyBought: "No Previously Bought Items",
   trackOrder: "Track Order",

@@ -33,6 +33,7 @@ export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }:
         current={tab}
         onChange={onTabChange}
         label={text.tabsLabel}
+        labelOf={(of) => text.tabs[of]}
         tabId={tabId}
         panelId={panelId}
       />
@@ -49,6 +50,7 @@ export function MyOrders({ tab, subTab, onTabChange, onSubTabChange, children }:
               current={subTab}
               onChange={onSubTabChange}
               label={text.subTabsLabel}
+              labelOf={(of) => text.subTabs[of]}
               tabId={(of) => tabId(`sub-${of}`)}
               panelId={subPanelId}
               variant="chips"

@@ -51,7 +51,10 @@ export function OrderCard({ order, trackHref }: OrderCardProps) {
             aria-label={text.moreItemsLabel(more)}
             className="grid size-12 place-items-center rounded-lg bg-gray-100 text-sm font-semibold text-gray-700"
           >
-            <span aria-hidden>{text.moreItems(more)}</span>
+            {/* "+2" reads left to right in every language (in Urdu too, not "2+"). */}
+            <bdi dir="ltr" aria-hidden>
+              {text.moreItems(more)}
+            </bdi>
           </li>
         )}
       </ul>

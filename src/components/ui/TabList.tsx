@@ -10,8 +10,11 @@ export interface TabListProps<T extends string> {
   /** The id of each tab, so the panel can be named by the current one. */
   tabId: (tab: T) => string;
   panelId: string;
-  /** What each tab reads; the tab's own value by default. */
-  labelOf?: (tab: T) => string;
+  /**
+   * What each tab reads, from the words of the active language: a tab's value is how the URL or
+   * the code names it, never the words a shopper reads.
+   */
+  labelOf: (tab: T) => string;
   /** Sub tabs read smaller, as chips under the tabs. */
   variant?: "tabs" | "chips";
 }
@@ -27,7 +30,7 @@ export function TabList<T extends string>({
   label,
   tabId,
   panelId,
-  labelOf = (tab) => tab,
+  labelOf,
   variant = "tabs",
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
