@@ -48,9 +48,10 @@ function buildPageRenderer(root, outdir) {
     target: "node20.19",
     tsconfig: "tsconfig.json",
     jsx: "automatic",
-    // Stylesheets (a language's fonts, src/app/language/localeFonts.ts) are the browser's: a
-    // drawn page names none of them, so the server's copy of the app loads them as nothing.
-    loader: { ".css": "empty" },
+    // Stylesheets and font files (a language's font, src/app/language/localeFonts.ts) are the
+    // browser's: a drawn page names none of them, so the server's copy of the app loads them as
+    // nothing.
+    loader: { ".css": "empty", ".woff2": "empty" },
     define: {
       "process.env.NODE_ENV": '"production"',
       // The app's requests go to the server itself (setApiTransport), under any origin.

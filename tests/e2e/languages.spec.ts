@@ -39,6 +39,24 @@ async function switchLanguage(page: Page, locale: Locale) {
   activateTranslation(locale === "en" ? null : words(locale));
 }
 
+/** Whether the header's Login button is drawn in the named web font (Chromium's own account of it). */
+async function headerLoginFonts(page: Page, name: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const login = await header(page).getByRole("button", { name }).elementHandle();
+  const marker = "data-font-probe";
+  await login?.evaluate((element, attribute) => element.setAttribute(attribute, ""), marker);
+  const { nodeId } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: `[${marker}]`,
+  });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
+}
+
 /** The page is drawn in Arabic, right to left. */
 async function expectArabicPage(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -65,6 +83,10 @@ test.describe("the store in its shoppers' languages", () => {
     await expect(
       header(page).getByRole("combobox", { name: say("ur", "languageSwitchText.label") }),
     ).toHaveValue("ur");
+    // The Urdu words are drawn in the script's Noto font, which loaded with the language.
+    expect(await headerLoginFonts(page, say("ur", "headerText.login"))).toContain(
+      "Noto Naskh Arabic",
+    );
 
     await header(page)
       .getByRole("button", { name: new RegExp(say("ur", "headerText.myCart")) })
@@ -85,6 +107,9 @@ test.describe("the store in its shoppers' languages", () => {
     await expect(
       header(page).getByRole("button", { name: say("ur", "headerText.login") }),
     ).toBeVisible();
+    await expect
+      .poll(() => headerLoginFonts(page, say("ur", "headerText.login")))
+      .toContain("Noto Naskh Arabic");
 
     await switchLanguage(page, "en");
     await expect(html).toHaveAttribute("dir", "ltr");

@@ -1,18 +1,60 @@
 import type { Locale } from "@/i18n/locales";
 
+interface ScriptFont {
+  family: string;
+  /** The font file of the script's own letters; Inter, first in each language's font stack, draws the Latin ones. */
+  file: () => Promise<{ default: string }>;
+}
+
 /**
- * Each script's Noto font (its @font-face rules; the files load only for the characters a page
- * shows), fetched only for the languages that need it: English stays with Inter alone. Urdu and
- * Arabic share Noto Naskh Arabic, whose letters cover Urdu's and whose line heights suit the
- * store's compact controls (Nastaliq's tall forms would be clipped in buttons and chips).
+ * Each script's Noto font, fetched only for the languages that need it: English stays with Inter
+ * alone. Urdu and Arabic share Noto Naskh Arabic, whose letters cover Urdu's and whose line
+ * heights suit the store's compact controls (Nastaliq's tall forms would be clipped in buttons and
+ * chips). The families are the ones src/styles.css names for each `html:lang()`.
  */
-const fonts: Partial<Record<Locale, () => Promise<unknown>>> = {
-  ur: () => import("@fontsource-variable/noto-naskh-arabic"),
-  ar: () => import("@fontsource-variable/noto-naskh-arabic"),
-  hi: () => import("@fontsource-variable/noto-sans-devanagari"),
-  bn: () => import("@fontsource-variable/noto-sans-bengali"),
+const naskhArabic: ScriptFont = {
+  family: "Noto Naskh Arabic Variable",
+  file: () =>
+    import("@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url"),
+};
+const fonts: Partial<Record<Locale, ScriptFont>> = {
+  ur: naskhArabic,
+  ar: naskhArabic,
+  hi: {
+    family: "Noto Sans Devanagari Variable",
+    file: () =>
+      import("@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url"),
+  },
+  bn: {
+    family: "Noto Sans Bengali Variable",
+    file: () =>
+      import("@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url"),
+  },
 };
 
-export function loadLocaleFonts(locale: Locale): Promise<unknown> {
-  return fonts[locale]?.() ?? Promise.resolve();
+const added = new Map<string, Promise<void>>();
+
+/**
+ * Fetches the font, then adds it to the page in one step (the CSS Font Loading API): the page is
+ * laid out again once, with the font at hand. A stylesheet of @font-face rules cost a phone two
+ * passes over the whole page as it started in Urdu, one for the rules and one when the file came
+ * (docs/languages.md, Speed).
+ */
+export function loadLocaleFonts(locale: Locale): Promise<void> {
+  const font = fonts[locale];
+  if (!font || typeof FontFace === "undefined") return Promise.resolve();
+  let adding = added.get(font.family);
+  if (!adding) {
+    adding = font.file().then(async ({ default: url }) => {
+      const face = new FontFace(font.family, `url(${url}) format("woff2")`, {
+        weight: "100 900",
+        style: "normal",
+        display: "swap",
+      });
+      document.fonts.add(await face.load());
+    });
+    adding.catch(() => added.delete(font.family));
+    added.set(font.family, adding);
+  }
+  return adding;
 }
