@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate and addInitScript run in the browser.
 // `npm run bench:main-thread`: where the main thread goes while a page loads. Starts the store as
-// `npm start` does, loads home, a category and a product as a first visit (nothing stored) and as
-// a returning guest, in Chromium emulating a phone with Lighthouse's mobile CPU slowdown (4x), and
-// prints each long animation frame (home in Urdu too, with the language cookie) after the first paint (the Long Animation Frames API): its
+// `npm start` does, loads home, home in Urdu (with the language cookie), a category and a product
+// as a first visit (nothing stored) and as a returning guest, in Chromium emulating a phone with
+// Lighthouse's mobile CPU slowdown (4x), and prints each long animation frame after the first
+// paint (the Long Animation Frames API): its
 // length, the part that blocked input, and the scripts that ran in it, named by the web build's
 // source maps. The sum of blocking is comparable with Lighthouse's TBT, not equal to it.
 //   CHROME_PATH (/usr/bin/chromium)  BENCH_PAGES (comma-separated names)  MAIN_THREAD_WAIT_MS (8000)

@@ -2,7 +2,10 @@ import type { Locale } from "@/i18n/locales";
 
 interface ScriptFont {
   family: string;
-  /** The font file of the script's own letters; Inter, first in each language's font stack, draws the Latin ones. */
+  /**
+   * The file of the script's own letters: Inter, first in each language's font stack, draws the
+   * Latin ones.
+   */
   file: () => Promise<{ default: string }>;
 }
 
