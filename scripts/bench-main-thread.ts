@@ -5,7 +5,8 @@
 // as a first visit (nothing stored) and as a returning guest, in Chromium emulating a phone with
 // Lighthouse's mobile CPU slowdown (4x), and prints each long animation frame after the first
 // paint (the Long Animation Frames API): its length, the part that blocked input, and the scripts
-// that ran in it, named by the web build's source maps. The sum of blocking is comparable with Lighthouse's TBT, not equal to it.
+// that ran in it, named by the web build's source maps. The sum of blocking is comparable with
+// Lighthouse's TBT, not equal to it.
 //   CHROME_PATH (/usr/bin/chromium)  BENCH_PAGES (comma-separated names)  MAIN_THREAD_WAIT_MS (8000)
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
