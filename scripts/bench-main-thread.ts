@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { chromium, type Browser } from "playwright";
 import { LOCATION_COOKIE, SESSION_COOKIE } from "../shared/cookies";
-import { LOCALE_COOKIE, type Locale } from "../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../shared/locales";
 import { startStore } from "./bench/startStore";
 import { readStorePages, startGuest, type StoredEntries } from "./bench/storeSession";
 
@@ -81,7 +81,7 @@ async function loadPage(
   browser: Browser,
   url: string,
   storage: StoredEntries,
-  locale: Locale = "en",
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageLoad> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -94,7 +94,7 @@ async function loadPage(
     const cookies = [
       [SESSION_COOKIE, storage.auth_token],
       [LOCATION_COOKIE, storage.location],
-      [LOCALE_COOKIE, locale === "en" ? undefined : locale],
+      [LOCALE_COOKIE, locale === DEFAULT_LOCALE ? undefined : locale],
     ].filter((cookie): cookie is [string, string] => Boolean(cookie[1]));
     await context.addCookies(
       cookies.map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin })),

@@ -1,3 +1,4 @@
+import { loadOnce } from "@/lib/loadOnce";
 import type { Catalog } from "./createTranslation";
 import type { Locale } from "./locales";
 import type { Translation } from "./translation";
@@ -11,21 +12,16 @@ const catalogs: Readonly<Record<OtherLocale, () => Promise<{ default: Catalog }>
   ar: () => import("./catalogs/ar.json"),
 };
 
-const loading = new Map<Locale, Promise<Translation>>();
+const loadCatalogue = loadOnce((locale: OtherLocale) =>
+  Promise.all([import("./createTranslation"), catalogs[locale]()]).then(
+    ([{ createTranslation }, catalog]) => createTranslation(locale, catalog.default),
+  ),
+);
 
 /**
  * A language's translation, loaded on demand (its catalogue and the message compiler are their
  * own chunk) and kept. English is the text objects themselves: null, and nothing to load.
  */
 export function loadTranslation(locale: Locale): Promise<Translation | null> {
-  if (locale === "en") return Promise.resolve(null);
-  let translation = loading.get(locale);
-  if (!translation) {
-    translation = Promise.all([import("./createTranslation"), catalogs[locale]()]).then(
-      ([{ createTranslation }, catalog]) => createTranslation(locale, catalog.default),
-    );
-    translation.catch(() => loading.delete(locale));
-    loading.set(locale, translation);
-  }
-  return translation;
+  return locale === "en" ? Promise.resolve(null) : loadCatalogue(locale);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/locales";
+import { loadOnce } from "@/lib/loadOnce";
 
 interface ScriptFont {
   family: string;
@@ -35,29 +36,24 @@ const fonts: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-const added = new Map<string, Promise<void>>();
-
 /**
  * Fetches the font, then adds it to the page in one step (the CSS Font Loading API): the page is
- * laid out again once, with the font at hand. A stylesheet of @font-face rules cost a phone two
- * passes over the whole page as it started in Urdu, one for the rules and one when the file came
- * (docs/languages.md, Speed).
+ * laid out again once, with the font at hand. A stylesheet of @font-face rules changed the page's
+ * fonts twice as it started in Urdu, once for the rules and once when the file came
+ * (docs/languages.md, Speed). Urdu and Arabic share one font, added once.
  */
+const addFont = loadOnce(async (font: ScriptFont) => {
+  const { default: url } = await font.file();
+  const face = new FontFace(font.family, `url(${url}) format("woff2")`, {
+    weight: "100 900",
+    style: "normal",
+    display: "swap",
+  });
+  document.fonts.add(await face.load());
+});
+
 export function loadLocaleFonts(locale: Locale): Promise<void> {
   const font = fonts[locale];
   if (!font || typeof FontFace === "undefined") return Promise.resolve();
-  let adding = added.get(font.family);
-  if (!adding) {
-    adding = font.file().then(async ({ default: url }) => {
-      const face = new FontFace(font.family, `url(${url}) format("woff2")`, {
-        weight: "100 900",
-        style: "normal",
-        display: "swap",
-      });
-      document.fonts.add(await face.load());
-    });
-    adding.catch(() => added.delete(font.family));
-    added.set(font.family, adding);
-  }
-  return adding;
+  return addFont(font);
 }
