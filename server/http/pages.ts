@@ -25,6 +25,7 @@ import { answerFromKept } from "./cachedReads";
 import { compressNow, encodingFor, sendCompressed } from "./compression";
 import { acceptsEncoding, ANSWER_ENCODINGS, type AnswerEncoding } from "./acceptEncoding";
 import { GzipTemplate } from "./gzipTemplate";
+import { localeFontHead, readBuildManifest } from "./localeFonts";
 import { VisitorPages, type DrawingStarted, type VisitorPage } from "./visitorPages";
 import { lookingUpOnce } from "./session";
 
@@ -222,11 +223,16 @@ function localeOf(request: FastifyRequest): Locale {
 
 const BUILT_HTML_TAG = '<html lang="en">';
 
-/** The built page's `<html>` in `locale`: its language and reading direction. */
-export function pageInLanguage(page: string, locale: Locale): string {
+/**
+ * The built page in `locale`: its `<html>` with the language and reading direction, and
+ * `fontHead` (localeFontHead) in its head.
+ */
+export function pageInLanguage(page: string, locale: Locale, fontHead = ""): string {
   if (locale === DEFAULT_LOCALE) return page;
   if (!page.includes(BUILT_HTML_TAG)) throw new Error("The built page has no <html lang>");
-  return page.replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  return page
+    .replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace("</head>", `${fontHead}</head>`);
 }
 
 /** A kept page's or header's key in `locale`: English keeps the keys it had. */
@@ -328,11 +334,16 @@ export function pageSender(
     options;
   renderer.setApiTransport(inProcessReads(app, options.pageReadHeader));
   const builtPages = new Map<string, string>();
+  const manifest = readBuildManifest(webRoot);
   const builtPage = (file: string, locale: Locale) => {
     const key = inLocale(file, locale);
     const known = builtPages.get(key);
     if (known !== undefined) return known;
-    const page = pageInLanguage(readFileSync(join(webRoot, file), "utf8"), locale);
+    const page = pageInLanguage(
+      readFileSync(join(webRoot, file), "utf8"),
+      locale,
+      localeFontHead(manifest, locale),
+    );
     builtPages.set(key, page);
     return page;
   };

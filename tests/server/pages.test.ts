@@ -32,6 +32,13 @@ const BUILT_PAGE =
   `    ${PAINT_WHEN_FRAMED}\n  </head><body>` +
   `${FRAME_START}<header>frame</header><main>Loading…</main>${FRAME_END}\n</body></html>`;
 
+/** Vite's manifest entry of the Urdu and Arabic font (the build's others are left out). */
+const NASKH_IN_THE_BUILD = {
+  "src/assets/fonts/noto-naskh-arabic-arabic.woff2": {
+    file: "assets/noto-naskh-arabic-arabic-X1.woff2",
+  },
+};
+
 /**
  * A renderer as scripts/build-server.mjs bundles src/app/shell/renderPage.tsx: it reads what the
  * page shows through the transport it is given (here the ethnicities, or a customer's cart,
@@ -111,6 +118,8 @@ beforeAll(async () => {
   await writeFile(join(webRoot, "index.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/home.html"), BUILT_PAGE);
   await writeFile(join(webRoot, "routes/checkout.html"), BUILT_PAGE);
+  await mkdir(join(webRoot, ".vite"));
+  await writeFile(join(webRoot, ".vite/manifest.json"), JSON.stringify(NASKH_IN_THE_BUILD));
   await writeFile(
     join(webRoot, "routes/routes.json"),
     JSON.stringify([
@@ -244,6 +253,21 @@ describe("a catalogue page", () => {
     expect(urduAgain.body).toBe(urdu.body);
     expect(hindi.body).toContain('<html lang="hi" dir="ltr"><head>');
     expect(hindi.body).toContain("<p>in hi</p>");
+    // Urdu's letters paint in their font from the start: its file preloaded, its rule inline.
+    const urduHead = urdu.body.slice(0, urdu.body.indexOf("</head>"));
+    expect(urduHead).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-arabic-X1.woff2">',
+    );
+    expect(urduHead).toContain(
+      '<style>@font-face{font-family:"Noto Naskh Arabic Variable";font-style:normal;font-weight:400 700;' +
+        'font-display:swap;src:url(/assets/noto-naskh-arabic-arabic-X1.woff2) format("woff2");' +
+        "unicode-range:U+600-6FF,U+200C-200E}</style>",
+    );
+    // English has its own font; Hindi's is not in this build, so its page names none.
+    for (const page of [english, hindi]) {
+      expect(page.body).not.toContain('as="font"');
+      expect(page.body).not.toContain("@font-face");
+    }
     // A cookie naming no language the store speaks is English.
     const unknown = await app.inject({
       url: "/?languages",

@@ -1,59 +1,57 @@
 import type { Locale } from "@/i18n/locales";
 import { loadOnce } from "@/lib/loadOnce";
+import {
+  LOCALE_SCRIPTS,
+  SCRIPT_FONTS,
+  unicodeRange,
+  weightRange,
+  type Script,
+} from "../../../shared/scriptFonts";
 
-interface ScriptFont {
-  family: string;
-  /**
-   * The file of the script's own letters: Inter, first in each language's font stack, draws the
-   * Latin ones.
-   */
-  file: () => Promise<{ default: string }>;
+/**
+ * Each script's cut font (shared/scriptFonts.ts), fetched only for the languages written in it:
+ * English stays with Inter alone.
+ */
+const FONT_FILES: Record<Script, () => Promise<{ default: string }>> = {
+  arabic: () => import("@/assets/fonts/noto-naskh-arabic-arabic.woff2?url"),
+  devanagari: () => import("@/assets/fonts/noto-sans-devanagari-devanagari.woff2?url"),
+  bengali: () => import("@/assets/fonts/noto-sans-bengali-bengali.woff2?url"),
+};
+
+const unquoted = (family: string) => family.replace(/^["']|["']$/g, "");
+
+/**
+ * The page's own rule for the family: a page the server drew in the language declares its font in
+ * its head (server/http/localeFonts.ts), so its letters paint in it from the start.
+ */
+function declaredFace(family: string): FontFace | undefined {
+  return [...document.fonts].find((face) => unquoted(face.family) === family);
 }
 
 /**
- * Each script's Noto font, fetched only for the languages that need it: English stays with Inter
- * alone. Urdu and Arabic share Noto Naskh Arabic, whose letters cover Urdu's and whose line
- * heights suit the store's compact controls (Nastaliq's tall forms would be clipped in buttons and
- * chips). The families are the ones src/styles.css names for each `html:lang()`.
+ * Has the script's font ready, the page's own rule's or, on a page drawn in another language, one
+ * added in a single step (the CSS Font Loading API): the page is laid out again once, with the font
+ * at hand. Urdu and Arabic share one font, loaded once.
  */
-const naskhArabic: ScriptFont = {
-  family: "Noto Naskh Arabic Variable",
-  file: () =>
-    import("@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url"),
-};
-const fonts: Partial<Record<Locale, ScriptFont>> = {
-  ur: naskhArabic,
-  ar: naskhArabic,
-  hi: {
-    family: "Noto Sans Devanagari Variable",
-    file: () =>
-      import("@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url"),
-  },
-  bn: {
-    family: "Noto Sans Bengali Variable",
-    file: () =>
-      import("@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url"),
-  },
-};
-
-/**
- * Fetches the font, then adds it to the page in one step (the CSS Font Loading API): the page is
- * laid out again once, with the font at hand. A stylesheet of @font-face rules changed the page's
- * fonts twice as it started in Urdu, once for the rules and once when the file came
- * (docs/languages.md, Speed). Urdu and Arabic share one font, added once.
- */
-const addFont = loadOnce(async (font: ScriptFont) => {
-  const { default: url } = await font.file();
+const loadFont = loadOnce(async (script: Script) => {
+  const font = SCRIPT_FONTS[script];
+  const declared = declaredFace(font.family);
+  if (declared) {
+    await declared.load();
+    return;
+  }
+  const { default: url } = await FONT_FILES[script]();
   const face = new FontFace(font.family, `url(${url}) format("woff2")`, {
-    weight: "100 900",
+    weight: weightRange(font),
     style: "normal",
+    unicodeRange: unicodeRange(font),
     display: "swap",
   });
   document.fonts.add(await face.load());
 });
 
 export function loadLocaleFonts(locale: Locale): Promise<void> {
-  const font = fonts[locale];
-  if (!font || typeof FontFace === "undefined") return Promise.resolve();
-  return addFont(font);
+  const script = LOCALE_SCRIPTS[locale];
+  if (!script || typeof FontFace === "undefined") return Promise.resolve();
+  return loadFont(script);
 }
