@@ -19,11 +19,11 @@ function catalogueStrings(locale: string): string[] {
 }
 
 /**
- * Whether Inter, first in every language's font stack, draws the character: Latin, Greek and
- * Cyrillic, and the general punctuation (quotes, ellipsis, bullets, zero-width space).
+ * Whether Inter, first in every language's font stack, draws the character: Latin and the general
+ * punctuation (quotes, ellipsis, bullets, zero-width space).
  */
 const drawnByInter = (codePoint: number) =>
-  codePoint < 0x0530 || (codePoint >= 0x2000 && codePoint <= 0x206f);
+  codePoint < 0x0370 || (codePoint >= 0x2000 && codePoint <= 0x206f);
 
 describe("the script fonts", () => {
   it("keep every letter their languages' words are written with", () => {
