@@ -1,16 +1,10 @@
 // `npm run bench:search`: seeds a large catalogue into a fresh embedded database, serves the API
 // and measures the search endpoint at a fixed request rate. Prints p50/p90/p99 latency.
 //   BENCH_DATA_DIR (a temp folder, removed after)  BENCH_PRODUCTS (100000)  BENCH_RATE requests/s (20)  BENCH_SECONDS (20)  DATABASE_URL (PGlite when unset)
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
 import { createAppContext } from "../server/context";
-import { openDatabase } from "../server/db/client";
-import { resetDatabase } from "../server/db/reset";
-import { isSeeded, seedDatabase } from "../server/seed";
+import { withLargeCatalogue } from "./bench/largeCatalogue";
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -116,26 +110,7 @@ function percentile(sorted: readonly number[], p: number): string {
   return value === undefined ? "-" : `${Math.round(value)} ms`;
 }
 
-// BENCH_DATA_DIR keeps the seeded catalogue between runs (it is seeded once, then reused).
-const keptDataDir = process.env.BENCH_DATA_DIR;
-const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), "storefront-bench-"));
-const config = {
-  ...loadConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir }),
-  webRoot: null,
-};
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  if (config.databaseUrl) await resetDatabase(database.db, { dropSchema: true });
-  await database.migrate();
-  if (keptDataDir && (await isSeeded(database.db))) {
-    console.log(`Reusing the catalogue in ${keptDataDir}`);
-  } else {
-    const seedStarted = Date.now();
-    await seedDatabase(database.db, { products });
-    const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1);
-    console.log(`Seeded ${products.toLocaleString("en-US")} products in ${seconds} s`);
-  }
-
+await withLargeCatalogue(products, async ({ config, database }) => {
   const app = await buildApp(createAppContext(config, database.db, { queryQueue: database.queue }));
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   // Warm-up, one request at a time: the first queries after opening the database pay for loading
@@ -171,7 +146,4 @@ try {
   console.log(
     `  first search of each of the ${TERMS.length} texts (warm-up, one at a time): p50 ${percentile(firsts, 50)}, max ${percentile(firsts, 100)}`,
   );
-} finally {
-  await database.close();
-  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+});

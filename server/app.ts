@@ -42,6 +42,7 @@ import {
 import { VisitorPages } from "./http/visitorPages";
 import { hasWebApp, serveWebApp } from "./http/webApp";
 import { mediaRoutes } from "./modules/media";
+import { seoRoutes } from "./modules/seo";
 import { createHandlers } from "./modules";
 import { toAuthUser } from "./modules/auth";
 import { findLiveSessionOf } from "./modules/users";
@@ -215,6 +216,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(mediaRoutes, { db: context.db });
+  await app.register(seoRoutes, { db: context.db, publicUrl: context.config.publicUrl, answers });
 
   const webRoot = context.config.webRoot;
   const pageFor = hasWebApp(webRoot) ? await serveWebApp(app, webRoot) : null;

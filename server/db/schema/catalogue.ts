@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
@@ -80,6 +81,11 @@ export const products = pgTable(
     netQuantity: doublePrecision("net_quantity"),
     netUnit: text("net_unit"),
     createdAt: createdAt(),
+    /**
+     * When what the product's page shows last changed (name, size, prices, badge, rating, stock,
+     * marks), kept by a trigger: the sitemap's lastmod. Sales (popularity) do not count.
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased name, brand and tags: the text pg_trgm matches typos and prefixes against. */
     searchText: text("search_text").notNull(),
     searchVector: tsvector("search_vector")

@@ -1,7 +1,8 @@
 /**
  * What other modules use of the catalogue: product cards (carts, orders), the facts the cart's
  * rules need (prices, stock, limits), the guest hand-over and the account erasure's part; the
- * image server (media) reads the names, prices and banner words it draws.
+ * image server (media) reads the names, prices and banner words it draws, and the sitemap (seo) its
+ * pages and their last changes.
  */
 export {
   loadProductSummaries,
@@ -20,6 +21,12 @@ export { restockRequestedAmong } from "./restockRepository";
 // The dev operation restocks a product; main.ts runs the restock alerts' tick.
 export { restockProduct, startRestockAlerts } from "./restocks";
 export { bannerWords, type BannerSubject } from "./bannerWords";
+export {
+  categoryChanges,
+  productChanges,
+  productFileChanges,
+  type PageChange,
+} from "./sitemapRepository";
 export {
   categoryName,
   findBanner,

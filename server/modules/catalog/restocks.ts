@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { Session } from "../../http/session";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../../../shared/errors";
+import { paths } from "../../../shared/paths";
 import { addInboxNotifications, customerPhones, readNotificationSettings } from "../users";
 import {
   deleteRestockRequest,
@@ -32,9 +33,9 @@ const BATCH = 100;
 
 export const restockBody = (productName: string) => `${productName} is back in stock.`;
 
-/** The product's page, as the web app's route table has it (src/lib/paths.ts productDetail). */
+/** The product's page, from the web app's route table. */
 export const productLink = (publicUrl: string, productId: number) =>
-  `${publicUrl}/products/${productId}/detail`;
+  `${publicUrl}${paths.productDetail(productId)}`;
 
 export const restockText = (publicUrl: string, request: SpentRestockRequest) =>
   `${request.productName} is back in stock: ${productLink(publicUrl, request.productId)}`;
