@@ -53,7 +53,7 @@ await withLargeCatalogue(products, async ({ config, database }) => {
     url,
     withSpread(built.get(url) ?? [], ms),
     withSpread(kept.get(url) ?? [], ms),
-    `${Math.round((sizes.get(url) ?? 0) / 1024)} KB gzip`,
+    `${((sizes.get(url) ?? 0) / 1024).toFixed(1)} KB gzip`,
   ]);
   printTable(["answer", "built", "kept", "size"], rows);
 });
