@@ -240,6 +240,7 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     (sub.sub.flags?.includes("bestSeller") ? 1000 : 0);
 
   const net = netQuantityOf(weight);
+  const createdAt = new Date(CATALOGUE_EPOCH - random.int(0, 365 * 24) * 3_600_000);
   const product = {
     id: plan.id,
     name,
@@ -252,7 +253,9 @@ export function buildProduct(plan: ProductPlan, ctx: CatalogueContext): ProductB
     rating,
     stockStatus,
     popularity,
-    createdAt: new Date(CATALOGUE_EPOCH - random.int(0, 365 * 24) * 3_600_000),
+    createdAt,
+    // Unchanged since it was made: a sitemap's lastmod never depends on the clock of the seed.
+    updatedAt: createdAt,
     searchText: [name, brand, ...tagList].join(" ").toLowerCase(),
     marks,
     // The unit price's divisor: the pack's net quantity in g, ml or pieces (null for areas).
