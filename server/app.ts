@@ -250,6 +250,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
           findSessionUser,
           admit: shedding.admit,
           pageReadHeader: shedding.pageReadHeader,
+          publicUrl: context.config.publicUrl,
         })
       : null;
 

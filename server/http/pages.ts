@@ -62,6 +62,8 @@ interface PageRenderer {
   /** Where a page drawn for everyone at `url` is kept: null for a URL the app does not write. */
   keptPageShelf(url: string): "catalogue" | "search" | null;
   setApiTransport(send: (request: Request) => Promise<Response>): void;
+  /** The origin the pages' canonical and preview addresses name (PUBLIC_URL). */
+  setSiteOrigin(publicUrl: string): void;
 }
 
 function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
@@ -71,7 +73,8 @@ function isPageRenderer(module: Partial<PageRenderer>): module is PageRenderer {
     typeof module.headerScope === "function" &&
     typeof module.pageAudience === "function" &&
     typeof module.keptPageShelf === "function" &&
-    typeof module.setApiTransport === "function"
+    typeof module.setApiTransport === "function" &&
+    typeof module.setSiteOrigin === "function"
   );
 }
 
@@ -117,7 +120,9 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
   const headEnd = page.indexOf("</head>");
   if (start < 0 || end < 0) throw new Error("The built page has no frame to replace");
   if (headEnd < 0 || headEnd > start) throw new Error("The built page has no head before #root");
-  const head = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
+  const built = page.slice(0, headEnd + "</head>".length).replace(EARLY_READS, "");
+  // The page's own title and description stand in for the built page's, which name the store.
+  const head = rendered.head.includes("<title>") ? built.replace(BUILT_TITLE, "") : built;
   return (
     startingAppAfterPaint(head.replace("</head>", `${rendered.head}</head>`)) +
     page.slice(headEnd + "</head>".length, start + FRAME_START.length) +
@@ -127,6 +132,8 @@ export function withRenderedPage(page: string, rendered: RenderedPage): string {
     page.slice(end + FRAME_END.length)
   );
 }
+
+const BUILT_TITLE = /\s*<title>[^<]*<\/title>/;
 
 const NOTHING = Buffer.alloc(0);
 const HEADER_START = "<header";
@@ -275,6 +282,8 @@ export interface PageSenderOptions {
   admit: (reply: FastifyReply) => boolean;
   /** What the page's own reads carry, so load shedding does not count them again. */
   pageReadHeader: readonly [name: string, value: string];
+  /** The store's origin as shoppers reach it (PUBLIC_URL): its pages' canonical addresses. */
+  publicUrl: string;
   /** How long a page may take to draw before its frame is sent instead. */
   drawBudgetMs?: number;
 }
@@ -333,6 +342,7 @@ export function pageSender(
   const { webRoot, cache, searchPages, visitorPages, visitorHeaders, findSessionUser, admit } =
     options;
   renderer.setApiTransport(inProcessReads(app, options.pageReadHeader));
+  renderer.setSiteOrigin(options.publicUrl);
   const builtPages = new Map<string, string>();
   const manifest = readBuildManifest(webRoot);
   const builtPage = (file: string, locale: Locale) => {

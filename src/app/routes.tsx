@@ -5,6 +5,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { FooterWhenNear } from "./layout/FooterWhenNear";
 import { HeaderContainer } from "./layout/HeaderContainer";
+import { privatePageHead } from "./meta/privatePages";
 import { SupportChatLauncher } from "./layout/SupportChatLauncher";
 import { OverlayHost } from "./overlays/OverlayHost";
 import { RequireCustomer } from "./RequireCustomer";
@@ -131,10 +132,16 @@ export async function preloadScreen(pathname: string, customer = true): Promise<
 
 function routeOf(name: RouteName) {
   const Screen = screens[name].Component;
+  const element = (
+    <>
+      {privatePageHead(name)}
+      <Screen />
+    </>
+  );
   return name === "home" ? (
-    <Route key={name} index element={<Screen />} />
+    <Route key={name} index element={element} />
   ) : (
-    <Route key={name} path={routePatterns[name]} element={<Screen />} />
+    <Route key={name} path={routePatterns[name]} element={element} />
   );
 }
 

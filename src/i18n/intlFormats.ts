@@ -30,3 +30,16 @@ export function dateFormat(
   }
   return format;
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** `items` as the active language lists them ("a, b, c"), kept per language as dateFormat is. */
+export function listedNames(items: readonly string[]): string {
+  const locale = activeLocale();
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(INTL_LOCALES[locale], { style: "short", type: "unit" });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}

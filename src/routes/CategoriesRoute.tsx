@@ -4,6 +4,10 @@ import { notify } from "@/app/toast";
 import { CategoryDirectory } from "@/components/CategoryDirectory/CategoryDirectory";
 import { MissingProduct } from "@/components/MissingProduct/MissingProduct";
 import type { MissingProductRequest } from "@/components/MissingProductForm/MissingProductForm";
+import { StoreMeta } from "@/app/meta/StoreMeta";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
+import { categoryDirectoryText } from "@/components/CategoryDirectory/CategoryDirectory.text";
+import { paths } from "@/lib/paths";
 import { missingProductFailureMessage, missingProductMessages } from "./categoryMessages";
 
 /** docs/product.md § All categories, with the 'Something’s Missing?' request form. */
@@ -25,6 +29,11 @@ export function CategoriesRoute() {
 
   return (
     <div className="flex flex-col gap-12">
+      <StoreMeta
+        title={categoryDirectoryText.title}
+        description={pageMetaText.categoriesDescription}
+        path={paths.categories()}
+      />
       <CategoryDirectory categories={categories.data ?? []} loading={categories.isPending} />
       <MissingProduct
         open={requestOpen}

@@ -11,6 +11,14 @@ import { SafeHtml } from "@/components/SafeHtml/SafeHtml";
 import { idFromParam, paths } from "@/lib/paths";
 import { useProductListing } from "./shared/useProductListing";
 import { localCategoryName } from "@/lib/catalogueNames.text";
+import { plainText, shortDescription } from "@/app/meta/description";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
+import { listingPath } from "@/app/meta/listingPath";
+import { StoreMeta } from "@/app/meta/StoreMeta";
+import { breadcrumbData } from "@/app/meta/structuredData";
+import { breadcrumbsText } from "@/components/Breadcrumbs/Breadcrumbs.text";
+import { categoryListingText } from "@/components/CategoryListing/CategoryListing.text";
+import type { SubCategory } from "@/api/types";
 
 /**
  * docs/product.md § Category listing. The id may name a top-level
@@ -18,7 +26,7 @@ import { localCategoryName } from "@/lib/catalogueNames.text";
  */
 export function CategoryProductsRoute() {
   const id = idFromParam(useParams().id);
-  if (id === null) return <CategoryListingNotFound homeHref={paths.home()} />;
+  if (id === null) return <MissingCategoryPage />;
   // Keyed by the id: another category starts with its own loading state, not the last one's.
   return <CategoryProducts key={id} id={id} />;
 }
@@ -28,26 +36,60 @@ function CategoryProducts({ id }: { id: number }) {
   const category = useSubCategory(id);
   const siblings = useSiblingSubCategories(id);
   const children = useChildSubCategories(id);
-  const { listingProps } = useProductListing({ categoryId: id });
+  const { listingProps, page } = useProductListing({ categoryId: id });
 
   if (category.error instanceof ApiError && category.error.status === 404) {
-    return <CategoryListingNotFound homeHref={paths.home()} />;
+    return <MissingCategoryPage />;
   }
 
   const description = category.data?.description;
   return (
-    <CategoryListing
-      name={
-        category.isError ? null : category.data ? localCategoryName(category.data.name) : undefined
-      }
-      categoryId={id}
-      siblings={siblings.isError ? [] : siblings.data}
-      childCategories={children.isError ? [] : children.data}
-      categoryHref={paths.categoryProducts}
-      description={
-        description ? <SafeHtml html={description} onNavigate={(path) => navigate(path)} /> : null
-      }
-      {...listingProps}
+    <>
+      {category.data ? <CategoryHead category={category.data} page={page} /> : null}
+      <CategoryListing
+        name={
+          category.isError
+            ? null
+            : category.data
+              ? localCategoryName(category.data.name)
+              : undefined
+        }
+        categoryId={id}
+        siblings={siblings.isError ? [] : siblings.data}
+        childCategories={children.isError ? [] : children.data}
+        categoryHref={paths.categoryProducts}
+        description={
+          description ? <SafeHtml html={description} onNavigate={(path) => navigate(path)} /> : null
+        }
+        {...listingProps}
+      />
+    </>
+  );
+}
+
+/** A category's head: its name, its description (or one made of its name), and its trail. */
+function CategoryHead({ category, page }: { category: SubCategory; page: number }) {
+  const name = localCategoryName(category.name);
+  const described = category.description ? plainText(category.description) : "";
+  return (
+    <StoreMeta
+      title={name}
+      description={shortDescription(described || pageMetaText.categoryDescription(name))}
+      path={listingPath(paths.categoryProducts(category.id), page)}
+      image={category.fileResponse?.fullUrl}
+      structuredData={[
+        breadcrumbData([{ label: breadcrumbsText.home, href: paths.home() }, { label: name }]),
+      ]}
     />
+  );
+}
+
+/** A category id that names nothing: said so, and kept out of search results. */
+function MissingCategoryPage() {
+  return (
+    <>
+      <StoreMeta title={categoryListingText.notFound} noindex />
+      <CategoryListingNotFound homeHref={paths.home()} />
+    </>
   );
 }

@@ -7,6 +7,10 @@ import { TopCategories } from "@/components/TopCategories/TopCategories";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
 import { ShoppingPreferenceNoticeContainer } from "./shared/ShoppingPreferenceNoticeContainer";
 import { localCategoryName } from "@/lib/catalogueNames.text";
+import { StoreMeta } from "@/app/meta/StoreMeta";
+import { organizationData, webSiteData } from "@/app/meta/structuredData";
+import { headerText } from "@/components/Header/Header.text";
+import { paths } from "@/lib/paths";
 
 /**
  * The showcases drawn with the page; the rest draw their cards as they near the screen, so the
@@ -26,28 +30,35 @@ export function HomeRoute() {
 
   const data = home.data;
   return (
-    <HomeLayout loading={home.isPending}>
-      {data ? (
-        <>
-          <PromotionBanners banners={data.promotionBanners} />
-          <ShoppingPreferenceNoticeContainer />
-          <TopCategories subCategories={data.highlightSubCategories} />
-          {data.showcaseSubCategories
-            .filter((showcase) => showcase.products.length > 0)
-            .map((showcase, index) => (
-              <ShowcaseSection
-                key={showcase.id}
-                id={showcase.id}
-                name={localCategoryName(showcase.name)}
-                deferCards={index >= EAGER_SHOWCASES}
-              >
-                {showcase.products.map((product) => (
-                  <ProductCardContainer key={product.id} product={product} />
-                ))}
-              </ShowcaseSection>
-            ))}
-        </>
-      ) : null}
-    </HomeLayout>
+    <>
+      <StoreMeta
+        path={paths.home()}
+        image={data?.promotionBanners[0]?.fileResponse?.fullUrl}
+        structuredData={[organizationData(headerText.wordmark), webSiteData(headerText.wordmark)]}
+      />
+      <HomeLayout loading={home.isPending}>
+        {data ? (
+          <>
+            <PromotionBanners banners={data.promotionBanners} />
+            <ShoppingPreferenceNoticeContainer />
+            <TopCategories subCategories={data.highlightSubCategories} />
+            {data.showcaseSubCategories
+              .filter((showcase) => showcase.products.length > 0)
+              .map((showcase, index) => (
+                <ShowcaseSection
+                  key={showcase.id}
+                  id={showcase.id}
+                  name={localCategoryName(showcase.name)}
+                  deferCards={index >= EAGER_SHOWCASES}
+                >
+                  {showcase.products.map((product) => (
+                    <ProductCardContainer key={product.id} product={product} />
+                  ))}
+                </ShowcaseSection>
+              ))}
+          </>
+        ) : null}
+      </HomeLayout>
+    </>
   );
 }

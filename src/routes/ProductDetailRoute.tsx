@@ -1,9 +1,11 @@
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import { catalogKeys, useProduct, useRefetchOn, useSimilarProducts } from "@/api/queries/catalog";
 import type { Product } from "@/api/types";
 import { absoluteUrl, shareLink } from "@/app/shareLink";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
+import { StoreMeta } from "@/app/meta/StoreMeta";
+import { breadcrumbData, productData } from "@/app/meta/structuredData";
 import { Breadcrumbs } from "@/components/Breadcrumbs/Breadcrumbs";
 import { productBreadcrumbs } from "@/components/Breadcrumbs/productBreadcrumbs";
 import { PageError } from "@/components/PageError/PageError";
@@ -14,6 +16,7 @@ import { ProductDetailSkeleton } from "@/components/ProductDetail/ProductDetailS
 import { galleryImagesOf, ProductGallery } from "@/components/ProductGallery/ProductGallery";
 import { ProductInfoTable } from "@/components/ProductInfoTable/ProductInfoTable";
 import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
+import { productNotFoundText } from "@/components/ProductNotFound/ProductNotFound.text";
 import { ShareButton } from "@/components/ShareButton/ShareButton";
 import { idFromParam, paths } from "@/lib/paths";
 import { ProductCardContainer } from "./shared/ProductCardContainer";
@@ -24,7 +27,7 @@ const TITLE_ID = "product-detail-title";
 /** docs/product.md § Product detail, /products/{id}/detail. An id that is not a positive whole number names nothing. */
 export function ProductDetailRoute() {
   const id = idFromParam(useParams().id);
-  if (id === null) return <ProductNotFound homeHref={paths.home()} />;
+  if (id === null) return <MissingProductPage />;
   // A new id is a new page: nothing of the previous product's state carries over.
   return <ProductDetailPage key={id} id={id} />;
 }
@@ -38,7 +41,7 @@ function ProductDetailPage({ id }: { id: number }) {
   if (product.data) return <LoadedProduct product={product.data} />;
   if (product.isPending) return <ProductDetailSkeleton />;
   if (product.error instanceof ApiError && product.error.status === 404) {
-    return <ProductNotFound homeHref={paths.home()} />;
+    return <MissingProductPage />;
   }
   return <PageError homeHref={paths.home()} onRetry={() => void product.refetch()} />;
 }
@@ -46,13 +49,22 @@ function ProductDetailPage({ id }: { id: number }) {
 function LoadedProduct({ product: loaded }: { product: Product }) {
   const { product, busy, onQuantityChange, onNotify, onStopNotifying } =
     useProductCartActions(loaded);
-  useDocumentTitle(product.name);
   const subCategoryId = product.subCategories[0]?.id;
+  const trail = productBreadcrumbs(product);
+  const named = pageMetaText.sizedName(product.name, product.weight);
 
   return (
     <article aria-labelledby={TITLE_ID} className="flex flex-col gap-8">
+      <StoreMeta
+        title={pageMetaText.productTitle(named, product.formattedPrice)}
+        description={pageMetaText.productDescription(named, product.formattedPrice)}
+        path={paths.productDetail(product.id)}
+        image={product.fileResponse?.fullUrl}
+        kind="product"
+        structuredData={[productData(product), breadcrumbData([...trail, { label: product.name }])]}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Breadcrumbs items={productBreadcrumbs(product)} />
+        <Breadcrumbs items={trail} />
         <ShareButton itemName={product.name} onShare={() => void shareProduct(product)} />
       </div>
       <div className="grid gap-8 md:grid-cols-2">
@@ -98,15 +110,14 @@ function SimilarProducts({
   );
 }
 
-/** The tab shows the product's name while its page is open, and the previous title after. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+/** A product id that names nothing: said so, and kept out of search results. */
+function MissingProductPage() {
+  return (
+    <>
+      <StoreMeta title={productNotFoundText.title} noindex />
+      <ProductNotFound homeHref={paths.home()} />
+    </>
+  );
 }
 
 /** The system share sheet where there is one (docs/product.md § Data the screens show: shareText), else the link copied. */

@@ -4,6 +4,12 @@ import { catalogKeys, useRefetchOn, useSearchPage, useTagSuggestions } from "@/a
 import type { Tag } from "@/api/types";
 import { SearchLanding } from "@/components/SearchLanding/SearchLanding";
 import { SearchResults } from "@/components/SearchResults/SearchResults";
+import { listingPath } from "@/app/meta/listingPath";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
+import { StoreMeta } from "@/app/meta/StoreMeta";
+import { searchLandingText } from "@/components/SearchLanding/SearchLanding.text";
+import { searchResultsText } from "@/components/SearchResults/SearchResults.text";
+import { listedNames } from "@/i18n/intlFormats";
 import { paths } from "@/lib/paths";
 import { clearRecentSearches, loadRecentSearches, saveRecentSearch } from "@/lib/recentSearches";
 import { renderProductCard } from "./shared/ProductCardContainer";
@@ -23,18 +29,21 @@ function SearchLandingScreen() {
   useRefetchOn(["refresh"], catalogKeys.searchPage());
 
   return (
-    <SearchLanding
-      recentSearches={recentSearches}
-      onClearRecentSearches={() => {
-        clearRecentSearches();
-        setRecentSearches([]);
-      }}
-      searchHref={paths.search}
-      loading={searchPage.isPending}
-      content={searchPage.data}
-      categoryHref={paths.categoryProducts}
-      renderProduct={renderProductCard}
-    />
+    <>
+      <StoreMeta title={searchLandingText.title} path={paths.search()} noindex />
+      <SearchLanding
+        recentSearches={recentSearches}
+        onClearRecentSearches={() => {
+          clearRecentSearches();
+          setRecentSearches([]);
+        }}
+        searchHref={paths.search}
+        loading={searchPage.isPending}
+        content={searchPage.data}
+        categoryHref={paths.categoryProducts}
+        renderProduct={renderProductCard}
+      />
+    </>
   );
 }
 
@@ -53,8 +62,11 @@ function rememberQuery(query: string) {
   saveRecentSearch({ name: query, fileResponse: earlier?.fileResponse ?? null });
 }
 
+/** How many of the products found a search's description names. */
+const FOUND_NAMED = 3;
+
 function SearchResultsScreen({ query }: { query: string }) {
-  const { loaded, listingProps } = useProductListing({ name: query });
+  const { loaded, listingProps, page } = useProductListing({ name: query });
   const tags = useTagSuggestions(query);
 
   // The one rule of Recent Searches, whether the search ran on Enter or after the search box's
@@ -67,13 +79,28 @@ function SearchResultsScreen({ query }: { query: string }) {
     rememberQuery(query);
   }, [loaded, query]);
 
+  const found = loaded?.data.map((product) => product.name);
   return (
-    <SearchResults
-      query={query}
-      tags={tags.data ?? []}
-      searchHref={paths.search}
-      onTagSelect={rememberTag}
-      {...listingProps}
-    />
+    <>
+      <StoreMeta
+        title={searchResultsText.title(query)}
+        description={
+          found === undefined
+            ? undefined
+            : found.length === 0
+              ? pageMetaText.searchNoResults(query)
+              : pageMetaText.searchDescription(query, listedNames(found.slice(0, FOUND_NAMED)))
+        }
+        path={listingPath(paths.search(query), page)}
+        noindex={found?.length === 0}
+      />
+      <SearchResults
+        query={query}
+        tags={tags.data ?? []}
+        searchHref={paths.search}
+        onTagSelect={rememberTag}
+        {...listingProps}
+      />
+    </>
   );
 }

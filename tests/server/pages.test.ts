@@ -52,6 +52,7 @@ const NASKH_IN_THE_BUILD = {
 const RENDERER = `
 let send;
 export function setApiTransport(transport) { send = transport; }
+export function setSiteOrigin(origin) { globalThis.siteOrigin = origin; }
 export function pageAudience(path) {
   if (path === "/nowhere") return null;
   return path === "/checkout" ? "customer" : "everyone";
@@ -156,6 +157,19 @@ describe("withRenderedPage", () => {
     );
   });
 
+  it("puts the page's own title and description in place of the built page's, which name the store", () => {
+    const page = withRenderedPage(BUILT_PAGE, {
+      head: '<title>Basmati Rice | Store</title><meta name="description" content="Long grains"/>',
+      body: "<main>Basmati Rice</main>",
+      queries: "",
+    });
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<title>Basmati Rice | Store</title><meta name="description" content="Long grains"/>',
+    );
+  });
+
   it("refuses a page without a frame rather than sending it half drawn", () => {
     expect(() =>
       withRenderedPage("<html><body><div id=root></div></body></html>", {
@@ -207,6 +221,8 @@ describe("a catalogue page", () => {
       /<main>\/\?from=pages-test drawn with \d+ ethnicities; a write answered 405<\/main>/,
     );
     expect(page.body).not.toContain("early-reads.js");
+    // Its canonical addresses name the store's public origin, not the request's Host.
+    expect((globalThis as { siteOrigin?: string }).siteOrigin).toBe(context.config.publicUrl);
     expect(page.body).toContain(
       '<link rel="preload" as="image" href="/media/banners/1.svg"/><template id="app-scripts">',
     );

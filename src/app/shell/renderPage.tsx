@@ -25,6 +25,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { drawnIn } from "./drawnLocale";
 
 export { setApiTransport } from "@/api/client";
+export { setSiteOrigin } from "../meta/siteOrigin";
 export { pageAudience } from "./drawnPage";
 export { keptPageShelf } from "./keptPages";
 
@@ -32,7 +33,10 @@ export { keptPageShelf } from "./keptPages";
 export interface RenderedPage {
   /** What goes inside #root. */
   body: string;
-  /** Tags React hoists for the page's head: the preloads of the images it draws eagerly. */
+  /**
+   * Tags React hoists for the page's head: its title, description, canonical address and preview
+   * tags (StoreMeta), and the preloads of the images it draws eagerly.
+   */
   head: string;
   /** The answers the page was drawn from, as the data block the app reads (src/main.tsx). */
   queries: string;
@@ -72,9 +76,10 @@ async function renderOnce(
   return new Response(prelude).text();
 }
 
-/** React puts the resources it hoists (image preloads) first; they belong in the head. */
+/** React puts the tags it hoists (title, meta, image preloads) first; they belong in the head. */
 function splitHoisted(html: string): { head: string; body: string } {
-  const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? "";
+  const hoisted =
+    /^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? "";
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 

@@ -77,5 +77,5 @@ export function useProductListing(filter: { name: string } | { categoryId: numbe
     onPageChange: (next) => changeListing({ page: next }),
     updating: products.isPlaceholderData,
   };
-  return { loaded, listingProps };
+  return { loaded, listingProps, page };
 }
