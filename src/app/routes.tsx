@@ -5,7 +5,10 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
 import { AppLayout } from "./layout/AppLayout";
 import { FooterWhenNear } from "./layout/FooterWhenNear";
 import { HeaderContainer } from "./layout/HeaderContainer";
-import { privatePageHead } from "./meta/privatePages";
+// Every screen draws its head with StoreMeta (docs/seo.md). Imported here it joins the chunk every
+// page loads, rather than the home family's shared chunk, which the account pages would then
+// fetch whole for it (build/firstLoadChunks.ts).
+import "./meta/StoreMeta";
 import { SupportChatLauncher } from "./layout/SupportChatLauncher";
 import { OverlayHost } from "./overlays/OverlayHost";
 import { RequireCustomer } from "./RequireCustomer";
@@ -132,16 +135,10 @@ export async function preloadScreen(pathname: string, customer = true): Promise<
 
 function routeOf(name: RouteName) {
   const Screen = screens[name].Component;
-  const element = (
-    <>
-      {privatePageHead(name)}
-      <Screen />
-    </>
-  );
   return name === "home" ? (
-    <Route key={name} index element={element} />
+    <Route key={name} index element={<Screen />} />
   ) : (
-    <Route key={name} path={routePatterns[name]} element={element} />
+    <Route key={name} path={routePatterns[name]} element={<Screen />} />
   );
 }
 

@@ -6,6 +6,8 @@ import { notify } from "@/app/toast";
 import { AddressBook } from "@/components/AddressBook/AddressBook";
 import { paths } from "@/lib/paths";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { addressBookText } from "@/components/AddressBook/AddressBook.text";
 
 // The dialog brings the maps adapter and the address search: fetched when first opened.
 const AddressDialogContainer = lazy(async () => ({
@@ -13,7 +15,7 @@ const AddressDialogContainer = lazy(async () => ({
 }));
 
 /** /address-book, for signed-in customers (the route guard sees to that). */
-export function AddressBookRoute() {
+function AddressBookScreen() {
   const addresses = useAddresses({ enabled: true });
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
@@ -63,6 +65,16 @@ export function AddressBookRoute() {
       <MountWhenOpened open={dialogOpen}>
         <AddressDialogContainer open={dialogOpen} onOpenChange={setDialogOpen} address={edited} />
       </MountWhenOpened>
+    </>
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function AddressBookRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={addressBookText.title} />
+      <AddressBookScreen />
     </>
   );
 }

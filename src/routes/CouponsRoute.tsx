@@ -5,6 +5,8 @@ import { notify } from "@/app/toast";
 import { CouponList, type CouponListState } from "@/components/CouponList/CouponList";
 import { isCouponTab, type CouponTab } from "@/components/CouponList/couponTabs";
 import { couponMessages } from "./couponMessages";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { accountLayoutText } from "@/components/AccountLayout/AccountLayout.text";
 
 /** docs/product.md § Calls to the API: the Available tab is the server's "active" period. */
 const periodOf: Record<CouponTab, CouponPeriod> = {
@@ -24,7 +26,7 @@ async function copyCode(code: string) {
 }
 
 /** /coupons?tab=available|used|expired: the tab lives in the URL so a reload keeps it. */
-export function CouponsRoute() {
+function CouponsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: CouponTab = isCouponTab(requested) ? requested : "available";
@@ -52,5 +54,15 @@ export function CouponsRoute() {
       state={state}
       onCopy={(code) => void copyCode(code)}
     />
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function CouponsRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={accountLayoutText.coupons} />
+      <CouponsScreen />
+    </>
   );
 }

@@ -23,6 +23,8 @@ import {
 } from "@/components/MyOrders/PreviouslyBoughtList";
 import { paths } from "@/lib/paths";
 import { renderProductCard } from "./shared/ProductCardContainer";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { accountLayoutText } from "@/components/AccountLayout/AccountLayout.text";
 
 interface PagedQuery<T> {
   data: InfiniteData<{ data: T[]; meta: PageMeta }> | undefined;
@@ -67,7 +69,7 @@ function pagedState<T>(
 const orderId = (order: Order) => order.uuid;
 
 /** /my-orders?tab&subTab: the tab and sub tab live in the URL so a reload keeps them. */
-export function MyOrdersRoute() {
+function MyOrdersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get("tab");
   const requestedSubTab = searchParams.get("subTab");
@@ -118,5 +120,15 @@ export function MyOrdersRoute() {
         />
       )}
     </MyOrders>
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function MyOrdersRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={accountLayoutText.myOrders} />
+      <MyOrdersScreen />
+    </>
   );
 }

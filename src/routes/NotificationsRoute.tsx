@@ -10,12 +10,14 @@ import {
 } from "@/components/NotificationSettings/NotificationSettings";
 import { paths } from "@/lib/paths";
 import { notificationMessages } from "./notifications/notificationMessages";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { notificationInboxText } from "@/components/NotificationInbox/NotificationInbox.text";
 
 /**
  * /notifications: each toggle shows at once and is saved with the whole settings object; a
  * refused save puts it back (src/api/queries/notificationSettings.ts) and says so.
  */
-export function NotificationsRoute() {
+function NotificationsScreen() {
   const { status } = useSession();
   const settings = useNotificationSettings({ enabled: status === "customer" });
   const toggle = useToggleNotificationSetting();
@@ -42,5 +44,15 @@ export function NotificationsRoute() {
         )
       }
     />
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function NotificationsRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={notificationInboxText.heading} />
+      <NotificationsScreen />
+    </>
   );
 }

@@ -21,6 +21,8 @@ import { paths } from "@/lib/paths";
 import { maps } from "@/platform/maps";
 import { orderMessages } from "./order/orderMessages";
 import { tipMessages } from "./shared/tipMessages";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
 
 // The chat's code and polling start only on an order that has a rider thread.
 const RiderChatContainer = lazy(async () => ({
@@ -43,7 +45,7 @@ function reported<T>(request: Promise<T>, failure: (error: unknown) => string): 
  * stream is down; src/api/queries/orderEvents.ts) so the tracker steps forward and the rider
  * moves on the map without a reload.
  */
-export function OrderRoute() {
+function OrderScreen() {
   const uuid = useParams().id ?? "";
   // Another order is another page: nothing of the previous one's dialogs carries over.
   return <OrderPage key={uuid} uuid={uuid} />;
@@ -133,5 +135,15 @@ function OrderMapOf({ order }: { order: Order }) {
       }
       label={orderMessages.mapLabel}
     />
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function OrderRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={pageMetaText.order} />
+      <OrderScreen />
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { notify } from "@/app/toast";
 import { PaymentMethods } from "@/components/PaymentMethods/PaymentMethods";
 import { paths } from "@/lib/paths";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { paymentMethodsText } from "@/components/PaymentMethods/PaymentMethods.text";
 
 // The card form (and Stripe's code, in a build with a key) loads when the shopper adds a card.
 const AddCardDialogContainer = lazy(async () => ({
@@ -17,7 +19,7 @@ const AddCardDialogContainer = lazy(async () => ({
 }));
 
 /** /payment-method: the saved cards, adding one, removing one and choosing the default. */
-export function PaymentMethodsRoute() {
+function PaymentMethodsScreen() {
   const cards = usePaymentMethods({ enabled: true });
   const removeCard = useRemovePaymentMethod();
   const setDefault = useSetDefaultPaymentMethod();
@@ -58,6 +60,16 @@ export function PaymentMethodsRoute() {
       <MountWhenOpened open={adding}>
         <AddCardDialogContainer open={adding} onOpenChange={setAdding} />
       </MountWhenOpened>
+    </>
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function PaymentMethodsRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={paymentMethodsText.title} />
+      <PaymentMethodsScreen />
     </>
   );
 }

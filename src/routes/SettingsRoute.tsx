@@ -10,6 +10,8 @@ import { paths } from "@/lib/paths";
 import { failureMessage, settingsMessages } from "./settings/settingsMessages";
 import { MountWhenOpened } from "@/components/ui/MountWhenOpened";
 import { LanguageSwitchContainer } from "@/app/language/LanguageSwitchContainer";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
+import { accountLayoutText } from "@/components/AccountLayout/AccountLayout.text";
 
 // The "Always show only" marks load after the page draws: their form and queries are the
 // catalogue pages' (tests/smoke/budget.spec.ts), and the dialogs when first opened.
@@ -33,7 +35,7 @@ const hrefs = {
 };
 
 /** /setting: the signed-in customer's profile (from the session), its update and account deletion. */
-export function SettingsRoute() {
+function SettingsScreen() {
   const { user } = useSession();
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
@@ -115,6 +117,16 @@ export function SettingsRoute() {
           busy={deleteAccount.isPending || deleteAccount.isSuccess}
         />
       </MountWhenOpened>
+    </>
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function SettingsRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={accountLayoutText.settings} />
+      <SettingsScreen />
     </>
   );
 }

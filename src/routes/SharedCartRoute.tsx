@@ -15,6 +15,7 @@ import {
 } from "@/components/SharedCart/SharedCart";
 import { sharedCartText } from "@/components/SharedCart/SharedCart.text";
 import { paths, shareIdFromParam } from "@/lib/paths";
+import { PrivatePageMeta } from "@/app/meta/StoreMeta";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -26,7 +27,7 @@ const idle = { canAdd: false, onAddAll: () => undefined, onOpenCart: () => undef
  * itself once a location is chosen (the location modal opens for a visitor without one), so
  * until then the page explains why it cannot add.
  */
-export function SharedCartRoute() {
+function SharedCartScreen() {
   const id = shareIdFromParam(useParams().id);
   if (id === null) {
     return <SharedCart {...idle} state={{ status: "not-found" }} homeHref={paths.home()} />;
@@ -73,5 +74,15 @@ function SharedCartPage({ id }: { id: string }) {
       onOpenCart={() => overlays.open("cart")}
       homeHref={paths.home()}
     />
+  );
+}
+
+/** The page kept out of search results (docs/seo.md), titled as it is headed. */
+export function SharedCartRoute() {
+  return (
+    <>
+      <PrivatePageMeta title={sharedCartText.title} />
+      <SharedCartScreen />
+    </>
   );
 }

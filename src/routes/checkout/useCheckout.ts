@@ -4,7 +4,11 @@ import { usePaymentMethods } from "@/api/queries/payments";
 import { useCountryCodes, useDeliveryTimeSlots } from "@/api/queries/support";
 import { useAddresses } from "@/api/queries/users";
 import type { Address } from "@/api/types";
+import { isOffline } from "@/app/offline/isOffline";
+import { useOnline } from "@/app/offline/online";
 import { useSession } from "@/app/session";
+import { notify } from "@/app/toast";
+import { checkoutOfflineText } from "@/components/CheckoutPage/CheckoutOffline.text";
 import type { CheckoutPageProps } from "@/components/CheckoutPage/checkoutModel";
 import type { CheckoutDialog, CheckoutDialogsProps } from "./CheckoutDialogs";
 import { chosenAddress, chosenCard } from "./savedChoice";
@@ -45,6 +49,7 @@ export function useCheckout() {
   const changes = useCartChanges(cart.data?.cartItems ?? []);
   const placement = useOrderPlacement();
   const ifUnavailable = useIfUnavailableChoices();
+  const online = useOnline();
 
   const editAddress = (edit?: Address) => {
     setEditedAddress(edit);
@@ -67,7 +72,12 @@ export function useCheckout() {
       countriesLoading: countries.isPending,
       errors: draft.receiverErrors,
     },
-    order: { problems: draft.problems, attempt: draft.attempt, submitting: placement.submitting },
+    order: {
+      problems: draft.problems,
+      attempt: draft.attempt,
+      submitting: placement.submitting,
+      offline: !online,
+    },
     ifUnavailable,
     actions: {
       ...changes.actions,
@@ -79,6 +89,12 @@ export function useCheckout() {
       chooseWindow: draft.chooseWindow,
       placeOrder: () => {
         if (placement.submitting) return;
+        // Offline, nothing is sent: TanStack Query would hold the order and place it whenever the
+        // network came back, when the shopper may have left or changed the cart.
+        if (isOffline()) {
+          notify.error(checkoutOfflineText.notice, { toastId: "checkout-offline" });
+          return;
+        }
         const request = draft.submit();
         if (request) placement.place(request);
       },

@@ -6,6 +6,7 @@ import {
   useRestockRequested,
 } from "@/api/queries/catalog";
 import type { ProductSummary } from "@/api/types";
+import { isOffline } from "@/app/offline/isOffline";
 import { useOverlays } from "@/app/overlays/overlays";
 import { productMessages } from "@/app/productMessages";
 import { useSession } from "@/app/session";
@@ -44,12 +45,19 @@ export function useProductCartActions<T extends ProductSummary>(product: T): Pro
 
   // Stable (TanStack Query's `mutate` is), so a card whose product and state did not change is
   // not drawn again when its container renders: the takeover's second render, a session settling.
+  // Offline, the change is not sent: TanStack Query would hold it and send it whenever the network
+  // came back, a surprise in a cart by then changed elsewhere, or forgotten.
   const onQuantityChange = useCallback(
-    (changed: ProductSummary, qty: number) =>
+    (changed: ProductSummary, qty: number) => {
+      if (isOffline()) {
+        notify.error(productMessages.cartOffline, { toastId: "cart-offline" });
+        return;
+      }
       replaceLine(
         { productId: changed.id, qty },
         { onError: () => notify.error(productMessages.cartUpdateFailed) },
-      ),
+      );
+    },
     [replaceLine],
   );
   // Someone has to be told: a guest or visitor is asked to sign in first (the server answers
