@@ -7,7 +7,8 @@
 // a returning guest; home also in Urdu (right to left, its catalogue and font loaded before the app
 // hydrates). Prints the median of LIGHTHOUSE_RUNS runs per page, the lowest and highest beside it,
 // and Lighthouse's benchmarkIndex (this machine's CPU speed) with every run, and the first paint of
-// the load Lighthouse observed beside the Speed Index it mostly makes.
+// the load Lighthouse observed beside the Speed Index it mostly makes, with the SEO and best
+// practices scores and the audits of theirs a page failed (docs/seo.md).
 //   CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_RUNS (3)  BENCH_PAGES (comma-separated names)
 //   LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there, to see what a figure is made of)
 //   LIGHTHOUSE_BLOCKED_URLS (comma-separated patterns Lighthouse blocks: "*start-app.js" audits
@@ -48,6 +49,10 @@ interface Audit {
   benchmarkIndex: number;
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
+  /** The SEO and best-practices audits the page failed (docs/seo.md): none for a score of 100. */
+  failed: string[];
   lcpMs: number;
   tbtMs: number;
   /** Speed Index: in the simulated mode mostly (1.4 times) that of the load Lighthouse observed. */
@@ -159,7 +164,7 @@ async function audit(
     port,
     logLevel: "error",
     output: "json",
-    onlyCategories: ["performance", "accessibility"],
+    onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
     // The storage written by prepareRun is the session; the cache was emptied there.
     disableStorageReset: true,
     blockedUrlPatterns: blockedUrls,
@@ -189,6 +194,13 @@ async function audit(
     benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: score("performance"),
     accessibility: score("accessibility"),
+    seo: score("seo"),
+    bestPractices: score("best-practices"),
+    failed: ["seo", "best-practices"].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     siMs: numeric("speed-index"),
@@ -201,7 +213,11 @@ async function audit(
 }
 
 /** A figure's median over the runs, with the lowest and highest beside it when they differ. */
-function spreadOf(audits: Audit[], key: keyof Audit, format: (value: number) => string): string {
+function spreadOf(
+  audits: Audit[],
+  key: Exclude<keyof Audit, "failed">,
+  format: (value: number) => string,
+): string {
   return withSpread(
     audits.map((audit) => audit[key]),
     format,
@@ -213,6 +229,8 @@ function printTable(rows: { name: string; audits: Audit[] }[]): void {
     "page",
     "performance",
     "accessibility",
+    "SEO",
+    "best practices",
     "LCP",
     "TBT",
     "Speed Index",
@@ -225,6 +243,8 @@ function printTable(rows: { name: string; audits: Audit[] }[]): void {
     name,
     spreadOf(audits, "performance", String),
     spreadOf(audits, "accessibility", String),
+    spreadOf(audits, "seo", String),
+    spreadOf(audits, "bestPractices", String),
     spreadOf(audits, "lcpMs", seconds),
     spreadOf(audits, "tbtMs", (ms) => `${Math.round(ms)} ms`),
     spreadOf(audits, "siMs", seconds),
@@ -304,7 +324,9 @@ async function main() {
         `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
           `TBT ${Math.round(result.tbtMs)} ms, Speed Index ${Math.round(result.siMs)} ms ` +
           `(observed first paint ${Math.round(result.observedFcpMs)} ms), ` +
-          `benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+          `benchmarkIndex ${Math.round(result.benchmarkIndex)}; SEO ${result.seo}, ` +
+          `best practices ${result.bestPractices}` +
+          (result.failed.length > 0 ? ` (failed: ${result.failed.join(", ")})` : ""),
       );
       audits.push(result);
     }
