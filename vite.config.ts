@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { firstLoadChunks } from "./build/firstLoadChunks.js";
 import { precompress } from "./build/precompress.js";
 import { routePages } from "./build/routePages.js";
+import { serviceWorker } from "./build/serviceWorker.js";
 import { routePatterns } from "./src/lib/paths.js";
 
 // The reference API server (npm start) listens on 8080 by default; `npm run dev` proxies to it.
@@ -31,6 +32,7 @@ export default defineConfig({
     tailwindcss(),
     chunks.plugin,
     routePages(routePatterns, "/src/app/shell/renderAppShell.tsx", /inter-latin-wght-normal/),
+    serviceWorker("src/serviceWorker/sw.ts"),
     precompress(),
   ],
   resolve: {

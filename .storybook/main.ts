@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   // mockServiceWorker.js lives in public/ (package.json "msw.workerDirectory").
   staticDirs: ["../public"],
   core: { disableTelemetry: true },
-  // The store's own pages (build/routePages.ts) and compressed copies mean nothing to Storybook.
+  // The store's own pages (build/routePages.ts), compressed copies and service worker
+  // (build/serviceWorker.ts, which would take MSW's scope) mean nothing to Storybook.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
@@ -16,7 +17,11 @@ const config: StorybookConfig = {
           plugin &&
           typeof plugin === "object" &&
           "name" in plugin &&
-          ["storefront:route-pages", "storefront:precompress"].includes(plugin.name)
+          [
+            "storefront:route-pages",
+            "storefront:service-worker",
+            "storefront:precompress",
+          ].includes(plugin.name)
         ),
     ),
   }),

@@ -9,6 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
   /** Stripe's publishable key (pk_…); without one the offline sandbox card form runs. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /**
+   * Set by the build (build/serviceWorker.ts), not by hand: the service worker's URL in a build
+   * that wrote one; undefined in `vite` dev, Storybook and a build of the mock API.
+   */
+  readonly VITE_SERVICE_WORKER?: string;
 }
 
 interface ImportMeta {

@@ -10,6 +10,10 @@ const OPTIONS: FastifyHelmetOptions = {
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
+      // The store's service worker (/sw.js) and web app manifest, named rather than left to fall
+      // back to default-src, so a later change there cannot take the installable app away.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // The store also runs on plain http (localhost, a LAN address): never rewrite to https.
       upgradeInsecureRequests: null,
     },

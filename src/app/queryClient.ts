@@ -40,6 +40,9 @@ export function createQueryClient({
         retry: retry === false ? false : retryUnlessClientError(retry),
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, a read is still asked once: the service worker answers the catalogue's from
+        // what it kept (docs/seo.md, Installable and offline). Only its retries wait for the network.
+        networkMode: "offlineFirst",
       },
       mutations: { retry: false },
     },

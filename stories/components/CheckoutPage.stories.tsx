@@ -16,6 +16,7 @@ import type { IfUnavailableChoiceForAll } from "@/components/IfUnavailablePicker
 import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
 import { quantityCounterText } from "@/components/QuantityCounter/QuantityCounter.text";
+import { checkoutOfflineText } from "@/components/CheckoutPage/CheckoutOffline.text";
 import { checkoutPageText as text } from "@/components/CheckoutPage/CheckoutPage.text";
 import { couponBoxText } from "@/components/CouponBox/CouponBox.text";
 import { deliveryWindowPickerText } from "@/components/DeliveryWindowPicker/DeliveryWindowPicker.text";
@@ -57,6 +58,7 @@ interface CheckoutStoryArgs {
   couponError?: string | null;
   applyingTip?: boolean;
   submitting?: boolean;
+  offline?: boolean;
   onChangeAddress: () => void;
   onAddAddress: () => void;
   onChangeCard: () => void;
@@ -95,7 +97,12 @@ function CheckoutAsRouted(args: CheckoutStoryArgs) {
       delivery={{ address, days, window: draft.window }}
       payment={{ card }}
       receiver={{ value: draft.receiver, countries, errors: draft.receiverErrors }}
-      order={{ problems: draft.problems, attempt: draft.attempt, submitting: args.submitting }}
+      order={{
+        problems: draft.problems,
+        attempt: draft.attempt,
+        submitting: args.submitting,
+        offline: args.offline,
+      }}
       actions={{
         changeAddress: args.onChangeAddress,
         addAddress: args.onAddAddress,
@@ -523,6 +530,18 @@ export const Submitting: Story = {
     await expect(button).toBeDisabled();
     await expect(page.queryByRole("button", { name: text.placeOrder })).toBeNull();
     await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** The device is offline: the notice says the order waits, and Place Order names it. */
+export const Offline: Story = {
+  args: { offline: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(checkoutOfflineText.notice)).toBeVisible();
+    await expect(page.getByRole("button", { name: text.placeOrder })).toHaveAccessibleDescription(
+      checkoutOfflineText.notice,
+    );
   },
 };
 

@@ -17,6 +17,8 @@ const ROUTE_TABLE = JSON.stringify([
   { pattern: "/products/:id/detail", page: "routes/productDetail.html" },
 ]);
 
+const MANIFEST = JSON.stringify({ name: "Storefront", start_url: "/" });
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -29,11 +31,13 @@ beforeAll(async () => {
     ["routes/productDetail.html", PRODUCT_PAGE],
     ["routes/routes.json", ROUTE_TABLE],
     ["assets/index-abc123.js", SCRIPT],
+    ["sw.js", SCRIPT],
   ] as const) {
     await writeFile(join(webRoot, path), body);
     await writeFile(join(webRoot, `${path}.br`), brotliCompressSync(body));
     await writeFile(join(webRoot, `${path}.gz`), gzipSync(body));
   }
+  await writeFile(join(webRoot, "manifest.webmanifest"), MANIFEST);
   const { context } = await getTestApp();
   app = await buildApp({ ...context, config: { ...context.config, webRoot } });
 });
@@ -76,5 +80,21 @@ describe("the built web app", () => {
     const plain = await app.inject({ url: "/assets/index-abc123.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends the service worker revalidated on every visit, so a new version is found at once", async () => {
+    const worker = await app.inject({ url: "/sw.js", headers: { "accept-encoding": "br" } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-security-policy"]).toContain("worker-src 'self'");
+  });
+
+  it("sends the web app manifest as a manifest", async () => {
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual(JSON.parse(MANIFEST));
+    expect(manifest.headers["content-security-policy"]).toContain("manifest-src 'self'");
   });
 });

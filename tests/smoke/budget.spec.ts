@@ -21,21 +21,25 @@ import { expect, test } from "@playwright/test";
 // objects (src/i18n/defineText.ts), the direction provider and the seeded category names.
 // Checkout then reached 203.0 KB with its delivery days named in the language and its times and
 // addresses kept in reading order (src/i18n/bidi.ts): budget 204.
+// Issue 33 added 1-2 KB to every route (Categories 148.7 to 150.5 KB): each page's head
+// (DocumentHead, StoreMeta and its words, in the app's chunk, about 1.1 KB), the JSON-LD builders
+// on the catalogue pages (0.7 KB), and the offline banner's and update prompt's status (0.15 KB;
+// the service worker's registration loads after the page); Checkout also its offline notice.
 const INITIAL_JS_BUDGET_KB: Record<string, number> = {
-  HomeRoute: 133,
-  SearchRoute: 151,
-  CategoriesRoute: 149,
-  CategoryProductsRoute: 161,
-  ProductDetailRoute: 153,
-  CheckoutRoute: 204,
-  OrderRoute: 183,
-  MyOrdersRoute: 156,
+  HomeRoute: 135,
+  SearchRoute: 152,
+  CategoriesRoute: 152,
+  CategoryProductsRoute: 164,
+  ProductDetailRoute: 155,
+  CheckoutRoute: 207,
+  OrderRoute: 185,
+  MyOrdersRoute: 159,
   CouponsRoute: 134,
-  SettingsRoute: 163,
-  AddressBookRoute: 153,
-  PaymentMethodsRoute: 154,
+  SettingsRoute: 164,
+  AddressBookRoute: 155,
+  PaymentMethodsRoute: 156,
   NotificationsRoute: 134,
-  SharedCartRoute: 135,
+  SharedCartRoute: 137,
 };
 
 /**

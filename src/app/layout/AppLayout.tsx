@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { LinkRenderProvider } from "@/components/ui/Link";
+import { WebAppStatus } from "../offline/WebAppStatus";
 import { renderRouterLink } from "../RouterLink";
 import { ScrollToTop } from "../ScrollToTop";
 import { DrawnPageTakeover } from "../shell/drawnPage";
@@ -31,6 +32,8 @@ export function AppLayout({ header, footer, overlays, chatLauncher }: AppLayoutP
           {appLayoutText.skipToContent}
         </a>
         {header}
+        {/* The offline banner under the header, and the service worker's update prompt. */}
+        <WebAppStatus />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <Suspense fallback={<RouteFallback />}>
             <DrawnPageTakeover>

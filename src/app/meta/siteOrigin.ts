@@ -12,6 +12,9 @@ export function setSiteOrigin(publicUrl: string): void {
 
 export function siteOrigin(): string {
   if (origin === null) {
+    if (typeof document === "undefined") {
+      throw new Error("The server draws a page before setSiteOrigin named the store's origin");
+    }
     const drawn = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
     origin = drawn ? new URL(drawn).origin : window.location.origin;
   }

@@ -11,10 +11,21 @@ import { server } from "@/mocks/node";
 import { scenarios } from "@/mocks/scenarios";
 import { serverError } from "@/mocks/scenarios/builders";
 import { productNotFoundText } from "@/components/ProductNotFound/ProductNotFound.text";
-import { headerScope, pageAudience, renderHeader, renderPage, setApiTransport } from "./renderPage";
+import {
+  headerScope,
+  pageAudience,
+  renderHeader,
+  renderPage,
+  setApiTransport,
+  setSiteOrigin,
+} from "./renderPage";
+
+const ORIGIN = "https://shop.example.com";
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
+  // pages.ts gives the renderer PUBLIC_URL, which its pages' canonical addresses name.
+  setSiteOrigin(ORIGIN);
   // The mock API answers the renderer's reads, as the store's own routes do in process.
   // pages.ts sends the token of the customer a page is drawn for; so does this transport.
   setApiTransport(async (request) => {
@@ -73,6 +84,14 @@ describe("renderPage", () => {
 
     expect(page.body).toContain(`>${escaped(product.name)}</h1>`);
     expect(page.body).not.toContain("Loading…");
+    // Its head, for the server to put in place of the built page's (server/http/pages.ts).
+    expect(page.head).toContain(`<title>${escaped(product.name)}`);
+    expect(page.head).toContain(
+      `<link rel="canonical" href="${ORIGIN}/products/${product.id}/detail"/>`,
+    );
+    expect(page.body).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product"',
+    );
     const keys = readQueries(page.queries).map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify(["catalog", "product", product.id]));
   });

@@ -74,6 +74,7 @@ function CheckoutForm({
           itemCount={items}
           problems={order.problems}
           submitting={order.submitting ?? false}
+          offline={order.offline ?? false}
           actions={actions}
           problemsRef={problemsRef}
           onGoTo={goTo}

@@ -1,10 +1,11 @@
-import type { Ref } from "react";
+import { useId, type Ref } from "react";
 import type { Cart } from "@/api/types";
 import { CouponBox } from "../CouponBox/CouponBox";
 import { FreeDeliveryMeter } from "../FreeDeliveryMeter/FreeDeliveryMeter";
 import { OrderSummary } from "../OrderSummary/OrderSummary";
 import { TipBox } from "../TipBox/TipBox";
 import { Button } from "../ui/Button";
+import { checkoutOfflineText } from "./CheckoutOffline.text";
 import { checkoutPageText as text } from "./CheckoutPage.text";
 import { CheckoutProblems } from "./CheckoutProblems";
 import type {
@@ -20,6 +21,8 @@ interface CheckoutSidebarProps {
   /** Listed only once Place Order has been pressed. */
   problems: CheckoutOrder["problems"];
   submitting: boolean;
+  /** Offline: a notice above Place Order; pressing it sends nothing (the route sees to that). */
+  offline: boolean;
   actions: CheckoutActions;
   problemsRef: Ref<HTMLDivElement>;
   onGoTo: (key: CheckoutProblemKey) => void;
@@ -31,10 +34,12 @@ export function CheckoutSidebar({
   itemCount,
   problems,
   submitting,
+  offline,
   actions,
   problemsRef,
   onGoTo,
 }: CheckoutSidebarProps) {
+  const offlineNoticeId = useId();
   const { value, applyingCoupon = false, clearingCoupon = false } = cart;
   const { applyingTip = false, clearingTip = false } = cart;
   const updating =
@@ -71,12 +76,18 @@ export function CheckoutSidebar({
           <div className="flex flex-col gap-4">
             {/* Beside the delivery fee it waives, just before the shopper commits to paying it. */}
             <FreeDeliveryMeter freeDelivery={value.freeDelivery} updating={updating} />
+            {offline ? (
+              <p id={offlineNoticeId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {checkoutOfflineText.notice}
+              </p>
+            ) : null}
             <Button
               size="lg"
               className="w-full"
               onClick={actions.placeOrder}
               disabled={submitting}
               aria-busy={submitting}
+              aria-describedby={offline ? offlineNoticeId : undefined}
             >
               {submitting ? text.placingOrder : text.placeOrder}
             </Button>

@@ -63,6 +63,8 @@ export interface CheckoutOrder {
   attempt: number;
   /** The order awaits the server: Place Order is disabled and says 'Placing Order...'. */
   submitting?: boolean;
+  /** The device is offline: a notice beside Place Order says the order waits for the network. */
+  offline?: boolean;
 }
 
 export interface CheckoutActions {
