@@ -18,7 +18,7 @@ export const CACHE_NAMES = {
 /**
  * The caches that hold something of the session that filled them: a returning visitor's page
  * carries their header (name, cart count) and catalogue answers carry `qtyInCart`. They are
- * emptied when the session changes (src/app/offline/useForgetSessionCaches.ts).
+ * emptied when the session changes (useForgetSessionCaches, src/app/offline/WebAppStatusContainer.tsx).
  */
 export const SESSION_CACHES: readonly string[] = [CACHE_NAMES.pages, CACHE_NAMES.catalogue];
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Product } from "@/api/types";
+import { pageMetaText } from "@/app/meta/pageMeta.text";
 import { productMessages } from "@/app/productMessages";
 import { breadcrumbsText } from "@/components/Breadcrumbs/Breadcrumbs.text";
 import { pageErrorText } from "@/components/PageError/PageError.text";
@@ -85,7 +86,17 @@ export const LoadedForCustomer: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await heading(canvasElement, basmati.name)).toBeVisible();
-    await expect(document.title).toBe(basmati.name);
+    // The tab and a shared link's preview: name, size unless the name says it, price, the store.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        pageMetaText.titled(
+          pageMetaText.productTitle(
+            pageMetaText.sizedName(basmati.name, basmati.weight),
+            basmati.formattedPrice,
+          ),
+        ),
+      ),
+    );
 
     const trail = page.getByRole("navigation", { name: breadcrumbsText.label });
     await expect(
