@@ -14,6 +14,7 @@ import { supportChatToastIds as toastIds, supportChatToasts as toasts } from "./
 import { sendRefusalMessage } from "./chatRefusals";
 import { olderMessagesControl } from "./olderMessages";
 import { toChatMessageItem } from "./supportMessages";
+import { isOffline } from "../offline/isOffline";
 
 /**
  * docs/product.md § Messages and errors: the support chat's load failures are toasted (unlike
@@ -29,7 +30,8 @@ function useFailureToast(
   const { isError, isSuccess } = query;
   useEffect(() => {
     if (isSuccess) toasted.current = false;
-    if (!isError || toasted.current) return;
+    // Offline, the banner says so once (src/app/offline); a poll's failure is not news.
+    if (!isError || toasted.current || isOffline()) return;
     toasted.current = true;
     notify.error(message, { toastId });
   }, [isError, isSuccess, message, toastId]);
