@@ -59,9 +59,6 @@ export async function startApp(rootElement: HTMLElement, reactDom: ReactDomClien
   );
   const { pathname, search } = window.location;
   if (!drawnPage || !canTakeOverDrawnPage(pathname, search)) {
-    // The screen draws its own title (StoreMeta): a first render not taking a page over would add
-    // it beside the page's, which would stay in the head as a second <title>.
-    for (const title of document.head.querySelectorAll("title")) title.remove();
     const root = reactDom.createRoot(rootElement);
     startTransition(() => root.render(app));
     return;
