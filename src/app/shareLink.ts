@@ -13,11 +13,6 @@ export function canShareNatively(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.share === "function";
 }
 
-/** An app path as the absolute address someone else can open. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
-}
-
 /** Copies the link and says so; a clipboard the browser refuses is told too. */
 export async function copyLink(url: string): Promise<void> {
   try {

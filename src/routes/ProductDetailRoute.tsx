@@ -2,8 +2,9 @@ import { useParams } from "react-router-dom";
 import { ApiError } from "@/api/client";
 import { catalogKeys, useProduct, useRefetchOn, useSimilarProducts } from "@/api/queries/catalog";
 import type { Product } from "@/api/types";
-import { absoluteUrl, shareLink } from "@/app/shareLink";
+import { shareLink } from "@/app/shareLink";
 import { pageMetaText } from "@/app/meta/pageMeta.text";
+import { absoluteAddress } from "@/app/meta/siteOrigin";
 import { StoreMeta } from "@/app/meta/StoreMeta";
 import { breadcrumbData, productData } from "@/app/meta/structuredData";
 import { Breadcrumbs } from "@/components/Breadcrumbs/Breadcrumbs";
@@ -122,6 +123,6 @@ function MissingProductPage() {
 
 /** The system share sheet where there is one (docs/product.md § Data the screens show: shareText), else the link copied. */
 function shareProduct(product: Product) {
-  const url = absoluteUrl(paths.productDetail(product.id));
+  const url = absoluteAddress(paths.productDetail(product.id));
   return shareLink({ title: product.name, text: product.shareText, url });
 }

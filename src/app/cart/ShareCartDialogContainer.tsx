@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useCreateCartShare } from "@/api/queries/cartShares";
 import type { OverlayContainerProps } from "@/app/overlays/overlays";
-import { absoluteUrl, canShareNatively, copyLink, shareLink } from "@/app/shareLink";
+import { absoluteAddress } from "@/app/meta/siteOrigin";
+import { canShareNatively, copyLink, shareLink } from "@/app/shareLink";
 import {
   ShareCartDialog,
   type ShareCartLinkState,
@@ -30,7 +31,7 @@ export function ShareCartDialogContainer({ open, onOpenChange }: OverlayContaine
   }, [open, mutate]);
 
   const share = createShare.data;
-  const url = share ? absoluteUrl(paths.sharedCart(share.id)) : null;
+  const url = share ? absoluteAddress(paths.sharedCart(share.id)) : null;
   let link: ShareCartLinkState = { status: "creating" };
   if (createShare.isError) link = { status: "failed" };
   else if (share && url && createShare.isSuccess) {

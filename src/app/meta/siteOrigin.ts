@@ -21,7 +21,10 @@ export function siteOrigin(): string {
   return origin;
 }
 
-/** `pathOrUrl` (an app path, or an image's same-origin or absolute address) made absolute. */
+/**
+ * `pathOrUrl` (an app path, an image's same-origin or absolute address) as the absolute address
+ * someone else can open: canonical links, previews and shared links alike.
+ */
 export function absoluteAddress(pathOrUrl: string): string {
   return new URL(pathOrUrl, siteOrigin()).href;
 }
