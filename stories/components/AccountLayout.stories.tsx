@@ -5,7 +5,7 @@ import { accountLayoutText as text } from "@/components/AccountLayout/AccountLay
 import { snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/AccountLayout",
+  title: "Components/Layout/AccountLayout",
   component: AccountLayout,
   args: {
     current: "settings",

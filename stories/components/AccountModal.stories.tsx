@@ -6,7 +6,7 @@ import { CUSTOMER_PHONE } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/AccountModal",
+  title: "Components/Overlays/AccountModal",
   component: AccountModal,
   args: { open: true, onOpenChange: fn(), phone: CUSTOMER_PHONE, onLogout: fn() },
 } satisfies Meta<typeof AccountModal>;

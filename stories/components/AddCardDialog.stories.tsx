@@ -16,7 +16,7 @@ const { CardForm: StripeCardForm } = createPaymentsAdapter({
 });
 
 const meta = {
-  title: "Components/AddCardDialog",
+  title: "Components/Overlays/AddCardDialog",
   component: AddCardDialog,
   args: {
     open: true,

@@ -18,7 +18,7 @@ const parents = addressFixture({
 const addresses = [home, work, parents];
 
 const meta = {
-  title: "Components/AddressBook",
+  title: "Components/Commerce/AddressBook",
   component: AddressBook,
   args: {
     addresses,

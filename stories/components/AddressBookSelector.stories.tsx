@@ -17,7 +17,7 @@ const parents = addressFixture({
 const addresses = [home, work, parents];
 
 const meta = {
-  title: "Components/AddressBookSelector",
+  title: "Components/Forms/AddressBookSelector",
   component: AddressBookSelector,
   args: {
     open: true,

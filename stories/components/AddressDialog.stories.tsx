@@ -76,7 +76,7 @@ function PickingAddress(props: DialogProps) {
 }
 
 const meta = {
-  title: "Components/AddressDialog",
+  title: "Components/Overlays/AddressDialog",
   component: AddressDialog,
   args: {
     open: true,

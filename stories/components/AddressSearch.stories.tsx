@@ -65,7 +65,7 @@ function AnsweredTwiceAddressSearch(props: React.ComponentProps<typeof AddressSe
 }
 
 const meta = {
-  title: "Components/AddressSearch",
+  title: "Components/Forms/AddressSearch",
   component: AddressSearch,
   args: { query: "", suggestions: [], searching: false, onQueryChange: fn(), onSelect: fn() },
   decorators: [

@@ -10,7 +10,7 @@ const rice = productFixture({
 });
 
 const meta = {
-  title: "Components/Breadcrumbs",
+  title: "Components/Layout/Breadcrumbs",
   component: Breadcrumbs,
   args: { items: productBreadcrumbs(rice) },
 } satisfies Meta<typeof Breadcrumbs>;

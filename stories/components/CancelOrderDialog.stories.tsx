@@ -6,7 +6,7 @@ import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/CancelOrderDialog",
+  title: "Components/Overlays/CancelOrderDialog",
   component: CancelOrderDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof CancelOrderDialog>;

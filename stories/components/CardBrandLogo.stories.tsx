@@ -4,7 +4,7 @@ import { CardBrandLogo } from "@/components/CardBrandLogo/CardBrandLogo";
 import { cardBrandName } from "@/components/CardBrandLogo/CardBrandLogo.text";
 
 const meta = {
-  title: "Components/CardBrandLogo",
+  title: "Components/Commerce/CardBrandLogo",
   component: CardBrandLogo,
   args: { brand: "visa" },
 } satisfies Meta<typeof CardBrandLogo>;

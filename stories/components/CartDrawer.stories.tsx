@@ -44,7 +44,7 @@ const ghee = savedOf(111);
 const eggs = savedOf(112); // OUT_OF_STOCK
 
 const meta = {
-  title: "Components/CartDrawer",
+  title: "Components/Overlays/CartDrawer",
   component: CartDrawer,
   parameters: { layout: "fullscreen" },
   args: {

@@ -6,7 +6,7 @@ import { catalogCategories, categoryFixture } from "@/mocks/fixtures";
 import { snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/CategoryDirectory",
+  title: "Components/Commerce/CategoryDirectory",
   component: CategoryDirectory,
   args: { categories: catalogCategories },
 } satisfies Meta<typeof CategoryDirectory>;

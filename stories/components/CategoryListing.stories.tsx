@@ -30,7 +30,7 @@ const topLevel = catalogCategories.map(({ id, name, fileResponse }) => ({
 }));
 
 const meta = {
-  title: "Components/CategoryListing",
+  title: "Components/Commerce/CategoryListing",
   component: CategoryListing,
   args: {
     name: rice.name,

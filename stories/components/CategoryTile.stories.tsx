@@ -15,7 +15,7 @@ const tileWidth: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Components/CategoryTile",
+  title: "Components/Commerce/CategoryTile",
   component: CategoryTile,
   args: {
     name: "Paneer & Cheese",

@@ -9,7 +9,7 @@ import { supportUploadFixture } from "@/mocks/fixtures";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/ChatComposer",
+  title: "Components/Forms/ChatComposer",
   component: ChatComposer,
   args: { onSend: fn(), onAttach: fn() },
   decorators: [

@@ -13,7 +13,7 @@ import { at, CHAT_FILE_URL, conversation } from "../support/chatConversation";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/ChatMessages",
+  title: "Components/Commerce/ChatMessages",
   component: ChatMessages,
   args: {
     messages: conversation,

@@ -20,7 +20,7 @@ const milk = lineOf(107, 1);
 const masoorDal = lineOf(106, 2);
 
 const meta = {
-  title: "Components/CheckoutCartLine",
+  title: "Components/Commerce/CheckoutCartLine",
   component: CheckoutCartLine,
   args: { line: basmati, onQuantityChange: fn() },
   decorators: [

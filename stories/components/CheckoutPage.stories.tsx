@@ -135,7 +135,7 @@ const closedDays: TimeSlotDay[] = timeSlotDays.map((day, index) => ({
 }));
 
 const meta = {
-  title: "Components/CheckoutPage",
+  title: "Components/Commerce/CheckoutPage",
   // The page itself, driven as the route drives it.
   component: CheckoutAsRouted,
   parameters: { layout: "fullscreen" },

@@ -6,7 +6,7 @@ import { couponBoxText as text } from "@/components/CouponBox/CouponBox.text";
 import { couponFixture } from "@/mocks/fixtures";
 
 const meta = {
-  title: "Components/CouponBox",
+  title: "Components/Forms/CouponBox",
   component: CouponBox,
   args: { coupon: null, availableCoupons: 0, onApply: fn(), onClear: fn() },
   decorators: [

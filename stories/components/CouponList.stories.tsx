@@ -8,7 +8,7 @@ import { couponFixture, couponsByPeriod } from "@/mocks/fixtures";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/CouponList",
+  title: "Components/Commerce/CouponList",
   component: CouponList,
   args: {
     tab: "available",

@@ -6,7 +6,7 @@ import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/DeleteAccountDialog",
+  title: "Components/Overlays/DeleteAccountDialog",
   component: DeleteAccountDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof DeleteAccountDialog>;

@@ -4,7 +4,7 @@ import { DeliveryInstructions } from "@/components/DeliveryInstructions/Delivery
 import { deliveryInstructionsText as text } from "@/components/DeliveryInstructions/DeliveryInstructions.text";
 
 const meta = {
-  title: "Components/DeliveryInstructions",
+  title: "Components/Forms/DeliveryInstructions",
   component: DeliveryInstructions,
   args: { note: null, leaveAtDoorstep: false, onUpdate: fn() },
   decorators: [

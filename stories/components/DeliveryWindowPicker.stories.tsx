@@ -35,7 +35,7 @@ function Controlled(args: DeliveryWindowPickerProps) {
 }
 
 const meta = {
-  title: "Components/DeliveryWindowPicker",
+  title: "Components/Forms/DeliveryWindowPicker",
   component: DeliveryWindowPicker,
   args: { days: timeSlotDays, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,

@@ -14,7 +14,7 @@ const counts: DietFilterCount[] = [
 ];
 
 const meta = {
-  title: "Components/DietFilterChips",
+  title: "Components/Forms/DietFilterChips",
   component: DietFilterChips,
   args: { selected: [], counts, onToggle: fn(), onClear: fn() },
   decorators: [

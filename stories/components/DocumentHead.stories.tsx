@@ -20,7 +20,7 @@ function SearchResultPreview(props: DocumentHeadProps) {
 }
 
 const meta = {
-  title: "Components/DocumentHead",
+  title: "Components/Layout/DocumentHead",
   component: DocumentHead,
   render: (args) => <SearchResultPreview {...args} />,
 } satisfies Meta<typeof DocumentHead>;

@@ -15,7 +15,7 @@ const headerSpace: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Components/EthnicityDropdown",
+  title: "Components/Forms/EthnicityDropdown",
   component: EthnicityDropdown,
   args: { ethnicities, loading: false, selectedId: null, onSelect: fn() },
   decorators: [headerSpace],

@@ -16,7 +16,7 @@ const pageUrls = {
 };
 
 const meta = {
-  title: "Components/Footer",
+  title: "Components/Layout/Footer",
   component: Footer,
   args: {
     popularSearches,

@@ -5,7 +5,7 @@ import { freeDeliveryMeterText as text } from "@/components/FreeDeliveryMeter/Fr
 import { freeDeliveryProgress } from "@/mocks/fixtures";
 
 const meta = {
-  title: "Components/FreeDeliveryMeter",
+  title: "Components/Feedback/FreeDeliveryMeter",
   component: FreeDeliveryMeter,
   // A subtotal of $45.09 against the $50.00 threshold, as the server answers it.
   args: { freeDelivery: freeDeliveryProgress(4509) },

@@ -49,7 +49,7 @@ const rice = findCatalogProduct(101);
 const oneLine = cartFixture({ cartItems: [cartItemFixture({ id: 7, product: rice, qty: 3 })] });
 
 const meta = {
-  title: "Components/Header",
+  title: "Components/Layout/Header",
   component: Header,
   args: {
     homeHref: "/",

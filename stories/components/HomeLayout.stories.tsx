@@ -11,7 +11,7 @@ import { snapshotAt } from "../support/chromatic";
 const home = homePageFixture();
 
 const meta = {
-  title: "Components/HomeLayout",
+  title: "Components/Layout/HomeLayout",
   component: HomeLayout,
   args: { loading: false },
 } satisfies Meta<typeof HomeLayout>;

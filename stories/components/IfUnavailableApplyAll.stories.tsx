@@ -4,7 +4,7 @@ import { IfUnavailableApplyAll } from "@/components/IfUnavailablePicker/IfUnavai
 import { ifUnavailablePickerText as text } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 
 const meta = {
-  title: "Components/IfUnavailablePicker/ApplyAll",
+  title: "Components/Forms/IfUnavailablePicker/ApplyAll",
   component: IfUnavailableApplyAll,
   args: { choices: ["BEST_MATCH", "REFUND", "SPECIFIC_ITEM"], onApply: fn() },
   decorators: [

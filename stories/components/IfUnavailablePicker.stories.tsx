@@ -44,7 +44,7 @@ function Controlled(args: IfUnavailablePickerProps) {
 }
 
 const meta = {
-  title: "Components/IfUnavailablePicker",
+  title: "Components/Forms/IfUnavailablePicker",
   component: IfUnavailablePicker,
   args: {
     productName: basmati.name,

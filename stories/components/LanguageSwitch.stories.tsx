@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES } from "@/i18n/locales";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/LanguageSwitch",
+  title: "Components/Forms/LanguageSwitch",
   component: LanguageSwitch,
   args: { value: "en", onChange: fn() },
 } satisfies Meta<typeof LanguageSwitch>;

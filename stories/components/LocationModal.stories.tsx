@@ -34,7 +34,7 @@ const searchView = (
 const deliverableAreasUrl = "about:blank";
 
 const meta = {
-  title: "Components/LocationModal",
+  title: "Components/Overlays/LocationModal",
   component: LocationModal,
   args: {
     open: true,

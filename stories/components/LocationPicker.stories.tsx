@@ -25,7 +25,7 @@ function PickingLocation(props: React.ComponentProps<typeof LocationPicker>) {
 }
 
 const meta = {
-  title: "Components/LocationPicker",
+  title: "Components/Forms/LocationPicker",
   component: LocationPicker,
   args: {
     pin: null,

@@ -6,7 +6,7 @@ import { countryPhoneCodes } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/LoginModal",
+  title: "Components/Overlays/LoginModal",
   component: LoginModal,
   args: {
     open: true,

@@ -6,7 +6,7 @@ import { missingProductFormText as formText } from "@/components/MissingProductF
 import { snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/MissingProduct",
+  title: "Components/Commerce/MissingProduct",
   component: MissingProduct,
   args: { onSubmit: fn(), submitting: false },
 } satisfies Meta<typeof MissingProduct>;

@@ -16,7 +16,7 @@ const dialogWidth: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Components/MissingProductForm",
+  title: "Components/Forms/MissingProductForm",
   component: MissingProductForm,
   args: { onSubmit: fn(), submitting: false },
   decorators: [dialogWidth],

@@ -32,7 +32,7 @@ const loaded = (
 });
 
 const meta = {
-  title: "Components/MyOrders",
+  title: "Components/Commerce/MyOrders",
   component: MyOrders,
   args: {
     tab: "Pendings",

@@ -25,7 +25,7 @@ const oldRefund = inboxNotificationFixture({
 });
 
 const meta = {
-  title: "Components/NotificationInbox",
+  title: "Components/Commerce/NotificationInbox",
   component: NotificationInbox,
   args: {
     inbox: notificationInboxFixture(),

@@ -6,7 +6,7 @@ import { notificationSettingsFixture } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/NotificationSettings",
+  title: "Components/Forms/NotificationSettings",
   component: NotificationSettings,
   args: {
     state: { status: "ready", settings: notificationSettingsFixture() },

@@ -4,7 +4,7 @@ import { OfflineBanner } from "@/components/OfflineBanner/OfflineBanner";
 import { offlineBannerText as text } from "@/components/OfflineBanner/OfflineBanner.text";
 
 const meta = {
-  title: "Components/OfflineBanner",
+  title: "Components/Feedback/OfflineBanner",
   component: OfflineBanner,
   args: { offline: true },
 } satisfies Meta<typeof OfflineBanner>;

@@ -57,7 +57,7 @@ const never = () => new Promise<never>(() => undefined);
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
 const meta = {
-  title: "Components/OrderDetail",
+  title: "Components/Commerce/OrderDetail",
   component: OrderDetail,
   args: {
     order: orderIn("PENDING_ACCEPTED"),

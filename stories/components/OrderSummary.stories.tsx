@@ -9,7 +9,7 @@ import { cartFixture } from "@/mocks/fixtures";
 const cart = cartFixture({ tipAmount: 2 });
 
 const meta = {
-  title: "Components/OrderSummary",
+  title: "Components/Commerce/OrderSummary",
   component: OrderSummary,
   args: { totals: cart, itemCount: 3 },
   decorators: [

@@ -6,7 +6,7 @@ import { orderTrackerText as text } from "@/components/OrderTracker/OrderTracker
 import { snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/OrderTracker",
+  title: "Components/Commerce/OrderTracker",
   component: OrderTracker,
   args: { status: "PENDING_ACCEPTED" },
 } satisfies Meta<typeof OrderTracker>;

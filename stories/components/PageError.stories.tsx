@@ -4,7 +4,7 @@ import { PageError } from "@/components/PageError/PageError";
 import { pageErrorText as text } from "@/components/PageError/PageError.text";
 
 const meta = {
-  title: "Components/PageError",
+  title: "Components/Feedback/PageError",
   component: PageError,
   args: { homeHref: "/", onRetry: fn() },
 } satisfies Meta<typeof PageError>;

@@ -5,7 +5,7 @@ import { paginationText as text } from "@/components/Pagination/Pagination.text"
 import { snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/Pagination",
+  title: "Components/Actions/Pagination",
   component: Pagination,
   args: { currentPage: 1, totalPages: 3, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

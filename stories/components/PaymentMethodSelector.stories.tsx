@@ -16,7 +16,7 @@ const amex = paymentMethodFixture({
 });
 
 const meta = {
-  title: "Components/PaymentMethodSelector",
+  title: "Components/Forms/PaymentMethodSelector",
   component: PaymentMethodSelector,
   args: {
     open: true,

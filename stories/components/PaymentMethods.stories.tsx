@@ -26,7 +26,7 @@ const amex = paymentMethodFixture({
 });
 
 const meta = {
-  title: "Components/PaymentMethods",
+  title: "Components/Commerce/PaymentMethods",
   component: PaymentMethods,
   args: {
     cards: [visa, mastercard, amex],

@@ -24,7 +24,7 @@ function Controlled(args: PhoneNumberFieldProps) {
 }
 
 const meta = {
-  title: "Components/PhoneNumberField",
+  title: "Components/Forms/PhoneNumberField",
   component: PhoneNumberField,
   args: {
     label: "Phone number",

@@ -22,7 +22,7 @@ const rows: ProductInfoRow[] = [
 ];
 
 const meta = {
-  title: "Components/ProductAccordions",
+  title: "Components/Commerce/ProductAccordions",
   component: ProductAccordions,
   args: { rows },
 } satisfies Meta<typeof ProductAccordions>;

@@ -23,7 +23,7 @@ const product = productFixture({
 });
 
 const meta = {
-  title: "Components/ProductCard",
+  title: "Components/Commerce/ProductCard",
   component: ProductCard,
   args: {
     product,

@@ -23,7 +23,7 @@ const label = "Rice";
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
 const meta = {
-  title: "Components/ProductCarousel",
+  title: "Components/Commerce/ProductCarousel",
   component: ProductCarousel,
   args: { label, children: cards(9) },
   // The arrows slide the row: the snapshot waits for it to stop.

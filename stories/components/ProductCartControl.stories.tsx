@@ -17,7 +17,7 @@ const product = productFixture({
 });
 
 const meta = {
-  title: "Components/ProductCartControl",
+  title: "Components/Actions/ProductCartControl",
   component: ProductCartControl,
   args: { product, onQuantityChange: fn(), onNotify: fn() },
   decorators: [

@@ -24,7 +24,7 @@ const product = productFixture({
 });
 
 const meta = {
-  title: "Components/ProductDetail",
+  title: "Components/Commerce/ProductDetail",
   component: ProductDetail,
   args: { product, onQuantityChange: fn(), onNotify: fn() },
   decorators: [

@@ -18,7 +18,7 @@ const BROKEN_IMAGE = "data:image/png;base64,bm90LWFuLWltYWdl";
 const phone = { viewport: { value: "mobile1", isRotated: false } };
 
 const meta = {
-  title: "Components/ProductGallery",
+  title: "Components/Commerce/ProductGallery",
   component: ProductGallery,
   args: { name, images },
   // The dots slide the phone slider and the zoom eases in: the snapshot waits for them to stop.

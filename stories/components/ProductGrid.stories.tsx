@@ -20,7 +20,7 @@ const cards = cardsOf(catalogProducts.slice(0, 10));
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
 const meta = {
-  title: "Components/ProductGrid",
+  title: "Components/Commerce/ProductGrid",
   component: ProductGrid,
   args: { label: "Search results", children: cards },
   parameters: { chromatic: snapshotAt("desktop") },

@@ -16,7 +16,7 @@ const row = (key: string, value: string, link: string | null = null): ProductInf
 const catalogTable = findCatalogProduct(101)?.table ?? [];
 
 const meta = {
-  title: "Components/ProductInfoTable",
+  title: "Components/Commerce/ProductInfoTable",
   component: ProductInfoTable,
   args: { rows: catalogTable },
 } satisfies Meta<typeof ProductInfoTable>;

@@ -20,7 +20,7 @@ const renderProduct = (product: ProductSummary) => (
 const label = "Rice, Atta & Dals";
 
 const meta = {
-  title: "Components/ProductListing",
+  title: "Components/Commerce/ProductListing",
   component: ProductListing,
   args: {
     label,

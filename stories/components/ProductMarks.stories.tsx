@@ -5,7 +5,7 @@ import { productMarksText as text } from "@/components/ProductMarks/ProductMarks
 import { cardWidth } from "../support/frames";
 
 const meta = {
-  title: "Components/ProductMarks",
+  title: "Components/Commerce/ProductMarks",
   component: ProductMarks,
   args: { marks: ["VEGETARIAN", "HALAL", "VEGAN", "JAIN", "GLUTEN_FREE"] },
   decorators: [cardWidth],

@@ -4,7 +4,7 @@ import { ProductNotFound } from "@/components/ProductNotFound/ProductNotFound";
 import { productNotFoundText as text } from "@/components/ProductNotFound/ProductNotFound.text";
 
 const meta = {
-  title: "Components/ProductNotFound",
+  title: "Components/Feedback/ProductNotFound",
   component: ProductNotFound,
   args: { homeHref: "/" },
 } satisfies Meta<typeof ProductNotFound>;

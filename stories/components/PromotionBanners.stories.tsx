@@ -22,7 +22,7 @@ const desktop = { viewport: { value: "desktop", isRotated: false } };
 const mobile = { viewport: { value: "mobile2", isRotated: false } };
 
 const meta = {
-  title: "Components/PromotionBanners",
+  title: "Components/Commerce/PromotionBanners",
   component: PromotionBanners,
   args: { banners: fourBanners },
   parameters: { chromatic: snapshotAt("desktop") },

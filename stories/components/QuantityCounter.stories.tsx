@@ -4,7 +4,7 @@ import { QuantityCounter } from "@/components/QuantityCounter/QuantityCounter";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/QuantityCounter",
+  title: "Components/Actions/QuantityCounter",
   component: QuantityCounter,
   args: {
     quantity: 2,

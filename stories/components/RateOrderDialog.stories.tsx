@@ -5,7 +5,7 @@ import { rateOrderDialogText as text } from "@/components/RateOrderDialog/RateOr
 import { screenOf } from "../support/portal";
 
 const meta = {
-  title: "Components/RateOrderDialog",
+  title: "Components/Overlays/RateOrderDialog",
   component: RateOrderDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), riderName: "Imran" },
 } satisfies Meta<typeof RateOrderDialog>;

@@ -29,7 +29,7 @@ function Controlled(args: ReceiverInfoFormProps) {
 }
 
 const meta = {
-  title: "Components/ReceiverInfoForm",
+  title: "Components/Forms/ReceiverInfoForm",
   component: ReceiverInfoForm,
   args: {
     value: receiverInfoFrom(authUserFixture()),

@@ -12,7 +12,7 @@ const searches = [
 ];
 
 const meta = {
-  title: "Components/RecentSearches",
+  title: "Components/Commerce/RecentSearches",
   component: RecentSearches,
   args: {
     searches,

@@ -15,7 +15,7 @@ const lineNamed = (name: string) => {
 };
 
 const meta = {
-  title: "Components/ReportIssueDialog",
+  title: "Components/Overlays/ReportIssueDialog",
   component: ReportIssueDialog,
   args: { open: true, onOpenChange: fn(), lines: order.orderProducts, onSubmit: fn() },
 } satisfies Meta<typeof ReportIssueDialog>;

@@ -21,7 +21,7 @@ const threeLines = orderView(orderRecordFixture({ id: 1 })).orderProducts;
 const viewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
 const meta = {
-  title: "Components/ReviewCart",
+  title: "Components/Commerce/ReviewCart",
   component: ReviewCart,
   args: { items: eightLines },
   decorators: [

@@ -37,7 +37,7 @@ const conversation: ChatMessageItem[] = [
 ];
 
 const meta = {
-  title: "Components/RiderChat",
+  title: "Components/Commerce/RiderChat",
   component: RiderChat,
   args: {
     open: false,

@@ -5,7 +5,7 @@ import { riderPanelText as text } from "@/components/RiderPanel/RiderPanel.text"
 import { riderFixture } from "@/mocks/fixtures";
 
 const meta = {
-  title: "Components/RiderPanel",
+  title: "Components/Commerce/RiderPanel",
   component: RiderPanel,
   args: { rider: riderFixture() },
   decorators: [

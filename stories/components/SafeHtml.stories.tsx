@@ -33,7 +33,7 @@ const hostile = [
 ].join("");
 
 const meta = {
-  title: "Components/SafeHtml",
+  title: "Components/Layout/SafeHtml",
   component: SafeHtml,
   args: { html: harmless, onNavigate: fn() },
   beforeEach: () => {

@@ -5,7 +5,7 @@ import { savedCardSummaryText as text } from "@/components/SavedCardSummary/Save
 import { paymentMethodFixture } from "@/mocks/fixtures";
 
 const meta = {
-  title: "Components/SavedCardSummary",
+  title: "Components/Commerce/SavedCardSummary",
   component: SavedCardSummary,
   args: {
     card: paymentMethodFixture({ brand: "visa", last4: "4242", exp_month: 12, exp_year: 2028 }),

@@ -10,7 +10,7 @@ import {
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/SearchBox",
+  title: "Components/Forms/SearchBox",
   component: SearchBox,
   args: {
     query: "",

@@ -23,7 +23,7 @@ const renderProduct = (product: ProductSummary) => (
 );
 
 const meta = {
-  title: "Components/SearchLanding",
+  title: "Components/Commerce/SearchLanding",
   component: SearchLanding,
   args: {
     recentSearches: [{ name: "paneer" }, { name: "Basmati rice" }],

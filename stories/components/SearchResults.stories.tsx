@@ -24,7 +24,7 @@ const products = catalogProducts.slice(0, 20);
 const paneerTags = catalogTags.filter((tag) => ["Paneer", "Ghee", "Masala"].includes(tag.name));
 
 const meta = {
-  title: "Components/SearchResults",
+  title: "Components/Commerce/SearchResults",
   component: SearchResults,
   args: {
     query: "paneer",

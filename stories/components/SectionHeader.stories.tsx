@@ -4,7 +4,7 @@ import { SectionHeader } from "@/components/SectionHeader/SectionHeader";
 import { sectionHeaderText as text } from "@/components/SectionHeader/SectionHeader.text";
 
 const meta = {
-  title: "Components/SectionHeader",
+  title: "Components/Layout/SectionHeader",
   component: SectionHeader,
   args: { title: "Basmati Rice", seeAllHref: "/categories/11/products" },
 } satisfies Meta<typeof SectionHeader>;

@@ -5,7 +5,7 @@ import { settingsText as text } from "@/components/Settings/Settings.text";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/Settings",
+  title: "Components/Forms/Settings",
   component: Settings,
   args: {
     profile: { firstName: "Amina", phone: "+12125550123", email: "amina.khan@example.com" },

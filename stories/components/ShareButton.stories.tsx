@@ -5,7 +5,7 @@ import { shareButtonText as text } from "@/components/ShareButton/ShareButton.te
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/ShareButton",
+  title: "Components/Actions/ShareButton",
   component: ShareButton,
   args: { onShare: fn(), itemName: "Basmati Rice 5 kg" },
 } satisfies Meta<typeof ShareButton>;

@@ -10,7 +10,7 @@ const EXPIRES_AT = "2026-07-01T12:00:00.000Z";
 const ready = { status: "ready", url: LINK, itemCount: 3, expiresAt: EXPIRES_AT } as const;
 
 const meta = {
-  title: "Components/ShareCartDialog",
+  title: "Components/Overlays/ShareCartDialog",
   component: ShareCartDialog,
   args: {
     open: true,

@@ -18,7 +18,7 @@ const allInStock = cartShareFixture({
 });
 
 const meta = {
-  title: "Components/SharedCart",
+  title: "Components/Commerce/SharedCart",
   component: SharedCart,
   args: {
     state: { status: "loaded", share },

@@ -4,7 +4,7 @@ import { ShoppingPreferenceNotice } from "@/components/ShoppingPreferenceNotice/
 import { shoppingPreferenceNoticeText as text } from "@/components/ShoppingPreferenceNotice/ShoppingPreferenceNotice.text";
 
 const meta = {
-  title: "Components/ShoppingPreferenceNotice",
+  title: "Components/Feedback/ShoppingPreferenceNotice",
   component: ShoppingPreferenceNotice,
   args: { onlyShow: ["VEGETARIAN"], settingsHref: "/setting" },
 } satisfies Meta<typeof ShoppingPreferenceNotice>;

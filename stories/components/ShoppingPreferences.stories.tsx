@@ -6,7 +6,7 @@ import { ShoppingPreferences } from "@/components/ShoppingPreferences/ShoppingPr
 import { shoppingPreferencesText as text } from "@/components/ShoppingPreferences/ShoppingPreferences.text";
 
 const meta = {
-  title: "Components/ShoppingPreferences",
+  title: "Components/Forms/ShoppingPreferences",
   component: ShoppingPreferences,
   args: { onlyShow: [], onSave: fn() },
   decorators: [

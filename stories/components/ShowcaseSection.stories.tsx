@@ -26,7 +26,7 @@ const cards = dairy.map((product) => (
 ));
 
 const meta = {
-  title: "Components/ShowcaseSection",
+  title: "Components/Commerce/ShowcaseSection",
   component: ShowcaseSection,
   args: { id: 2, name: "Dairy & Eggs", children: cards },
   beforeEach: () => {

@@ -8,7 +8,7 @@ import { screenOf } from "../support/portal";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
 
 const meta = {
-  title: "Components/SortDialog",
+  title: "Components/Overlays/SortDialog",
   component: SortDialog,
   args: { value: "RELEVANCE", onApply: fn() },
 } satisfies Meta<typeof SortDialog>;

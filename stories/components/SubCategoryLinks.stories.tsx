@@ -7,7 +7,7 @@ import { behaviourOnly, snapshotAt } from "../support/chromatic";
 const dairy = catalogSubCategories.filter((sub) => [21, 22, 23].includes(sub.id));
 
 const meta = {
-  title: "Components/SubCategoryLinks",
+  title: "Components/Commerce/SubCategoryLinks",
   component: SubCategoryLinks,
   args: {
     label: "Related categories",

@@ -9,7 +9,7 @@ import { conversation } from "../support/chatConversation";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/SupportChat",
+  title: "Components/Commerce/SupportChat",
   component: SupportChat,
   parameters: { layout: "fullscreen" },
   args: {

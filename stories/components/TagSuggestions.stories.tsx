@@ -14,7 +14,7 @@ function tagAt(index: number) {
 }
 
 const meta = {
-  title: "Components/TagSuggestions",
+  title: "Components/Commerce/TagSuggestions",
   component: TagSuggestions,
   args: {
     tags,

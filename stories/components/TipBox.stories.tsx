@@ -4,7 +4,7 @@ import { TipBox } from "@/components/TipBox/TipBox";
 import { tipBoxText as text } from "@/components/TipBox/TipBox.text";
 
 const meta = {
-  title: "Components/TipBox",
+  title: "Components/Forms/TipBox",
   component: TipBox,
   args: { tipAmount: 0, formattedTipAmount: "$0.00", onApply: fn(), onClear: fn() },
   decorators: [

@@ -9,7 +9,7 @@ import {
 import { screenOf } from "../support/portal";
 
 const meta = {
-  title: "Components/TipRiderDialog",
+  title: "Components/Overlays/TipRiderDialog",
   component: TipRiderDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof TipRiderDialog>;

@@ -16,7 +16,7 @@ const twentyFive = Array.from({ length: 25 }, (_, index) =>
 );
 
 const meta = {
-  title: "Components/TopCategories",
+  title: "Components/Commerce/TopCategories",
   component: TopCategories,
   args: { subCategories: twentyFive },
 } satisfies Meta<typeof TopCategories>;

@@ -6,7 +6,7 @@ import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
 
 const meta = {
-  title: "Components/UpdateProfileDialog",
+  title: "Components/Overlays/UpdateProfileDialog",
   component: UpdateProfileDialog,
   args: {
     open: true,

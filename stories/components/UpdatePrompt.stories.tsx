@@ -5,7 +5,7 @@ import { UpdatePrompt } from "@/components/UpdatePrompt/UpdatePrompt";
 import { updatePromptText as text } from "@/components/UpdatePrompt/UpdatePrompt.text";
 
 const meta = {
-  title: "Components/UpdatePrompt",
+  title: "Components/Feedback/UpdatePrompt",
   component: UpdatePrompt,
   args: { onReload: fn(), onDismiss: fn() },
 } satisfies Meta<typeof UpdatePrompt>;

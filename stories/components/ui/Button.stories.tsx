@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "@/components/ui/Button";
 
 const meta = {
-  title: "Components/UI/Button",
+  title: "Components/Actions/Button",
   component: Button,
   args: { children: "Add Item", onClick: fn() },
   argTypes: {

@@ -29,7 +29,7 @@ function Stateful(args: ConfirmDialogProps) {
 }
 
 const meta = {
-  title: "Components/ui/ConfirmDialog",
+  title: "Components/Overlays/ConfirmDialog",
   component: ConfirmDialog,
   render: (args) => <Stateful {...args} />,
   args: {

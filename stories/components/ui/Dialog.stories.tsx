@@ -40,7 +40,7 @@ function OpenedFromElsewhere({ autoFocusField, showClose }: OpenedFromElsewhereP
 }
 
 const meta = {
-  title: "Components/ui/Dialog",
+  title: "Components/Overlays/Dialog",
   component: OpenedFromElsewhere,
   args: { autoFocusField: false, showClose: true },
 } satisfies Meta<typeof OpenedFromElsewhere>;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { EmptyState, LoadFailed } from "@/components/ui/ListStatus";
 
 const meta = {
-  title: "Components/ui/ListStatus",
+  title: "Components/Feedback/ListStatus",
   component: LoadFailed,
   args: {
     title: "We could not load your items.",
