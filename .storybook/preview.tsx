@@ -15,6 +15,7 @@ import {
 import { DocsPage } from "./docs";
 import { leaveLateAnswersUnanswered } from "./lateAnswers";
 import { waitForModalLayers } from "./modalLayers";
+import { checkBehaviourMarks } from "../stories/support/chromatic";
 import "../src/styles.css";
 // The app's Inter is `font-display: optional` (src/styles.css), which would keep a font that
 // arrives late out of a story's picture; fontsource's own faces (swap), declared after it, win
@@ -31,7 +32,8 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker), loadStoryLocale],
   // Each story starts from the seeded mock state, whatever the previous one changed, and at the
   // shopper's poll pace unless it sets `parameters.pollIntervals` to watch a poll happen sooner.
-  beforeEach: async ({ parameters }) => {
+  beforeEach: async ({ id, tags, parameters }) => {
+    checkBehaviourMarks(id, tags, parameters);
     leaveLateAnswersUnanswered();
     // A toast raised once the last story had gone waits in react-toastify's queue for the next
     // container, which is this story's.

@@ -1,6 +1,7 @@
 import { DocsContext, useOf } from "@storybook/addon-docs/blocks";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { BEHAVIOUR_TAG } from "../../stories/support/chromatic";
 
 /** The two widths screens are designed and snapshotted at (see stories/support/chromatic.ts). */
 const FRAMES = {
@@ -81,10 +82,10 @@ function StateFrame({ index, id, name, frame, pinned, onDone }: StateFrameProps)
 export function StatesGrid() {
   const { csfFile, preparedMeta } = useOf("meta", ["meta"]);
   // In the order the file exports them, leaving out those that only test behaviour and end
-  // looking like another state (stories/support/chromatic.ts's behaviourOnly).
+  // looking like another state.
   const stories = useContext(DocsContext)
     .componentStoriesFromCSFFile(csfFile)
-    .filter((story) => !story.parameters.chromatic?.disableSnapshot);
+    .filter((story) => !story.tags.includes(BEHAVIOUR_TAG));
   const [frame, setFrame] = useState<FrameName>("desktop");
   const [loaded, setLoaded] = useState(1);
   const screen = (preparedMeta.title.split("/").at(-1) ?? "").replace(/Route$/, "");

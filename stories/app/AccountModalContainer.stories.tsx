@@ -79,6 +79,7 @@ export const ShowsTheCustomer: Story = {
 };
 
 export const LinkNavigatesAndCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const dialog = await openAccount(canvasElement);
@@ -110,6 +111,7 @@ export const LogsOut: Story = {
 };
 
 export const LogoutCallFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.auth.logoutFails },
   play: async ({ canvasElement, args }) => {
     const dialog = await openAccount(canvasElement);
@@ -124,6 +126,7 @@ export const LogoutCallFails: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Amina" });

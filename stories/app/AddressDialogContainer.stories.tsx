@@ -68,6 +68,7 @@ async function saveEditedWork(canvasElement: HTMLElement) {
 }
 
 export const AddBySearch: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, text.addTitle);
@@ -113,6 +114,7 @@ export const AddBySearch: Story = {
 };
 
 export const EditAndSave: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { address: work },
   play: async ({ canvasElement, args }) => {

@@ -332,6 +332,7 @@ export const UpsellCouponMessage: Story = {
 };
 
 export const GuestLogsInToProceed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1]),
   play: async ({ canvasElement }) => {
@@ -344,6 +345,7 @@ export const GuestLogsInToProceed: Story = {
 };
 
 export const CustomerProceedsToCheckout: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 1]),
@@ -378,6 +380,7 @@ export const ShareShownWithSavedItemsOnly: Story = {
 };
 
 export const FocusStaysInsideAndReturns: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: seedCart([BASMATI, 1], [MILK, 2]),
   play: async ({ canvasElement }) => {
@@ -443,6 +446,7 @@ export const IfUnavailableChosenOnALine: Story = {
 };
 
 export const IfUnavailableRefused: Story = {
+  tags: ["behaviour"],
   parameters: { msw: scenarios.cart.ifUnavailableRefused, chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 2]),
@@ -465,6 +469,7 @@ export const IfUnavailableRefused: Story = {
 };
 
 export const SimilarItemsFailToLoad: Story = {
+  tags: ["behaviour"],
   parameters: { msw: scenarios.cart.replacementsFail, chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: seedCart([BASMATI, 2]),

@@ -223,6 +223,7 @@ export const NoEthnicities: Story = {
 };
 
 export const EthnicitiesFailToLoad: Story = {
+  tags: ["behaviour"],
   // docs/product.md § Messages and errors: logged only; the menu shows its empty state.
   parameters: { chromatic: behaviourOnly, msw: scenarios.support.serverError },
   play: async ({ canvasElement }) => {
@@ -252,6 +253,7 @@ export const TypingSearches: Story = {
 };
 
 export const EnterSearchesAtOnce: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search" },
   play: async ({ canvasElement }) => {
     const box = header(canvasElement).getByRole("searchbox", { name: searchBoxText.label });
@@ -264,6 +266,7 @@ export const EnterSearchesAtOnce: Story = {
 };
 
 export const ClearingOnTheSearchPage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
   play: async ({ canvasElement }) => {
     const banner = header(canvasElement);
@@ -301,6 +304,7 @@ export const BackFromTheSearchPageOnMobile: Story = {
 };
 
 export const ButtonsOpenTheirOverlays: Story = {
+  tags: ["behaviour"],
   globals: { session: "customer" },
   parameters: { chromatic: behaviourOnly, msw: scenarios.cart.withItems },
   beforeEach: () => {
@@ -321,6 +325,7 @@ export const ButtonsOpenTheirOverlays: Story = {
 };
 
 export const LoginButtonOpensTheLoginModal: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "guest" },
   play: async ({ canvasElement }) => {

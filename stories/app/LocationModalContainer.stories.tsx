@@ -97,6 +97,7 @@ export const NoLocationYet: Story = {
 };
 
 export const WithAStoredLocation: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => writeStorage("location", brooklyn),
   play: async ({ canvasElement, args }) => {
@@ -210,6 +211,7 @@ export const PickerWithPin: Story = {
 };
 
 export const UnknownPlace: Story = {
+  tags: ["behaviour"],
   globals: { session: "guest" },
   parameters: { chromatic: behaviourOnly, msw: scenarios.geo.unknownPlace },
   play: async ({ canvasElement }) => {
@@ -262,6 +264,7 @@ export const NotDeliverable: Story = {
 const guestTimes = { closed: Number.NaN, reloaded: Number.NaN };
 
 export const GuestStartsAndPageReloads: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   args: {
@@ -294,6 +297,7 @@ export const GuestStartsAndPageReloads: Story = {
 };
 
 export const WithSessionStoresAndCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "customer" },
   beforeEach: () => stubGeolocation(geolocationAt(40.7557, -73.8831)),

@@ -90,6 +90,7 @@ function firstBox(dialog: ReturnType<typeof within>) {
 }
 
 export const SignsIn: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await requestCode(canvasElement);
@@ -122,6 +123,7 @@ export const SignsIn: Story = {
 };
 
 export const CountdownAndResend: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
@@ -160,6 +162,7 @@ export const TypingTheCode: Story = {
 };
 
 export const WrongCode: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await requestCode(canvasElement);
@@ -219,6 +222,7 @@ export const SendFails: Story = {
 };
 
 export const SendFailsWithoutAnAnswer: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.auth.networkError },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
@@ -227,6 +231,7 @@ export const SendFailsWithoutAnAnswer: Story = {
 };
 
 export const RateLimited: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.auth.tooManyOtpRequests },
   play: async ({ canvasElement }) => {
     const dialog = await requestCode(canvasElement);
@@ -247,6 +252,7 @@ export const CountryCodesLoading: Story = {
 };
 
 export const CountryCodesFail: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.support.countryCodesFail },
   play: async ({ canvasElement }) => {
     const dialog = await openLogin(canvasElement);
@@ -259,6 +265,7 @@ export const CountryCodesFail: Story = {
 };
 
 export const ChangeNumberKeepsWhatWasTyped: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
@@ -276,6 +283,7 @@ export const ChangeNumberKeepsWhatWasTyped: Story = {
 };
 
 export const KeyboardOnlyAndReset: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Login" });

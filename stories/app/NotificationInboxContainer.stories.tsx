@@ -63,6 +63,7 @@ export const UnreadMessages: Story = {
 };
 
 export const OpeningAMessageMarksItRead: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const panel = await openInbox(canvasElement, 2);
@@ -90,6 +91,7 @@ export const MarkAllAsRead: Story = {
 };
 
 export const MarkingReadFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.users.inboxMarkReadFails },
   play: async ({ canvasElement }) => {
     const panel = await openInbox(canvasElement, 2);
@@ -119,6 +121,7 @@ export const FailsToLoad: Story = {
 };
 
 export const ARestockArrivesWithTheNextPoll: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, pollIntervals: { notifications: 500 } },
   play: async ({ canvasElement }) => {
     await findBell(canvasElement, 2);
@@ -143,6 +146,7 @@ export const GuestHasNoBell: Story = {
 };
 
 export const OnTheSearchPageTheBellMakesRoom: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=rice" },
   play: async ({ canvasElement }) => {
     await expect(await banner(canvasElement).findByRole("searchbox")).toBeVisible();

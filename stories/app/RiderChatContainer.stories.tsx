@@ -91,6 +91,7 @@ export const SendShowsToastAndTheMessage: Story = {
 };
 
 export const QuickReplySends: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { panel, log } = await openChat(canvasElement);

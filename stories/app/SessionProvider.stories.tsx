@@ -30,6 +30,7 @@ const tokenRevokedOnce = [
 ];
 
 export const SignInEndsAndBrowsingGoesOnAsAGuest: Story = {
+  tags: ["behaviour"],
   globals: { session: "customer" },
   parameters: { chromatic: behaviourOnly, msw: tokenRevokedOnce },
   beforeEach: () => writeStorage("location", storedLocation),
@@ -48,6 +49,7 @@ export const SignInEndsAndBrowsingGoesOnAsAGuest: Story = {
 };
 
 export const AGuestWithALocationGetsASessionOnLoad: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   beforeEach: () => writeStorage("location", storedLocation),

@@ -84,6 +84,7 @@ export const CopiesTheLink: Story = {
 };
 
 export const CopyingFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
@@ -98,6 +99,7 @@ export const CopyingFails: Story = {
 };
 
 export const SharesWithTheShareSheet: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockResolvedValue(undefined);
@@ -121,6 +123,7 @@ export const SharesWithTheShareSheet: Story = {
 };
 
 export const EachOpeningMakesANewLink: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => stubSharing({ native: false }),
   play: async ({ canvasElement }) => {
@@ -162,6 +165,7 @@ export const CreationFails: Story = {
 let attempts = 0;
 
 export const RetryAfterAFailure: Story = {
+  tags: ["behaviour"],
   beforeEach: () => {
     attempts = 0;
     return stubSharing({ native: false });

@@ -79,6 +79,7 @@ export const OpenWithMessages: Story = {
 };
 
 export const ReadingClearsTheBadge: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat } = await openChat(canvasElement, 1);
@@ -113,6 +114,7 @@ export const EnterSendsAndReloads: Story = {
 };
 
 export const BlankTextIsNotSent: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat, input } = await openChat(canvasElement, 1);
@@ -203,6 +205,7 @@ export const FileTooLarge: Story = {
 };
 
 export const FileOfTheWrongKind: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const { chat } = await openChat(canvasElement, 1);
@@ -227,6 +230,7 @@ export const ThreadLoadFails: Story = {
 };
 
 export const UnreadCountLoadFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.chat.supportUnreadFails },
   play: async ({ canvasElement }) => {
     await expectToast(canvasElement, toasts.unreadFailed);

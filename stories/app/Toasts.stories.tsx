@@ -60,6 +60,7 @@ export const TopRightForFiveSeconds: Story = {
 };
 
 export const AltTFocusesTheToasts: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -72,6 +73,7 @@ export const AltTFocusesTheToasts: Story = {
 };
 
 export const PausesOnHover: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -89,6 +91,7 @@ export const PausesOnHover: Story = {
  * (a first visit to a customer's page: the login toast, then the location modal) stays an alert.
  */
 export const StaysAnnouncedUnderADialog: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: () => <ToastUnderDialog />,
   play: async ({ canvasElement }) => {

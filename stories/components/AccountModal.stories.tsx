@@ -4,11 +4,13 @@ import { AccountModal } from "@/components/AccountModal/AccountModal";
 import { accountModalText as text } from "@/components/AccountModal/AccountModal.text";
 import { CUSTOMER_PHONE } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/AccountModal",
   component: AccountModal,
   args: { open: true, onOpenChange: fn(), phone: CUSTOMER_PHONE, onLogout: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof AccountModal>;
 
 export default meta;
@@ -58,6 +60,7 @@ export const Customer: Story = {
 };
 
 export const LinksCloseTheModal: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await accountModal(canvasElement);
@@ -98,6 +101,7 @@ export const WithoutAPhone: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await accountModal(canvasElement);

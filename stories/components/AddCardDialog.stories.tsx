@@ -6,6 +6,7 @@ import { createPaymentsAdapter } from "@/platform/payments";
 import { paymentsText } from "@/platform/payments/payments.text";
 import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 // The offline card form, as the container would pass it without a Stripe key.
 const { CardForm } = createPaymentsAdapter({});
@@ -26,6 +27,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof AddCardDialog>;
 
 export default meta;
@@ -107,6 +109,7 @@ export const StripeFormUnavailable: Story = {
 };
 
 export const Closes: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

@@ -80,6 +80,7 @@ export const SeveralWithDefault: Story = {
 };
 
 export const RemoveAfterConfirm: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const parentsCard = card(canvasElement, parents.label);
@@ -98,6 +99,7 @@ export const RemoveAfterConfirm: Story = {
 };
 
 export const RemoveKept: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(

@@ -14,6 +14,7 @@ import { NOT_DELIVERABLE_MESSAGE } from "@/mocks/fixtures";
 import { OfflineMap } from "@/platform/maps/offline/OfflineMap";
 import { clickMiddle } from "../support/pointer";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 const brooklyn: AddressLocation = {
   point: { lat: 40.6943, lng: -73.9903 },
@@ -93,6 +94,7 @@ const meta = {
     onSubmit: fn(),
   },
   render: (args) => <PickingAddress {...args} />,
+  parameters: overlayParameters,
 } satisfies Meta<typeof AddressDialog>;
 
 export default meta;

@@ -99,6 +99,7 @@ export const SuggestsAfterTwoCharacters: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -124,6 +125,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const HighlightKeptWhenTheAnswerComesAgain: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <AnsweredTwiceAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -143,6 +145,7 @@ export const HighlightKeptWhenTheAnswerComesAgain: Story = {
 };
 
 export const EscapeClosesTheList: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -158,6 +161,7 @@ export const EscapeClosesTheList: Story = {
 };
 
 export const MouseSelection: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <TypingAddressSearch {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -186,6 +190,7 @@ export const NoMatch: Story = {
 };
 
 export const FocusedWhenShown: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { focusOnMount: true },
   play: async ({ canvasElement }) => {

@@ -4,11 +4,13 @@ import { CancelOrderDialog } from "@/components/CancelOrderDialog/CancelOrderDia
 import { cancelOrderDialogText as text } from "@/components/CancelOrderDialog/CancelOrderDialog.text";
 import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/CancelOrderDialog",
   component: CancelOrderDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof CancelOrderDialog>;
 
 export default meta;
@@ -32,6 +34,7 @@ export const AsksFirst: Story = {
 };
 
 export const KeepTheOrder: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

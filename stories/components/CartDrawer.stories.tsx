@@ -16,6 +16,7 @@ import {
 import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { behaviourOnly } from "../support/chromatic";
 import { renderStoryPicker, withIfUnavailable } from "../support/ifUnavailable";
+import { overlayParameters } from "../support/docsFrames";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -46,7 +47,7 @@ const eggs = savedOf(112); // OUT_OF_STOCK
 const meta = {
   title: "Components/Overlays/CartDrawer",
   component: CartDrawer,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...overlayParameters, layout: "fullscreen" },
   args: {
     open: true,
     onOpenChange: fn(),
@@ -342,6 +343,7 @@ export const FreeDeliveryUnlocked: Story = {
 };
 
 export const GuestLogsInToProceed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { canCheckout: false },
   play: async ({ canvasElement, args }) => {
@@ -353,6 +355,7 @@ export const GuestLogsInToProceed: Story = {
 };
 
 export const CustomerProceedsToCheckout: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { canCheckout: true },
   play: async ({ canvasElement, args }) => {
@@ -391,6 +394,7 @@ export const TotalsAwaitTheServer: Story = {
 };
 
 export const Share: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
@@ -402,6 +406,7 @@ export const Share: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await drawerOf(canvasElement);
@@ -441,6 +446,7 @@ function MovingLikeTheApp(args: CartDrawerProps) {
 }
 
 export const KeyboardFocusFollowsTheItem: Story = {
+  tags: ["behaviour"],
   // Save for later: focus follows the line to its Move to cart; Move to cart: back to the line's
   // Save for later; a removed line hands focus to the next line's name.
   parameters: { chromatic: behaviourOnly },

@@ -47,6 +47,7 @@ export const BlankTextDisablesSend: Story = {
 };
 
 export const EnterSends: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { input } = composer(canvasElement);
@@ -59,6 +60,7 @@ export const EnterSends: Story = {
 };
 
 export const ButtonSends: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { input, send } = composer(canvasElement);
@@ -96,6 +98,7 @@ export const FailedSendKeepsTheText: Story = {
 };
 
 export const SuccessfulSendClearsTheText: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSend: fn(() => Promise.resolve()) },
   play: async ({ canvasElement }) => {
@@ -106,6 +109,7 @@ export const SuccessfulSendClearsTheText: Story = {
 };
 
 export const AttachesAFile: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const { canvas } = composer(canvasElement);

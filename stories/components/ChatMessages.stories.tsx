@@ -143,6 +143,7 @@ function GrowingConversation(props: ChatMessagesProps) {
 }
 
 export const NewMessageScrollsIntoView: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { messages: longConversation.slice(0, 29), className: "h-64" },
   render: (args) => <GrowingConversation {...args} />,
@@ -235,6 +236,7 @@ function ThreadWithAnOlderPage(props: ChatMessagesProps) {
 }
 
 export const OlderMessagesKeepThePlace: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { messages: longConversation, className: "h-64" },
   render: (args) => <ThreadWithAnOlderPage {...args} />,

@@ -273,6 +273,7 @@ function RemovingLikeTheRoute(args: CheckoutStoryArgs) {
 }
 
 export const KeyboardRemoveHandsFocusOn: Story = {
+  tags: ["behaviour"],
   // The trash icon at 1, pressed from the keyboard: the line leaves and focus goes to the line
   // before it (the last line had none after it), not to the page body.
   parameters: { chromatic: behaviourOnly },

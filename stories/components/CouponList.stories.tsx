@@ -125,6 +125,7 @@ function StatefulCouponList(props: CouponListProps) {
 }
 
 export const SwitchesTabsByClickAndKeyboard: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <StatefulCouponList {...args} />,
   play: async ({ canvasElement, args }) => {

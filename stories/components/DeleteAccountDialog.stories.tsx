@@ -4,11 +4,13 @@ import { DeleteAccountDialog } from "@/components/DeleteAccountDialog/DeleteAcco
 import { deleteAccountDialogText as text } from "@/components/DeleteAccountDialog/DeleteAccountDialog.text";
 import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/DeleteAccountDialog",
   component: DeleteAccountDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof DeleteAccountDialog>;
 
 export default meta;
@@ -32,6 +34,7 @@ export const SaysWhatGoesAndWhatStays: Story = {
 };
 
 export const KeepTheAccount: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

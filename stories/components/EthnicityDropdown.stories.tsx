@@ -67,6 +67,7 @@ export const DefaultLabel: Story = {
  * that opens the menu, so its code has not arrived yet.
  */
 export const FocusStaysWhileTheMenuLoads: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -100,6 +101,7 @@ export const PhoneShowsTheSameLabel: Story = {
 };
 
 export const OpensWithTheKeyboard: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { selectedId: india.id },
   play: async ({ canvasElement, args }) => {
@@ -124,6 +126,7 @@ export const OpensWithTheKeyboard: Story = {
 };
 
 export const ArrowDownOpensAndEscapeCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     trigger(canvasElement, text.defaultLabel).focus();
@@ -179,6 +182,7 @@ export const Selected: Story = {
 };
 
 export const ChoosingRaisesOnSelectAndCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const menu = await openMenu(canvasElement, text.defaultLabel);

@@ -87,6 +87,7 @@ export const WithData: Story = {
 };
 
 export const LinkColumns: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(footer(canvasElement).getByRole("navigation", { name: text.linksLabel }));
@@ -122,6 +123,7 @@ export const LinkColumns: Story = {
 };
 
 export const AppsAndSocialLinks: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const apps = section(canvasElement, text.downloadApp);
@@ -192,6 +194,7 @@ export const ConfigNotLoaded: Story = {
 };
 
 export const SameSiteConfigLink: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { pageUrls: { ...pageUrls, about: "/about-us" } },
   play: async ({ canvasElement }) => {

@@ -261,6 +261,7 @@ export const OnTheSearchPageMobile: Story = {
 };
 
 export const Desktop: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { locationLabel: "New York, USA", cart: twoLines },
   play: async ({ canvasElement }) => {
@@ -333,6 +334,7 @@ function headerControls(canvasElement: HTMLElement) {
 }
 
 export const TabOrderDesktop: Story = {
+  tags: ["behaviour"],
   // Every control in the order it is seen; Tab passes the search box without opening /search.
   // (The phone's row-by-row order comes from CSS reading-flow, which only a real Tab follows:
   // tests/e2e/keyboard.spec.ts checks it.)

@@ -66,6 +66,7 @@ export const Pending: Story = {
 };
 
 export const ChoosingALanguage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(select(canvasElement), LOCALE_NAMES.hi);

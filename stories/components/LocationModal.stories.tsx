@@ -8,6 +8,7 @@ import { locationModalText as text } from "@/components/LocationModal/LocationMo
 import { LocationPicker } from "@/components/LocationPicker/LocationPicker";
 import { OfflineMap } from "@/platform/maps/offline/OfflineMap";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 const searchView = (
   <div className="flex flex-col gap-4">
@@ -48,6 +49,7 @@ const meta = {
     search: searchView,
     deliverableAreasUrl,
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof LocationModal>;
 
 export default meta;

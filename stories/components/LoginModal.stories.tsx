@@ -4,6 +4,7 @@ import { LoginModal } from "@/components/LoginModal/LoginModal";
 import { loginModalText as text } from "@/components/LoginModal/LoginModal.text";
 import { countryPhoneCodes } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/LoginModal",
@@ -18,6 +19,7 @@ const meta = {
     onVerifyOtp: fn(),
     onChangeNumber: fn(),
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof LoginModal>;
 
 export default meta;
@@ -105,6 +107,7 @@ export const IncompleteNumber: Story = {
 
 /** Issue 26: ten digits that no US number has (no area code starts with 0) are not sent. */
 export const InvalidNumber: Story = {
+  tags: ["behaviour"],
   // It ends as FormatsTheNumberAsTyped does.
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
@@ -246,6 +249,7 @@ export const TheFourthDigitVerifies: Story = {
 };
 
 export const PasteFillsEveryBox: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { codeSentTo: "+12125550123", resendSecondsLeft: 30 },
   play: async ({ canvasElement, args }) => {
@@ -288,6 +292,7 @@ export const ChangeNumber: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await phoneStep(canvasElement);

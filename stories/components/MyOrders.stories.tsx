@@ -202,6 +202,7 @@ export const LoadFailed: Story = {
 const onLoadMore = fn();
 /** The end of the list is in view, so the sentinel asks for the next page. */
 export const LoadsMoreAtTheEnd: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: {
     children: (

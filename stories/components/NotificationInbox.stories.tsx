@@ -147,6 +147,7 @@ export const OpenOnAPhone: Story = {
 };
 
 export const FollowingAMessage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(bellOf(canvasElement));
@@ -159,6 +160,7 @@ export const FollowingAMessage: Story = {
 };
 
 export const EscapeReturnsFocusToTheBell: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const bell = bellOf(canvasElement);
@@ -176,6 +178,7 @@ export const EscapeReturnsFocusToTheBell: Story = {
 };
 
 export const ClosesOnAPressOutside: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     await userEvent.click(bellOf(canvasElement));

@@ -68,6 +68,7 @@ export const Loaded: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const sms = group(canvasElement, text.personalized.title).getByRole("switch", {
@@ -86,6 +87,7 @@ export const KeyboardToggle: Story = {
  * centred in the column, it began about 160 px further right at 1280 px.
  */
 export const StartsAtTheColumnEdge: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const column = canvasElement.querySelector("main");

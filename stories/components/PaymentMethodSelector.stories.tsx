@@ -36,6 +36,7 @@ async function dialogOf(canvasElement: HTMLElement) {
 }
 
 export const ChoosesASavedCard: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

@@ -188,6 +188,7 @@ export const BrokenImage: Story = {
 };
 
 export const LinksToDetail: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole("link", { name: product.name });

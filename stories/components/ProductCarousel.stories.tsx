@@ -56,6 +56,7 @@ export const FivePerViewOnDesktop: Story = {
 };
 
 export const ArrowButtonsScroll: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: label });

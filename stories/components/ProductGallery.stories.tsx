@@ -89,6 +89,7 @@ export const ZoomOnHover: Story = {
 };
 
 export const NoZoomByTouch: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByTestId("product-gallery-zoom");
@@ -192,6 +193,7 @@ export const MobileSlider: Story = {
 };
 
 export const MobileSliderLoops: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: { ...snapshotAt("mobile1"), ...behaviourOnly } },
   globals: phone,
   play: async ({ canvasElement }) => {

@@ -54,6 +54,7 @@ export const Busy: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const counter = within(canvasElement);

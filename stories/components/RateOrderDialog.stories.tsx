@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { RateOrderDialog } from "@/components/RateOrderDialog/RateOrderDialog";
 import { rateOrderDialogText as text } from "@/components/RateOrderDialog/RateOrderDialog.text";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/RateOrderDialog",
   component: RateOrderDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), riderName: "Imran" },
+  parameters: overlayParameters,
 } satisfies Meta<typeof RateOrderDialog>;
 
 export default meta;

@@ -45,6 +45,7 @@ export const WithSearches: Story = {
 };
 
 export const Clear: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const clear = within(canvasElement).getByRole("button", { name: text.clearLabel });

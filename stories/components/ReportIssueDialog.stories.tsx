@@ -4,6 +4,7 @@ import { ReportIssueDialog } from "@/components/ReportIssueDialog/ReportIssueDia
 import { reportIssueDialogText as text } from "@/components/ReportIssueDialog/ReportIssueDialog.text";
 import { orderWithShortagesFixture } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 // Milk as ordered, basmati replaced (so "Poor replacement" is offered), cumin awaiting an answer,
 // garam masala refunded (nothing left to report).
@@ -18,6 +19,7 @@ const meta = {
   title: "Components/Overlays/ReportIssueDialog",
   component: ReportIssueDialog,
   args: { open: true, onOpenChange: fn(), lines: order.orderProducts, onSubmit: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof ReportIssueDialog>;
 
 export default meta;

@@ -156,6 +156,7 @@ export const Sending: Story = {
 };
 
 export const QuickReplySends: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
@@ -168,6 +169,7 @@ export const QuickReplySends: Story = {
 };
 
 export const TypedMessageSendsAndClears: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
@@ -195,6 +197,7 @@ export const FailedSendKeepsTheText: Story = {
 };
 
 export const TogglesOpenAndClosed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -134,6 +134,7 @@ export const LinksWithinTheStoreStayInTheApp: Story = {
 };
 
 export const TheSharedDomPurifyIsUntouched: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async () => {
     // The link hook lives on a DOMPurify of its own: the shared instance adds no target.

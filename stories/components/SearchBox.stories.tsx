@@ -81,6 +81,7 @@ export const SearchesAfterTypingStops: Story = {
 };
 
 export const EnterSearchesAtOnce: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
@@ -95,6 +96,7 @@ export const EnterSearchesAtOnce: Story = {
 };
 
 export const EnterWithoutText: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
@@ -104,6 +106,7 @@ export const EnterWithoutText: Story = {
 };
 
 export const ClearEmptiesTheBox: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "paneer" },
   play: async ({ canvasElement, args }) => {
@@ -128,6 +131,7 @@ export const NoClearButtonWhenEmpty: Story = {
 };
 
 export const PressOffTheSearchPage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(searchInput(canvasElement));
@@ -137,6 +141,7 @@ export const PressOffTheSearchPage: Story = {
 };
 
 export const TabPastOffTheSearchPage: Story = {
+  tags: ["behaviour"],
   // docs/decisions.md § Tab passes the search box: focus by Tab alone does not open the search page.
   parameters: { chromatic: behaviourOnly },
   decorators: [
@@ -160,6 +165,7 @@ export const TabPastOffTheSearchPage: Story = {
 };
 
 export const TypeOffTheSearchPage: Story = {
+  tags: ["behaviour"],
   // The first keystroke in a box reached by Tab opens the search page.
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
@@ -172,6 +178,7 @@ export const TypeOffTheSearchPage: Story = {
 };
 
 export const FocusOnTheSearchPage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   play: async ({ canvasElement, args }) => {
@@ -235,6 +242,7 @@ function NavigatingSearchBox({ catchUpMs = 0, ...args }: SearchBoxProps & { catc
 }
 
 export const FollowsTheAddress: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true, query: "atta" },
   render: (args) => <NavigatingSearchBox {...args} />,
@@ -251,6 +259,7 @@ export const FollowsTheAddress: Story = {
 };
 
 export const KeepsTypingAfterTheAddressCatchesUp: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   render: (args) => <NavigatingSearchBox {...args} />,
@@ -273,6 +282,7 @@ export const KeepsTypingAfterTheAddressCatchesUp: Story = {
  * 'rie' on a busy machine, CI's keyboard journey).
  */
 export const KeepsWhatIsTypedWhileTheAddressCatchesUp: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { onSearchPage: true },
   render: (args) => <NavigatingSearchBox {...args} catchUpMs={400} />,

@@ -72,6 +72,7 @@ export const WithEverything: Story = {
 };
 
 export const ProductCardsRaiseTheirCallbacks: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const first = content.bestSellerSubCategories[0];
@@ -85,6 +86,7 @@ export const ProductCardsRaiseTheirCallbacks: Story = {
 };
 
 export const ClearingRecentSearches: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(

@@ -62,6 +62,7 @@ export const WithResults: Story = {
 };
 
 export const TagSuggestionsLeaveOutTheSearchItself: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const tags = within(
@@ -80,6 +81,7 @@ export const TagSuggestionsLeaveOutTheSearchItself: Story = {
 };
 
 export const NextPageMovesToTheTop: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
@@ -94,6 +96,7 @@ export const NextPageMovesToTheTop: Story = {
 };
 
 export const ChangingTheSort: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(

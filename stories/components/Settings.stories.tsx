@@ -48,6 +48,7 @@ export const Profile: Story = {
 };
 
 export const LinksToTheOtherAccountPages: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const links = within(

@@ -25,6 +25,7 @@ export const SharesTheProduct: Story = {
 };
 
 export const ByKeyboard: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { itemName: undefined },
   play: async ({ canvasElement, args }) => {

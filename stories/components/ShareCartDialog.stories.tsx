@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShareCartDialog } from "@/components/ShareCartDialog/ShareCartDialog";
 import { shareCartDialogText as text } from "@/components/ShareCartDialog/ShareCartDialog.text";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const LINK = "https://store.example/shared-cart/q3Vb0nYw8kXeR2tL5mPz7A";
 /** Noon UTC, so the date reads the same in every time zone of the Americas and Europe. */
@@ -21,6 +22,7 @@ const meta = {
     onCopy: fn(),
     onRetry: fn(),
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof ShareCartDialog>;
 
 export default meta;
@@ -91,6 +93,7 @@ export const CreationFailed: Story = {
 };
 
 export const Closes: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

@@ -59,6 +59,7 @@ export const WithProducts: Story = {
 };
 
 export const FivePerViewOnDesktop: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: { ...snapshotAt("desktop"), ...behaviourOnly } },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -104,6 +105,7 @@ export const Loading: Story = {
  * page starts, off screen as it is.
  */
 export const CardsDeferredBelowTheScreen: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { deferCards: true },
   render: (args) => (

@@ -6,11 +6,13 @@ import { SortDialog } from "@/components/SortDialog/SortDialog";
 import { sortDialogText as text } from "@/components/SortDialog/SortDialog.text";
 import { screenOf } from "../support/portal";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/SortDialog",
   component: SortDialog,
   args: { value: "RELEVANCE", onApply: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof SortDialog>;
 
 export default meta;
@@ -62,6 +64,7 @@ export const UnitPriceSort: Story = {
 };
 
 export const AppliesThePendingChoice: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await openDialog(canvasElement, text.trigger(text.options.RELEVANCE)));
@@ -79,6 +82,7 @@ export const AppliesThePendingChoice: Story = {
 };
 
 export const ClosingDiscardsThePendingChoice: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = text.trigger(text.options.RELEVANCE);
@@ -132,6 +136,7 @@ export const AppliedSortShowsOnTheTrigger: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole("button", {

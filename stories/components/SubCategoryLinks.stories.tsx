@@ -97,6 +97,7 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
 };
 
 export const RowThatFitsHasNoFade: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole("navigation").querySelector("ul");

@@ -141,6 +141,7 @@ export const Sending: Story = {
 };
 
 export const SendsTextAndFiles: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { open: true },
   play: async ({ canvasElement, args }) => {
@@ -155,6 +156,7 @@ export const SendsTextAndFiles: Story = {
 };
 
 export const TogglesOpenAndClosed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { unreadCount: 2 },
   render: (args) => <Toggling {...args} />,
@@ -177,6 +179,7 @@ export const TogglesOpenAndClosed: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: (args) => <Toggling {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -194,6 +197,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const CloseButtonReturnsFocus: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { open: true },
   render: (args) => <Toggling {...args} />,

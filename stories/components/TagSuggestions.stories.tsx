@@ -40,6 +40,7 @@ export const WithTags: Story = {
 };
 
 export const ChoosingATag: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const chosen = tagAt(2);

@@ -7,11 +7,13 @@ import {
   tipRiderDialogText as text,
 } from "@/components/TipRiderDialog/TipRiderDialog.text";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/TipRiderDialog",
   component: TipRiderDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
+  parameters: overlayParameters,
 } satisfies Meta<typeof TipRiderDialog>;
 
 export default meta;

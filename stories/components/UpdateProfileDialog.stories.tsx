@@ -4,6 +4,7 @@ import { UpdateProfileDialog } from "@/components/UpdateProfileDialog/UpdateProf
 import { updateProfileDialogText as text } from "@/components/UpdateProfileDialog/UpdateProfileDialog.text";
 import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Overlays/UpdateProfileDialog",
@@ -14,6 +15,7 @@ const meta = {
     onSubmit: fn(),
     initial: { firstName: "Amina", email: "amina.khan@example.com" },
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof UpdateProfileDialog>;
 
 export default meta;
@@ -88,6 +90,7 @@ export const Saving: Story = {
 };
 
 export const Closes: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

@@ -28,6 +28,7 @@ export const NewVersionReady: Story = {
 
 /** "Later" keeps this version; the new one starts with the next visit. */
 export const Dismissed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.later }));

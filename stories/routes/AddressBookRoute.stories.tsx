@@ -120,6 +120,7 @@ export const SetDefault: Story = {
 };
 
 export const RemoveFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: [serverError("delete", "/users/ui/address/{id}")] },
   play: async ({ canvasElement }) => {
     await confirmRemoval(canvasElement, work.label);
@@ -129,6 +130,7 @@ export const RemoveFails: Story = {
 };
 
 export const SetDefaultFails: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     msw: [serverError("patch", "/users/ui/address/default/{id}")],
@@ -155,6 +157,7 @@ export const LoadFails: Story = {
 };
 
 export const EditAndSave: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const workCard = await cardOf(canvasElement, work.label);

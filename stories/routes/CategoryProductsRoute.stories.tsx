@@ -282,6 +282,7 @@ export const UnknownCategory: Story = {
 };
 
 export const IdThatIsNotANumber: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/categories/rice/products" },
   play: async ({ canvasElement }) => {
     await expect(

@@ -217,6 +217,7 @@ export const InArabic: Story = inLanguage("ar", PlacesTheOrder, readyToPlaceInLa
 
 /** Both clicks land while the first call is in flight: one call, one order, one toast. */
 export const DoubleClickPlacesOneOrder: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -239,6 +240,7 @@ export const DoubleClickPlacesOneOrder: Story = {
 
 /** Two clicks in one task, before the page has re-rendered as busy (a fast tap, a repeated key). */
 export const TwoClicksAtOnce: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.checkout.placeOrderSlow) },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -316,6 +318,7 @@ export const WindowsClosed: Story = {
 };
 
 export const ChangesTheAddress: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -462,6 +465,7 @@ export const CouponNetworkError: Story = {
 };
 
 export const CouponCleared: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.couponCode = couponFixture().code;
@@ -518,6 +522,7 @@ export const TipOther: Story = {
 };
 
 export const TipCleared: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     db.tipAmount = 3;

@@ -87,6 +87,7 @@ export const Expired: Story = {
 };
 
 export const UnknownTabShowsAvailable: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/coupons?tab=bogus" },
   play: async ({ canvasElement }) => {
     await expectCoupons(canvasElement, codesOf("active"));
@@ -95,6 +96,7 @@ export const UnknownTabShowsAvailable: Story = {
 };
 
 export const SwitchingTabKeepsItInTheAddress: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const address = page(canvasElement).getByRole("status", { name: "Current address" });
@@ -154,6 +156,7 @@ const copyButton = (canvasElement: HTMLElement) =>
   page(canvasElement).findByRole("button", { name: text.copyCode(firstCode) });
 
 export const CopiesACode: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockResolvedValue(undefined);
@@ -167,6 +170,7 @@ export const CopiesACode: Story = {
 };
 
 export const CopyRefused: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));

@@ -177,6 +177,7 @@ export const EmptyHome: Story = {
 };
 
 export const EthnicityChangeRefetches: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
@@ -195,6 +196,7 @@ export const EthnicityChangeRefetches: Story = {
 };
 
 export const PageUpdatedRefetches: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: homeRequests.scenario },
   play: async ({ canvasElement }) => {
     await findTopCategories(canvasElement);
@@ -227,6 +229,7 @@ export const OnlyVegetarianPreference: Story = {
 
 /** A guest has no preference and is not asked for one: no notice. */
 export const NoPreferenceForAGuest: Story = {
+  tags: ["behaviour"],
   globals: { session: "guest" },
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {

@@ -101,6 +101,7 @@ export const SubTabInTheUrl: Story = {
 
 /** Another tab starts on a fresh list; back on Pendings the sub tab is All again. */
 export const SwitchingTabs: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/my-orders?tab=Pendings&subTab=Dispatched" },
   play: async ({ canvasElement }) => {
     await expectOrders(canvasElement, 1);
@@ -174,6 +175,7 @@ const itemsOfOneOrder = http.get("/orders/ui/previously-bought-items", ({ query,
 
 /** Items that share a uuid are still told apart: every bought item shows, in every period. */
 export const OrderAgainItemsOfOneOrder: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     route: "/my-orders?tab=Order+Again",
@@ -204,6 +206,7 @@ export const OrderAgainItemsOfOneOrder: Story = {
  * Lists answer after 300 ms, so the switch is seen to clear the list first.
  */
 export const AnOrderMovesWhileShown: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     route: "/my-orders?tab=Pendings&subTab=In+Preparation",

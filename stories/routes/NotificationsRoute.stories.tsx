@@ -85,6 +85,7 @@ export const Loaded: Story = {
 };
 
 export const ToggleSaves: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const sms = await switchOf(canvasElement, text.promotions.title, text.channels.sms);
@@ -101,6 +102,7 @@ export const ToggleSaves: Story = {
 
 /** Two quick clicks: both reach the server, neither undoes the other. */
 export const QuickTogglesKeepEachOther: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     msw: mocks([
@@ -139,6 +141,7 @@ export const QuickTogglesKeepEachOther: Story = {
 };
 
 export const SaveFailsRollsBack: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: mocks(scenarios.users.notificationSaveFails) },
   play: async ({ canvasElement }) => {
     const email = await switchOf(canvasElement, text.personalized.title, text.channels.email);

@@ -179,6 +179,7 @@ export const InPreparationUpdatesInstructions: Story = {
 };
 
 export const InstructionsFail: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     ...at(ORDER.inPreparation),

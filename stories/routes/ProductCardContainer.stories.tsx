@@ -61,6 +61,7 @@ export const FillsTheCart: Story = {
 };
 
 export const CartUpdateFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.cart.updateFails },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: text.addItem }));
@@ -81,6 +82,7 @@ export const NotifyWhenBack: Story = {
 };
 
 export const NotifyFails: Story = {
+  tags: ["behaviour"],
   args: { product: comingSoon },
   parameters: { chromatic: behaviourOnly, msw: scenarios.catalog.notifyFails },
   play: async ({ canvasElement }) => {
@@ -91,6 +93,7 @@ export const NotifyFails: Story = {
 };
 
 export const CartStillLoading: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.cart.loading },
   play: async ({ canvasElement }) => {
     // Until the cart answers, the product's own qtyInCart is shown.

@@ -230,6 +230,7 @@ export const NotFound: Story = {
  */
 function notFoundWithoutRequest(route: string): Story {
   return {
+    tags: ["behaviour"],
     parameters: { chromatic: behaviourOnly, route, msw: productDetailScenarios.counted },
     play: async ({ canvasElement }) => {
       await expect(await heading(canvasElement, productNotFoundText.title)).toBeVisible();
@@ -257,6 +258,7 @@ export const ServerError: Story = {
 };
 
 export const RetryAfterServerError: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: productDetailScenarios.failsOnce },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -282,6 +284,7 @@ export const NotifyWhenBack: Story = {
 };
 
 export const NotifyFails: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     route: "/products/104/detail",
@@ -295,6 +298,7 @@ export const NotifyFails: Story = {
 };
 
 export const CartUpdateFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.cart.updateFails },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -307,6 +311,7 @@ export const CartUpdateFails: Story = {
 };
 
 export const RefreshEventReloads: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: productDetailScenarios.repricedOnReload },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -354,6 +359,7 @@ const shareButton = (canvasElement: HTMLElement) =>
 const productUrl = () => `${window.location.origin}/products/101/detail`;
 
 export const ShareWithTheShareSheet: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockResolvedValue(undefined);
@@ -381,6 +387,7 @@ export const ShareWithTheShareSheet: Story = {
 };
 
 export const ShareSheetClosed: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     share.mockReset().mockRejectedValue(new DOMException("Share canceled", "AbortError"));
@@ -405,6 +412,7 @@ export const ShareSheetClosed: Story = {
 };
 
 export const ShareByCopyingTheLink: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockResolvedValue(undefined);
@@ -424,6 +432,7 @@ export const ShareByCopyingTheLink: Story = {
 };
 
 export const CopyingTheLinkFails: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   beforeEach: () => {
     writeText.mockReset().mockRejectedValue(new DOMException("Denied", "NotAllowedError"));

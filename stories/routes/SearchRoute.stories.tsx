@@ -196,6 +196,7 @@ export const RecentSearchLeadsToItsResults: Story = {
 const searchPageCalls = { calls: 0 };
 
 export const LandingReloadsOnRefresh: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: countedSearchPage(searchPageCalls) },
   beforeEach: () => {
     searchPageCalls.calls = 0;
@@ -278,6 +279,7 @@ export const ResultsArePaged: Story = {
 };
 
 export const BackReturnsToThePreviousPage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=rice", msw: manyResults() },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
@@ -342,6 +344,7 @@ export const SharedLinkOpensTheSamePage: Story = {
 };
 
 export const PageBeyondTheEndShowsTheLast: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=rice&page=9", msw: manyResults() },
   play: async ({ canvasElement }) => {
     await expectAddress(canvasElement, "/search?q=rice&page=3");
@@ -350,6 +353,7 @@ export const PageBeyondTheEndShowsTheLast: Story = {
 };
 
 export const AnotherEthnicityStartsAtPageOne: Story = {
+  tags: ["behaviour"],
   parameters: {
     chromatic: behaviourOnly,
     route: "/search?q=rice&page=2",
@@ -381,6 +385,7 @@ export const AnotherEthnicityStartsAtPageOne: Story = {
 };
 
 export const FoundSearchIsRemembered: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownNames(canvasElement, "paneer").length).toBeGreaterThan(0));
@@ -409,6 +414,7 @@ export const NothingFound: Story = {
  * pause did. One rule now: whichever ran it, a search is kept once it found something.
  */
 export const EnterAndThePauseKeepTheSameSearches: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search" },
   render: () => (
     <>
@@ -459,6 +465,7 @@ export const EnterAndThePauseKeepTheSameSearches: Story = {
 };
 
 export const ChoosingATagRemembersItWithItsImage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=pan" },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
@@ -580,6 +587,7 @@ export const SharedLinkWithDietFilters: Story = {
 
 /** Unit price (Low to High): the kilo of paneer is cheaper per kg than the 400 g pack. */
 export const SortingByUnitPrice: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/search?q=paneer" },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement).findByRole("heading", { name: "Fresh Paneer 400 g" });

@@ -168,6 +168,7 @@ export const UpdateProfileFails: Story = {
 };
 
 export const UpdateProfileFailsWithoutMessage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     const dialog = await openProfileDialog(canvasElement);
@@ -212,6 +213,7 @@ export const DeleteAccountFails: Story = {
 };
 
 export const DeleteAccountFailsWithoutMessage: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, msw: scenarios.users.networkError },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);

@@ -124,6 +124,7 @@ export const WithoutASession: Story = {
 
 /** Choosing a location starts a guest session; the button works from then on. */
 export const SessionStartsWhileOpen: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   globals: { session: "none" },
   play: async ({ canvasElement }) => {
@@ -168,6 +169,7 @@ export const NotFoundOrExpired: Story = {
 
 /** An id no share can have is not asked for: not found at once. */
 export const MalformedLink: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly, route: "/shared-cart/not-a-share" },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, text.notFoundTitle);
@@ -209,6 +211,7 @@ export const Adding: Story = {
 let reads = 0;
 
 export const ExpiresWhileOpen: Story = {
+  tags: ["behaviour"],
   beforeEach: () => {
     reads = 0;
   },

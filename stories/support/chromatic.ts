@@ -1,4 +1,5 @@
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { docsInFrames } from "./docsFrames";
 
 /*
  * How Chromatic (`npm run chromatic`) snapshots the stories: https://www.chromatic.com/docs/params.
@@ -19,7 +20,7 @@ export const PAGE_MODES = {
  */
 export const pageParameters = {
   chromatic: { modes: PAGE_MODES },
-  docs: { story: { inline: false, height: "720px" } },
+  docs: docsInFrames,
 };
 
 /**
@@ -37,8 +38,34 @@ export function snapshotAt(viewport: ViewportName) {
   };
 }
 
-/** A story that exists for its interaction test and ends looking like another: no snapshot. */
+/**
+ * A story that exists for its interaction test and ends looking like another: no Chromatic
+ * snapshot. Such a story also carries the `behaviour` tag (BEHAVIOUR_TAG), which the sidebar's tag
+ * filter hides, the States pages leave out and the story tests shoot at one viewport; Chromatic
+ * reads parameters only, so the two go together (checked by `checkBehaviourMarks`).
+ */
 export const behaviourOnly = { disableSnapshot: true };
+
+export const BEHAVIOUR_TAG = "behaviour";
+
+/**
+ * Fails a story marked one way and not the other, so that neither the sidebar nor Chromatic
+ * disagrees with the story tests about what a behaviour-only story is.
+ */
+export function checkBehaviourMarks(
+  id: string,
+  tags: readonly string[],
+  parameters: { chromatic?: { disableSnapshot?: boolean } },
+) {
+  const tagged = tags.includes(BEHAVIOUR_TAG);
+  const unsnapshotted = parameters.chromatic?.disableSnapshot === true;
+  if (tagged !== unsnapshotted) {
+    throw new Error(
+      `${id}: a behaviour-only story has both tags: ["${BEHAVIOUR_TAG}"] and ` +
+        `parameters.chromatic: behaviourOnly (stories/support/chromatic.ts), or neither`,
+    );
+  }
+}
 
 /** A carousel slides for about 500 ms (docs/product.md § Constants and limits) after a click: the snapshot waits it out. */
 export const afterSlides = { delay: 800 };

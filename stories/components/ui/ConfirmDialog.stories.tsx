@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/ConfirmDialog";
 import { screenOf } from "../../support/portal";
 import { behaviourOnly } from "../../support/chromatic";
+import { overlayParameters } from "../../support/docsFrames";
 
 const words = {
   title: "Remove Item?",
@@ -42,6 +43,7 @@ const meta = {
     confirmLabel: words.confirm,
     closeLabel: words.close,
   },
+  parameters: overlayParameters,
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -65,6 +67,7 @@ export const Open: Story = {
 };
 
 export const ConfirmRaisesOnConfirm: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
@@ -74,6 +77,7 @@ export const ConfirmRaisesOnConfirm: Story = {
 };
 
 export const KeepCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
@@ -85,6 +89,7 @@ export const KeepCloses: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);

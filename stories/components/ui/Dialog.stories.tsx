@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { screenOf } from "../../support/portal";
 import { behaviourOnly } from "../../support/chromatic";
+import { overlayParameters } from "../../support/docsFrames";
 
 interface OpenedFromElsewhereProps {
   /** The dialog's field takes focus as it mounts, before Radix's own opening focus. */
@@ -43,6 +44,7 @@ const meta = {
   title: "Components/Overlays/Dialog",
   component: OpenedFromElsewhere,
   args: { autoFocusField: false, showClose: true },
+  parameters: overlayParameters,
 } satisfies Meta<typeof OpenedFromElsewhere>;
 
 export default meta;
@@ -59,11 +61,13 @@ async function openAndCloseWithEscape(canvasElement: HTMLElement) {
 }
 
 export const FocusReturnsToWhatOpenedIt: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => openAndCloseWithEscape(canvasElement),
 };
 
 export const FocusReturnsAfterAFieldTookItOnOpening: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   args: { autoFocusField: true },
   play: async ({ canvasElement }) => {
@@ -96,6 +100,7 @@ export const WithoutCloseIcon: Story = {
  * body, so the page's elements are not restyled. The overlay still takes a click outside.
  */
 export const OpeningLeavesThePageStyled: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole("button", { name: "Open from the header" });
@@ -151,6 +156,7 @@ function OpenedInATransition() {
  * the location modal's opening one long task (docs/performance.md § Where the main thread goes).
  */
 export const DrawnInTheCommitThatOpensIt: Story = {
+  tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
   render: () => <OpenedInATransition />,
   play: async ({ canvasElement }) => {
