@@ -12,6 +12,8 @@ import {
   createApiClient,
   resolveApiBaseUrl,
   retryAfterMs,
+  setApiTimeout,
+  sharedApiTimeoutMs,
   unwrap,
 } from "./client";
 
@@ -221,6 +223,43 @@ describe("failures", () => {
 
     await expect(quick.GET("/cart")).rejects.toThrow("The request timed out after 0.05 seconds.");
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/timed out after 50 ms/));
+  });
+
+  // Storybook lifts the timeout so that a loading story stays loading (.storybook/preview.tsx).
+  it("waits as long as it takes while the shared timeout is lifted, and times out once it is back", async () => {
+    expect(sharedApiTimeoutMs()).toBe(API_TIMEOUT_MS);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    server.use(
+      http.get(`${BASE}/cart`, async () => {
+        await delay("infinite");
+        return HttpResponse.json({});
+      }),
+    );
+    const shared = createApiClient({ baseUrl: BASE });
+    const restoreDefault = setApiTimeout(50);
+    try {
+      const restoreShort = setApiTimeout(null);
+      const leaving = new AbortController();
+      let settled = false;
+      const lifted = shared
+        .GET("/cart", { signal: leaving.signal })
+        .finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(settled).toBe(false);
+
+      restoreShort();
+      await expect(shared.GET("/cart")).rejects.toThrow(
+        "The request timed out after 0.05 seconds.",
+      );
+      // The call made while it was lifted keeps waiting, until the shopper leaves.
+      expect(settled).toBe(false);
+      leaving.abort();
+      await expect(lifted).rejects.toMatchObject({ name: "AbortError" });
+    } finally {
+      restoreDefault();
+    }
+    expect(sharedApiTimeoutMs()).toBe(API_TIMEOUT_MS);
   });
 });
 

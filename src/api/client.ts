@@ -6,6 +6,26 @@ import type { ErrorBody } from "./types";
 
 /** docs/product.md § Constants and limits. */
 export const API_TIMEOUT_MS = 30_000;
+
+/** How long a call of the clients without a timeout of their own may take; null: as long as it takes. */
+let sharedTimeoutMs: number | null = API_TIMEOUT_MS;
+
+/**
+ * Sets how long calls of the clients made without `timeoutMs` (`api`, `streamApi`) may take, null
+ * for as long as they take, until the returned undo is called. The app never calls it: Storybook
+ * lifts it (.storybook/preview.tsx), because a mock's loading answer never comes
+ * (src/mocks/scenarios) and a loading story left open must not turn into the timeout's error.
+ */
+export function setApiTimeout(ms: number | null): () => void {
+  const before = sharedTimeoutMs;
+  sharedTimeoutMs = ms;
+  return () => {
+    sharedTimeoutMs = before;
+  };
+}
+
+/** What `setApiTimeout` last set: the timeout of the clients without their own. */
+export const sharedApiTimeoutMs = (): number | null => sharedTimeoutMs;
 export const DEFAULT_API_BASE_URL = "/api/v1";
 
 export function resolveApiBaseUrl(configured: string | undefined): string {
@@ -65,13 +85,14 @@ const logoutOnUnauthorized: Middleware = {
 };
 
 /** docs/product.md § Toasts and logging: how failures that never reached the server are reported. */
-const logNetworkFailures = (timeoutMs: number): Middleware => ({
+const logNetworkFailures = (timeoutOf: () => number | null): Middleware => ({
   onError({ error, request }) {
     if (isAbort(error)) {
       console.info(`Request cancelled: ${request.method} ${request.url}`);
       return;
     }
     if (error instanceof DOMException && error.name === "TimeoutError") {
+      const timeoutMs = timeoutOf() ?? API_TIMEOUT_MS;
       console.error(`Request timed out after ${timeoutMs} ms: ${request.method} ${request.url}`);
       return new Error(`The request timed out after ${timeoutMs / 1000} seconds.`);
     }
@@ -124,8 +145,8 @@ export function setApiTransport(send: Transport): void {
 }
 
 /**
- * Every request gives up after API_TIMEOUT_MS (both attempts together), on top of any signal the
- * caller passed.
+ * Every request gives up after the client's timeout (both attempts together; none when it is
+ * null), on top of any signal the caller passed.
  *
  * A 503 with Retry-After is the server shedding load (server/http/loadShedding.ts): it is asked
  * again once, after that delay (at most MAX_RETRY_AFTER_MS); a second 503 is the caller's error.
@@ -133,9 +154,15 @@ export function setApiTransport(send: Transport): void {
  * authentication, reading the body or a query), so a shed POST changed nothing. A 503 without
  * Retry-After (a proxy's, say) promises no such thing and is not retried.
  */
-function fetchWithTimeout(timeoutMs: number, timesBody: boolean) {
+function fetchWithTimeout(timeoutOf: () => number | null, timesBody: boolean) {
   return async (request: Request) => {
-    const timeout = timesBody ? wholeCallTimeout(timeoutMs) : openingTimeout(timeoutMs);
+    const timeoutMs = timeoutOf();
+    const timeout =
+      timeoutMs === null
+        ? untimed()
+        : timesBody
+          ? wholeCallTimeout(timeoutMs)
+          : openingTimeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout.signal]);
     // A body can be sent once: the retry sends this copy.
     const again = request.clone();
@@ -155,6 +182,11 @@ interface CallTimeout {
   /** Called with the answer once its headers have arrived; answers it. */
   opened(response: Response): Response;
 }
+
+const untimed = (): CallTimeout => ({
+  signal: new AbortController().signal,
+  opened: (response) => response,
+});
 
 const wholeCallTimeout = (timeoutMs: number): CallTimeout => ({
   signal: AbortSignal.timeout(timeoutMs),
@@ -179,6 +211,7 @@ function openingTimeout(timeoutMs: number): CallTimeout {
 
 export interface ApiClientOptions {
   baseUrl?: string;
+  /** Without it, the shared timeout: API_TIMEOUT_MS unless `setApiTimeout` changed it. */
   timeoutMs?: number;
   /** For event streams: the timeout ends when the answer opens, not when its body ends. */
   answersStreams?: boolean;
@@ -186,14 +219,15 @@ export interface ApiClientOptions {
 
 export function createApiClient({
   baseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
-  timeoutMs = API_TIMEOUT_MS,
+  timeoutMs,
   answersStreams = false,
 }: ApiClientOptions = {}) {
+  const timeoutOf = timeoutMs === undefined ? sharedApiTimeoutMs : () => timeoutMs;
   const client = createClient<paths>({
     baseUrl,
-    fetch: fetchWithTimeout(timeoutMs, !answersStreams),
+    fetch: fetchWithTimeout(timeoutOf, !answersStreams),
   });
-  client.use(sessionHeaders, logoutOnUnauthorized, logNetworkFailures(timeoutMs));
+  client.use(sessionHeaders, logoutOnUnauthorized, logNetworkFailures(timeoutOf));
   return client;
 }
 

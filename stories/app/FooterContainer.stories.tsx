@@ -83,9 +83,12 @@ export const CatalogueFailsToLoad: Story = {
   },
 };
 
+/**
+ * Filling in its lists one by one would move what is below them: the footer waits for them all,
+ * and a page short enough to show it never shifts (issue 26). Until then it draws nothing, so the
+ * picture is blank.
+ */
 export const CatalogueLoading: Story = {
-  // Filling in its lists one by one would move what is below them: the footer waits for them
-  // all, and a page short enough to show it never shifts (issue 26).
   parameters: { msw: scenarios.catalog.loading },
   play: async ({ canvasElement }) => {
     // The configs answer at once; the catalogue's lists never do.

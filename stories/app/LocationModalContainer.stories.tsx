@@ -96,6 +96,10 @@ export const NoLocationYet: Story = {
   },
 };
 
+/**
+ * With a stored location the modal has a close button (Escape still does nothing). The story ends
+ * with the modal closed, so the picture is blank.
+ */
 export const WithAStoredLocation: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
@@ -210,6 +214,10 @@ export const PickerWithPin: Story = {
   },
 };
 
+/**
+ * A point that reverse geocoding cannot name reads 'Unknown' and can still be confirmed. The story
+ * ends with the modal closed, so the picture is blank.
+ */
 export const UnknownPlace: Story = {
   tags: ["behaviour"],
   globals: { session: "guest" },
@@ -255,7 +263,8 @@ export const NotDeliverable: Story = {
     // The address search opens on the refused point, to pick another.
     await userEvent.click(apologies.getByRole("button", { name: text.tryAnother }));
     const search = await findModal(canvasElement, text.search);
-    await expect(mapZoom(search)).toBe("15");
+    // The map is loaded lazily: unless an earlier story left it cached, it comes a moment later.
+    await waitFor(() => expect(mapZoom(search)).toBe("15"));
   },
 };
 
@@ -263,6 +272,10 @@ export const NotDeliverable: Story = {
 // `waitFor` saw the close is late by as much as the machine is busy.
 const guestTimes = { closed: Number.NaN, reloaded: Number.NaN };
 
+/**
+ * A visitor who confirms a place gets a guest session and the page reloads a moment later. The
+ * story ends with the modal closed, so the picture is blank.
+ */
 export const GuestStartsAndPageReloads: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
@@ -296,6 +309,10 @@ export const GuestStartsAndPageReloads: Story = {
   },
 };
 
+/**
+ * With a session, a detected place is stored, the page told and the modal closed without a reload,
+ * so the picture is blank.
+ */
 export const WithSessionStoresAndCloses: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },

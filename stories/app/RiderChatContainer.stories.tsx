@@ -148,6 +148,9 @@ export const RiderReplyAppearsByPolling: Story = {
   },
 };
 
+/**
+ * No thread before a rider is assigned: the widget is not there at all, so the picture is blank.
+ */
 export const NoRiderYet: Story = {
   args: { order: orderFixture({ id: 1, status: "PENDING_ACCEPTED" }) },
   play: async ({ canvasElement }) => {

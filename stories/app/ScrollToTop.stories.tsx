@@ -33,6 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The new page is a 3000 px stand-in with its heading at the top, so the picture is mostly white:
+ * it shows that the page starts at the top.
+ */
 export const NewPathStartsAtTheTop: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },

@@ -10,13 +10,17 @@ import { shareButtonText } from "@/components/ShareButton/ShareButton.text";
 import {
   cartFixture,
   cartItemFixture,
+  COUPON_RULES,
   emptyCartFixture,
   findCatalogProduct,
+  nextCouponUnlockMessage,
+  subtotalCentsOf,
 } from "@/mocks/fixtures";
 import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { behaviourOnly } from "../support/chromatic";
 import { renderStoryPicker, withIfUnavailable } from "../support/ifUnavailable";
 import { overlayParameters } from "../support/docsFrames";
+import { shownCents } from "../support/summary";
 
 function catalogProduct(id: number): Product {
   const product = findCatalogProduct(id);
@@ -136,6 +140,11 @@ export const SeveralLines: Story = {
     await expect(drawer.getByText(text.cancellationPolicy)).toBeVisible();
     await expect(drawer.getByText(text.subTotal)).toBeVisible();
     await expect(drawer.getByText(args.cart?.formattedSubTotal ?? "")).toBeVisible();
+    // The sub-total is the lines' totals added up, as the server adds them (shared/pricing).
+    const lineTotals = (args.cart?.cartItems ?? []).map((item) => shownCents(item.formattedTotal));
+    await expect(shownCents(args.cart?.formattedSubTotal ?? "")).toBe(
+      lineTotals.reduce((sum, cents) => sum + cents, 0),
+    );
 
     const line = lineIn(drawer, paneer.product.name);
     await userEvent.click(
@@ -303,16 +312,15 @@ export const EmptyWithSavedItems: Story = {
   },
 };
 
+/** As the server words it: towards the coupon with the smallest minimum the cart misses. */
+const upsell = nextCouponUnlockMessage(COUPON_RULES, subtotalCentsOf([milk]));
+
 export const UpsellCouponMessage: Story = {
-  args: {
-    cart: cartFixture({
-      cartItems: [milk],
-      upsellCouponMessage: "Add $15.21 more to unlock WELCOME5 ($5 OFF).",
-    }),
-  },
+  args: { cart: cartFixture({ cartItems: [milk], upsellCouponMessage: upsell }) },
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
-    await expect(drawer.getByText("Add $15.21 more to unlock WELCOME5 ($5 OFF).")).toBeVisible();
+    await expect(upsell).toMatch(/^Add \$[\d.]+ more to unlock CHAI3 \(\$3 OFF\)\.$/);
+    await expect(drawer.getByText(upsell ?? "")).toBeVisible();
   },
 };
 

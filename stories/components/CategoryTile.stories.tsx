@@ -7,7 +7,10 @@ import {
 } from "@/components/CategoryTile/CategoryTileGrid";
 import { catalogSubCategories, imageFixture, subCategoryFixture } from "@/mocks/fixtures";
 
-/** A tile at the width it has in a desktop grid. */
+/**
+ * A tile at the width it has in a desktop grid. The tile stories take it each; the grids lay out
+ * their own width, and a story's `decorators: []` would not take away one the file gives.
+ */
 const tileWidth: Decorator = (Story) => (
   <div className="w-32">
     <Story />
@@ -22,13 +25,13 @@ const meta = {
     imageUrl: imageFixture("Paneer & Cheese").fullUrl,
     href: "/categories/22/products",
   },
-  decorators: [tileWidth],
 } satisfies Meta<typeof CategoryTile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {
+  decorators: [tileWidth],
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole("link", { name: "Paneer & Cheese" });
     await expect(link).toHaveAttribute("href", "/categories/22/products");
@@ -42,6 +45,7 @@ export const WithImage: Story = {
 };
 
 export const WithoutImage: Story = {
+  decorators: [tileWidth],
   args: { imageUrl: null },
   play: async ({ canvasElement }) => {
     const tile = within(canvasElement);
@@ -52,6 +56,7 @@ export const WithoutImage: Story = {
 };
 
 export const BrokenImage: Story = {
+  decorators: [tileWidth],
   args: { imageUrl: "data:image/png;base64,bm90LWFuLWltYWdl" },
   play: async ({ canvasElement }) => {
     const tile = within(canvasElement);
@@ -61,6 +66,7 @@ export const BrokenImage: Story = {
 };
 
 export const LongName: Story = {
+  decorators: [tileWidth],
   args: { name: "Frozen Ready-to-Eat Meals, Parathas and Snacks for Busy Evenings" },
   play: async ({ canvasElement }) => {
     const name = within(canvasElement).getByText(/^Frozen Ready-to-Eat/);
@@ -71,7 +77,6 @@ export const LongName: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [],
   render: () => (
     <CategoryTileGrid
       subCategories={[
@@ -94,11 +99,14 @@ export const Grid: Story = {
 };
 
 export const GridLoading: Story = {
-  decorators: [],
   render: () => <CategoryTileGridSkeleton count={8} />,
   play: async ({ canvasElement }) => {
     const skeleton = within(canvasElement).getByTestId("category-grid-skeleton");
     await expect(skeleton.children).toHaveLength(8);
+    // Each placeholder is as wide as a tile of the grid, not squeezed into one tile's width.
+    for (const placeholder of skeleton.children) {
+      await expect(placeholder.getBoundingClientRect().width).toBeGreaterThanOrEqual(96);
+    }
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
   },
 };

@@ -12,6 +12,7 @@ import type {
 } from "@/api/types";
 import { behaviourOnly } from "../support/chromatic";
 import { renderStoryPicker, withIfUnavailable } from "../support/ifUnavailable";
+import { expectSummaryAddsUp } from "../support/summary";
 import type { IfUnavailableChoiceForAll } from "@/components/IfUnavailablePicker/IfUnavailableApplyAll";
 import { ifUnavailablePickerText as pickerText } from "@/components/IfUnavailablePicker/IfUnavailablePicker.text";
 import { CheckoutPage } from "@/components/CheckoutPage/CheckoutPage";
@@ -211,6 +212,7 @@ export const ReadyToPlace: Story = {
     await expect(cart.cartItems.map((line) => line.qty)).toEqual([2, 1]);
     await expect(summary.getByText(orderSummaryText.subtotal(2))).toBeVisible();
     await expect(summary.getByText(cart.formattedTotal)).toBeVisible();
+    await expectSummaryAddsUp(page.getByRole("region", { name: orderSummaryText.heading }));
 
     await chooseWindow(page);
     await placeOrder(page);
@@ -458,6 +460,7 @@ export const CouponApplied: Story = {
     await expect(
       summary.getByText(discountFigure(args.cart?.formattedCouponAmount ?? "")),
     ).toBeVisible();
+    await expectSummaryAddsUp(page.getByRole("region", { name: orderSummaryText.heading }));
     await userEvent.click(coupon.getByRole("button", { name: couponBoxText.clear }));
     await expect(args.onClearCoupon).toHaveBeenCalledOnce();
   },
@@ -483,6 +486,7 @@ export const TipPreset: Story = {
     await expect(tip.getByRole("button", { name: "$5" })).toHaveAttribute("aria-pressed", "true");
     const summary = within(page.getByRole("region", { name: orderSummaryText.heading }));
     await expect(summary.getByText("$5.00")).toBeVisible();
+    await expectSummaryAddsUp(page.getByRole("region", { name: orderSummaryText.heading }));
     await userEvent.click(tip.getByRole("button", { name: "$10" }));
     await expect(args.onApplyTip).toHaveBeenCalledWith(10);
   },
@@ -559,6 +563,9 @@ export const FreeDeliveryToGo: Story = {
     await expect(
       summary.getByRole("progressbar", { name: meterText.progressLabel }),
     ).toHaveAttribute("aria-valuenow", String(cart.freeDelivery.progressPercent));
+    await expectSummaryAddsUp(
+      within(canvasElement).getByRole("region", { name: orderSummaryText.heading }),
+    );
   },
 };
 
@@ -572,5 +579,8 @@ export const FreeDeliveryUnlocked: Story = {
     await expect(
       summary.getByRole("progressbar", { name: meterText.progressLabel }),
     ).toHaveAttribute("aria-valuenow", "100");
+    await expectSummaryAddsUp(
+      within(canvasElement).getByRole("region", { name: orderSummaryText.heading }),
+    );
   },
 };

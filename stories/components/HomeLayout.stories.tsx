@@ -57,6 +57,7 @@ export const LoadingOnMobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 
+/** An empty or failed home page keeps only its h1, for screen readers, so the picture is blank. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

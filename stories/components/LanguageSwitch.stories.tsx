@@ -4,6 +4,7 @@ import { LanguageSwitch } from "@/components/LanguageSwitch/LanguageSwitch";
 import { languageSwitchText as text } from "@/components/LanguageSwitch/LanguageSwitch.text";
 import { LOCALE_NAMES, LOCALES } from "@/i18n/locales";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
+import { docsInFrames } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Forms/LanguageSwitch",
@@ -44,7 +45,7 @@ export const AsAField: Story = {
 /** Urdu chosen: the switch names it, and the page around it reads right to left in Urdu. */
 export const UrduChosen: Story = {
   args: { value: "ur" },
-  parameters: { locale: "ur" },
+  parameters: { locale: "ur", docs: docsInFrames },
   play: async ({ canvasElement }) => {
     const languages = select(canvasElement);
     await expect(languages).toHaveValue("ur");

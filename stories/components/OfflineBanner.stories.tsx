@@ -22,7 +22,10 @@ export const Offline: Story = {
   },
 };
 
-/** Online: the live region stays on the page, empty, ready to announce the next loss. */
+/**
+ * Online: the live region stays on the page, empty, ready to announce the next loss. It draws
+ * nothing, so the picture is blank.
+ */
 export const Online: Story = {
   args: { offline: false },
   play: async ({ canvasElement }) => {

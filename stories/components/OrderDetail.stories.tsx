@@ -20,6 +20,7 @@ import { orderFixture, orderRecordFixture, orderWithShortagesFixture } from "@/m
 import { orderView } from "@/mocks/views";
 import { screenOf } from "../support/portal";
 import { snapshotAt } from "../support/chromatic";
+import { expectSummaryAddsUp, summaryFigures } from "../support/summary";
 
 /** Order 3 in a status; its flags, rider and thread follow the status as the server's do. */
 const orderIn = (status: OrderStatus, overrides: Partial<Order> = {}) =>
@@ -74,6 +75,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement);
+
+const summaryOf = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole("region", { name: summaryText.heading });
 
 async function expectHeader(canvasElement: HTMLElement, order: Order) {
   const view = page(canvasElement);
@@ -137,6 +141,7 @@ export const Accepted: Story = {
     await expect(summary.getByText(summaryText.finalPayment).parentElement).toHaveTextContent(
       `${summaryText.finalPayment}${args.order.formattedFinalPayment}`,
     );
+    await expectSummaryAddsUp(summaryOf(canvasElement));
     await expect(actionsOf(canvasElement).cancel).toBeVisible();
   },
 };
@@ -193,21 +198,6 @@ export const Delivered: Story = {
   },
 };
 
-/** The Order Summary's lines, label to figure in cents ('Free' is 0, a coupon is negative). */
-function summaryFigures(canvasElement: HTMLElement): Map<string, number> {
-  const summary = page(canvasElement).getByRole("region", { name: summaryText.heading });
-  const cents = (figure: string) =>
-    figure === summaryText.free
-      ? 0
-      : (figure.startsWith("-") ? -1 : 1) * Math.round(Number(figure.replace(/[-$,]/g, "")) * 100);
-  return new Map(
-    [...summary.querySelectorAll("dt")].map((term) => [
-      term.textContent ?? "",
-      cents(term.nextElementSibling?.textContent ?? ""),
-    ]),
-  );
-}
-
 /** Delivered with a $3.00 tip at checkout and a $4.25 one added afterwards (issue 26). */
 export const DeliveredWithExtraTip: Story = {
   args: {
@@ -216,15 +206,11 @@ export const DeliveredWithExtraTip: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const figures = summaryFigures(canvasElement);
+    const figures = summaryFigures(summaryOf(canvasElement));
     // Tip carries both tips; every line above Total adds up to it; Final Payment is that Total.
     await expect(figures.get(summaryText.tip)).toBe(725);
-    const labels = [...figures.keys()];
-    const lines = labels.slice(0, labels.indexOf(summaryText.total));
-    await expect(lines).toHaveLength(6);
-    const sum = lines.reduce((total, label) => total + (figures.get(label) ?? 0), 0);
-    await expect(figures.get(summaryText.total)).toBe(sum);
-    await expect(figures.get(summaryText.finalPayment)).toBe(sum);
+    await expectSummaryAddsUp(summaryOf(canvasElement));
+    await expect(figures.get(summaryText.finalPayment)).toBe(figures.get(summaryText.total));
   },
 };
 
@@ -284,11 +270,25 @@ export const NoInstructionsSaved: Story = {
   },
 };
 
+/** A basket over both thresholds (shared/pricing's policy): no service or delivery fee. */
 export const FreeFees: Story = {
-  args: { order: orderIn("PENDING_ACCEPTED", { isServiceFeeFree: true, isDeliveryFeeFree: true }) },
+  args: {
+    order: orderView(
+      orderRecordFixture({
+        id: 3,
+        status: "PENDING_ACCEPTED",
+        lines: [
+          { productId: 101, qty: 3 },
+          { productId: 109, qty: 2 },
+          { productId: 117, qty: 1 },
+        ],
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
-    const summary = within(page(canvasElement).getByRole("region", { name: summaryText.heading }));
+    const summary = within(summaryOf(canvasElement));
     await expect(summary.getAllByText(summaryText.free)).toHaveLength(2);
+    await expectSummaryAddsUp(summaryOf(canvasElement));
   },
 };
 
@@ -491,6 +491,7 @@ export const ShortItems: Story = {
     await expect(summary.getByText(summaryText.refunds)).toBeVisible();
     await expect(summary.getByText(`-${args.order.formattedRefundAmount ?? ""}`)).toBeVisible();
     await expect(summary.getByText(args.order.formattedFinalPayment)).toBeVisible();
+    await expectSummaryAddsUp(summaryOf(canvasElement));
   },
 };
 

@@ -56,6 +56,7 @@ export const LastPage: Story = {
   },
 };
 
+/** One page has nowhere to go: no pager at all, so the picture is blank. */
 export const SinglePage: Story = {
   args: { totalPages: 1 },
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { productMarksText as marksText } from "@/components/ProductMarks/Product
 import { productFixture } from "@/mocks/fixtures";
 import { cardWidth } from "../support/frames";
 import { behaviourOnly } from "../support/chromatic";
+import { docsInFrames } from "../support/docsFrames";
 
 const product = productFixture({
   id: 101,
@@ -52,10 +53,10 @@ export const InStock: Story = {
 };
 
 /** docs/languages.md: the same card in Urdu, right to left; the price stays left to right. */
-export const InUrdu: Story = { ...InStock, parameters: { locale: "ur" } };
+export const InUrdu: Story = { ...InStock, parameters: { locale: "ur", docs: docsInFrames } };
 
 /** docs/languages.md: the same card in Hindi. */
-export const InHindi: Story = { ...InStock, parameters: { locale: "hi" } };
+export const InHindi: Story = { ...InStock, parameters: { locale: "hi", docs: docsInFrames } };
 
 export const Discounted: Story = {
   args: {

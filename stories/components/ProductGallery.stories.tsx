@@ -163,10 +163,36 @@ function isInView(slide: HTMLElement): boolean {
   return Math.abs(slide.getBoundingClientRect().left - windowLeft) < 1;
 }
 
+/**
+ * The slider shows below `md` only. The Storybook UI narrows the preview to the pinned viewport
+ * once the story has begun, and Vitest before it, so the plays first wait for a phone's width and
+ * for the slides to take it. A bare `iframe.html` link cannot narrow its own window: opened that
+ * way, these stories fail unless the browser window itself is as narrow as a phone.
+ */
+async function untilTheSliderShows(canvasElement: HTMLElement) {
+  await waitFor(() =>
+    expect(window.matchMedia("(width >= 48rem)").matches, "the preview is a phone's width").toBe(
+      false,
+    ),
+  );
+  await waitFor(() => {
+    const slide = slideOf(canvasElement, 1);
+    const sliderWindow = slide.parentElement?.parentElement;
+    expect(slide.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(slide.getBoundingClientRect().width).toBe(sliderWindow?.clientWidth);
+  });
+}
+
+/**
+ * A phone's gallery: one image at a time and a dot for each. Pinned to a 320 px phone, which a
+ * bare `iframe.html` link cannot apply (its play then fails waiting for that width): open it in
+ * the Storybook UI.
+ */
 export const MobileSlider: Story = {
   parameters: { chromatic: snapshotAt("mobile1") },
   globals: phone,
   play: async ({ canvasElement }) => {
+    await untilTheSliderShows(canvasElement);
     const gallery = within(canvasElement);
     const slider = gallery.getByRole("region", { name: text.slider(name) });
     await expect(slider).toBeVisible();
@@ -181,9 +207,12 @@ export const MobileSlider: Story = {
     await expect(isInView(slideOf(canvasElement, 1))).toBe(true);
 
     await userEvent.click(gallery.getByRole("button", { name: text.goToImage(2) }));
-    await expect(gallery.getByRole("button", { name: text.goToImage(2) })).toHaveAttribute(
-      "aria-current",
-      "true",
+    // Outside Vitest's act() the dots are drawn again a little after the click.
+    await waitFor(() =>
+      expect(gallery.getByRole("button", { name: text.goToImage(2) })).toHaveAttribute(
+        "aria-current",
+        "true",
+      ),
     );
     await expect(gallery.getByRole("button", { name: text.goToImage(1) })).not.toHaveAttribute(
       "aria-current",
@@ -192,11 +221,17 @@ export const MobileSlider: Story = {
   },
 };
 
+/**
+ * Swiping on from the last image comes back round to the first. Pinned to a 320 px phone, which a
+ * bare `iframe.html` link cannot apply (its play then fails waiting for that width): open it in
+ * the Storybook UI.
+ */
 export const MobileSliderLoops: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: { ...snapshotAt("mobile1"), ...behaviourOnly } },
   globals: phone,
   play: async ({ canvasElement }) => {
+    await untilTheSliderShows(canvasElement);
     const gallery = within(canvasElement);
     await userEvent.click(gallery.getByRole("button", { name: text.goToImage(3) }));
     await waitFor(() => expect(isInView(slideOf(canvasElement, 3))).toBe(true));

@@ -86,6 +86,10 @@ export const LinkRows: Story = {
   },
 };
 
+/**
+ * Rows that the product page shows in its accordion (Description, Nutrition, …) are not repeated
+ * here: with only those, the table is left out, so the picture is blank.
+ */
 export const OnlyAccordionRows: Story = {
   args: {
     rows: catalogTable.filter((tableRow) => ACCORDION_ROW_KEYS.some((k) => k === tableRow.key)),

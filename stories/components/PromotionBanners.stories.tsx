@@ -119,6 +119,7 @@ export const CategoryBannerOnTop: Story = {
   },
 };
 
+/** Without banners the section is left out altogether, so the picture is blank. */
 export const NoBanners: Story = {
   args: { banners: [] },
   play: async ({ canvasElement }) => {

@@ -55,6 +55,7 @@ export const Clear: Story = {
   },
 };
 
+/** Without recent searches the section is left out altogether, so the picture is blank. */
 export const NoSearches: Story = {
   args: { searches: [] },
   play: async ({ canvasElement, args }) => {

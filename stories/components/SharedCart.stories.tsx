@@ -4,6 +4,7 @@ import { SharedCart } from "@/components/SharedCart/SharedCart";
 import { sharedCartText as text } from "@/components/SharedCart/SharedCart.text";
 import { productCardText } from "@/components/ProductCard/ProductCard.text";
 import { cartShareFixture, outOfStockCartShareFixture } from "@/mocks/fixtures";
+import { shownCents } from "../support/summary";
 
 /**
  * The seeded share: Basmati Rice ×2 (15% off), Fresh Paneer, Cumin Seeds ×3, then Brown Eggs
@@ -71,6 +72,11 @@ export const Loaded: Story = {
     // The sub-total counts only what 'Add all to cart' adds: rice, paneer and cumin.
     await expect(page.getByText(share.formattedSubTotal)).toBeVisible();
     await expect(share.formattedSubTotal).toBe("$46.54");
+    const addable = share.items.filter((item) => item.inStock === "IN_STOCK");
+    await expect(addable.map((item) => item.name)).toHaveLength(3);
+    await expect(shownCents(share.formattedSubTotal)).toBe(
+      addable.reduce((sum, item) => sum + shownCents(item.formattedTotal), 0),
+    );
     const button = addAllButton(canvasElement);
     await expect(button).toBeEnabled();
     await expect(button).toHaveAccessibleDescription(text.someUnavailable);

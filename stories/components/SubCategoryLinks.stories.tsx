@@ -61,6 +61,7 @@ export const Loading: Story = {
   },
 };
 
+/** No related categories once loaded: no row and no skeleton, so the picture is blank. */
 export const NoneLoaded: Story = {
   args: { subCategories: [] },
   play: async ({ canvasElement }) => {

@@ -58,6 +58,7 @@ export const TagWithoutImage: Story = {
   },
 };
 
+/** Without tags the row is left out altogether, so the picture is blank. */
 export const NoTags: Story = {
   args: { tags: [] },
   play: async ({ canvasElement }) => {

@@ -2,11 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { TipBox } from "@/components/TipBox/TipBox";
 import { tipBoxText as text } from "@/components/TipBox/TipBox.text";
+import { cartFixture } from "@/mocks/fixtures";
+
+/** The tip a cart carries, in dollars and as the server formats it (shared/pricing). */
+function tipOnTheCart(dollars: number) {
+  const { tipAmount, formattedTipAmount } = cartFixture({ tipAmount: dollars });
+  return { tipAmount, formattedTipAmount };
+}
 
 const meta = {
   title: "Components/Forms/TipBox",
   component: TipBox,
-  args: { tipAmount: 0, formattedTipAmount: "$0.00", onApply: fn(), onClear: fn() },
+  args: { ...tipOnTheCart(0), onApply: fn(), onClear: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-sm">
@@ -43,7 +50,7 @@ export const NoTip: Story = {
 };
 
 export const PresetChosen: Story = {
-  args: { tipAmount: 5, formattedTipAmount: "$5.00" },
+  args: tipOnTheCart(5),
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement);
     await expect(box.getByRole("button", { name: "$5" })).toHaveAttribute("aria-pressed", "true");
@@ -82,7 +89,7 @@ export const OtherAmount: Story = {
 };
 
 export const OtherAmountOnTheCart: Story = {
-  args: { tipAmount: 7.5, formattedTipAmount: "$7.50" },
+  args: tipOnTheCart(7.5),
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement);
     await expect(box.getByRole("button", { name: text.other })).toHaveAttribute(
@@ -97,7 +104,7 @@ export const OtherAmountOnTheCart: Story = {
 };
 
 export const Cleared: Story = {
-  args: { tipAmount: 3, formattedTipAmount: "$3.00" },
+  args: tipOnTheCart(3),
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement);
     await userEvent.click(box.getByRole("button", { name: text.clear }));
@@ -107,7 +114,7 @@ export const Cleared: Story = {
 };
 
 export const Applying: Story = {
-  args: { tipAmount: 3, formattedTipAmount: "$3.00", applying: true },
+  args: { ...tipOnTheCart(3), applying: true },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
     for (const button of presets(box).getAllByRole("button")) {
@@ -118,7 +125,7 @@ export const Applying: Story = {
 };
 
 export const Clearing: Story = {
-  args: { tipAmount: 3, formattedTipAmount: "$3.00", clearing: true },
+  args: { ...tipOnTheCart(3), clearing: true },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
     await expect(box.getByRole("button", { name: text.clearing })).toHaveAttribute(

@@ -67,6 +67,7 @@ export const OnMobile: Story = {
   },
 };
 
+/** Without categories the section is left out, heading and all, so the picture is blank. */
 export const NoCategories: Story = {
   args: { subCategories: [] },
   play: async ({ canvasElement }) => {

@@ -143,6 +143,10 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * docs/product.md § Messages and errors: a failed catalogue load is logged only, and the home page
+ * shows its empty state, its one heading for screen readers: the picture is blank.
+ */
 export const ServerError: Story = {
   parameters: { msw: scenarios.catalog.serverError },
   play: async ({ canvasElement }) => {
@@ -157,6 +161,10 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * A catalogue with no banners and no sections: the home page keeps only its heading, for screen
+ * readers, so the picture is blank.
+ */
 export const EmptyHome: Story = {
   parameters: {
     msw: [

@@ -42,30 +42,11 @@ export function snapshotAt(viewport: ViewportName) {
  * A story that exists for its interaction test and ends looking like another: no Chromatic
  * snapshot. Such a story also carries the `behaviour` tag (BEHAVIOUR_TAG), which the sidebar's tag
  * filter hides, the States pages leave out and the story tests shoot at one viewport; Chromatic
- * reads parameters only, so the two go together (checked by `checkBehaviourMarks`).
+ * reads parameters only, so the two go together (stories/support/storyMarks.ts checks it).
  */
 export const behaviourOnly = { disableSnapshot: true };
 
 export const BEHAVIOUR_TAG = "behaviour";
-
-/**
- * Fails a story marked one way and not the other, so that neither the sidebar nor Chromatic
- * disagrees with the story tests about what a behaviour-only story is.
- */
-export function checkBehaviourMarks(
-  id: string,
-  tags: readonly string[],
-  parameters: { chromatic?: { disableSnapshot?: boolean } },
-) {
-  const tagged = tags.includes(BEHAVIOUR_TAG);
-  const unsnapshotted = parameters.chromatic?.disableSnapshot === true;
-  if (tagged !== unsnapshotted) {
-    throw new Error(
-      `${id}: a behaviour-only story has both tags: ["${BEHAVIOUR_TAG}"] and ` +
-        `parameters.chromatic: behaviourOnly (stories/support/chromatic.ts), or neither`,
-    );
-  }
-}
 
 /** A carousel slides for about 500 ms (docs/product.md § Constants and limits) after a click: the snapshot waits it out. */
 export const afterSlides = { delay: 800 };

@@ -1,6 +1,7 @@
 import { expect, within } from "storybook/test";
 import { localeDirection, type Locale } from "@/i18n/locales";
-import { behaviourOnly } from "./chromatic";
+import { BEHAVIOUR_TAG, behaviourOnly } from "./chromatic";
+import { docsInFrames } from "./docsFrames";
 
 /**
  * The languages a screen has a picture of (docs/languages.md): Urdu for right to left, Hindi for
@@ -24,17 +25,20 @@ export interface LanguageCheck {
  * the base story's set-up (args, globals, msw, route, seeding) as it is, and a play that checks
  * `<html lang dir>` and that a translated word is on screen instead of its English.
  */
-export function inLanguage<S extends { parameters?: object }>(
+export function inLanguage<S extends { parameters?: object; tags?: string[] }>(
   locale: Locale,
   base: S,
   { show, word, english }: LanguageCheck,
 ) {
+  const snapshotted = SNAPSHOTTED.has(locale);
   return {
     ...base,
+    tags: snapshotted ? base.tags : [...(base.tags ?? []), BEHAVIOUR_TAG],
     parameters: {
       ...base.parameters,
       locale,
-      ...(SNAPSHOTTED.has(locale) ? {} : { chromatic: behaviourOnly }),
+      docs: docsInFrames,
+      ...(snapshotted ? {} : { chromatic: behaviourOnly }),
     },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const area = await show(canvasElement);

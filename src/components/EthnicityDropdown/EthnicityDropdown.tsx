@@ -47,6 +47,11 @@ type MenuHandOver = Pick<EthnicityDropdownMenuProps, "initiallyOpen" | "openedWi
 
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
+/**
+ * The header's choice of region (ethnicity), which filters the whole catalogue: a button reading the
+ * chosen one ('Asia (Pakistan)' until the shopper chooses) that opens a menu of ethnicities, each
+ * with its icon. The menu's code loads when the shopper points at or focuses the button.
+ */
 export function EthnicityDropdown({
   ethnicities,
   loading,

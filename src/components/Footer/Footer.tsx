@@ -27,6 +27,12 @@ export interface FooterProps {
   className?: string;
 }
 
+/**
+ * The page's footer (docs/product.md § Footer): popular searches (large screens), the categories,
+ * two columns of store links, the app badges and social icons, and the copyright line. An entry
+ * without an address (Careers, Customer Support, Blogs, or a configured page not yet loaded) is
+ * plain text; pages of other sites open in a new tab.
+ */
 export function Footer({
   popularSearches,
   popularSearchesLoading,

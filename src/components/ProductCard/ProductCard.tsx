@@ -25,6 +25,12 @@ export interface ProductCardProps {
   className?: string;
 }
 
+/**
+ * A product in a list: its picture and name (both lead to the product page), weight, discount and
+ * server badges, marks, price (the original struck through when discounted, and the unit price)
+ * and its cart control. In stock it offers 'Add Item', then a quantity counter; coming soon or out
+ * of stock, it says so and offers to notify the shopper.
+ */
 export function ProductCard({
   product,
   href,

@@ -23,6 +23,11 @@ export interface QuantityCounterProps {
 const stepButton =
   "grid size-8 place-items-center rounded-md text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
 
+/**
+ * The stepper that replaces 'Add Item' once a product is in the cart: minus, the quantity (read
+ * out as it changes) and plus. At 1 the minus becomes a trash icon that removes the line, and while
+ * a change is saved (`busy`) both buttons wait.
+ */
 export function QuantityCounter({
   quantity,
   itemName,

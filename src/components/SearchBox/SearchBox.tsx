@@ -22,6 +22,12 @@ export interface SearchBoxProps {
   className?: string;
 }
 
+/**
+ * The header's search field (docs/product.md § Search box). Typing searches 500 ms after the last
+ * key, Enter at once; off the search page, pressing on it or typing opens that page. A clear icon
+ * empties it, phones on the search page get a back arrow, and the placeholder rotates its examples
+ * every 2 s.
+ */
 export function SearchBox({
   query,
   onSearchPage,

@@ -10,6 +10,10 @@ export interface ShareButtonProps {
   className?: string;
 }
 
+/**
+ * 'Share' with its icon, a small ghost button. It only asks: the container shares the link
+ * (the Web Share API) or copies it; with `itemName`, screen readers hear what is shared.
+ */
 export function ShareButton({ onShare, itemName, className }: ShareButtonProps) {
   return (
     <Button

@@ -40,6 +40,12 @@ export interface ButtonProps
   asChild?: boolean;
 }
 
+/**
+ * The store's button. Its looks are variants, never classes passed in: `variant` (primary, outline,
+ * ghost, danger, and outlineDanger, ghostBrand, ghostDanger), `size` (sm, md, lg and the square
+ * icon and iconLg), `shape` and `weight`. It is `type="button"` unless told otherwise, and
+ * `asChild` lends its looks to a link.
+ */
 export function Button({
   className,
   variant,

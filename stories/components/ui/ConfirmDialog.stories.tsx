@@ -76,6 +76,10 @@ export const ConfirmRaisesOnConfirm: Story = {
   },
 };
 
+/**
+ * Keep closes the dialog without confirming. The story ends with it closed, so the picture is
+ * blank.
+ */
 export const KeepCloses: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
@@ -88,6 +92,10 @@ export const KeepCloses: Story = {
   },
 };
 
+/**
+ * Escape closes the dialog without confirming. The story ends with it closed, so the picture is
+ * blank.
+ */
 export const EscapeCloses: Story = {
   tags: ["behaviour"],
   parameters: { chromatic: behaviourOnly },
