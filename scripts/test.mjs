@@ -214,6 +214,18 @@ const steps = {
       console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
     }
   },
+  storybook: async () => {
+    if (!requireChromium()) return;
+    const report = join(reports, "storybook.json");
+    // Its global setup builds the static Storybook into a temporary folder and serves it.
+    await run(
+      "static Storybook: Docs pages, stories in its UI and by link (Playwright, Chromium)",
+      "npx",
+      ["playwright", "test", "--config", "playwright.storybook.config.ts", "--reporter=dot,json"],
+      { STORYBOOK_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    );
+    count("Static Storybook checks", report, playwrightCounts);
+  },
   smoke: async () => {
     if (!requireChromium()) return;
     if (!(await run("build", "npx", ["vite", "build", "--logLevel", "warn"]))) return;
@@ -256,7 +268,13 @@ const steps = {
  * and the stories and the journeys each leave much of the machine idle while they wait on pages,
  * so running them side by side fills that idle time (docs/testing.md § CI).
  */
-const lanes = [["stories"], ["sources", "smoke", "e2e"]];
+// The static Storybook check follows the stories in their lane: about half of its time is waiting
+// on plays and frames, and after the stories it overlaps only e2e's last minutes and unit/api
+// (which move to the other lane once e2e ends) rather than the source checks and the build.
+const lanes = [
+  ["stories", "storybook"],
+  ["sources", "smoke", "e2e"],
+];
 const eitherLane = ["unit", "api"];
 
 // `node scripts/test.mjs unit stories` runs just those steps, one after another; no argument runs

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { BrowserCommand } from "vitest/node";
+import type { StoryRecord } from "./record";
 import { sizeDiff } from "./sizeDiff";
 
 /** Committed reference screenshots, one folder per story file, one PNG per story and viewport. */
@@ -11,6 +14,14 @@ export const BASELINE_DIR = "tests/visual/baselines";
 export const DIFF_DIR = "visual-diffs";
 /** The Chromium the baselines were made with: another major version renders text differently. */
 export const CHROMIUM_RECORD = `${BASELINE_DIR}/chromium.json`;
+/**
+ * Every story's shots of this run, one JSON line each (record.ts), read by the report. Outside the
+ * diff folder, which another story run started meanwhile would empty, and named by the process
+ * that runs the commands and the global set-up alike.
+ */
+export const SHOT_LOG = join(tmpdir(), `visual-shots-${process.pid}.jsonl`);
+/** The HTML report of the run (report.ts). */
+export const REPORT_PATH = `${DIFF_DIR}/index.html`;
 
 /** `browser.expect.toMatchScreenshot`: where baselines and diffs go, and the tolerance. */
 export const screenshotExpect = {
@@ -56,4 +67,25 @@ const visualKeepExpected: BrowserCommand<[name: string]> = async (context, name)
   }
 };
 
-export const visualCommands = { visualKeepExpected };
+/**
+ * Notes a story's shots for the report. A shot that passed in an update run may have rewritten
+ * its baseline, which only the file's time tells (this process started with the run).
+ */
+const visualRecord: BrowserCommand<[record: StoryRecord]> = async (context, record) => {
+  const { root, snapshotOptions } = context.project.config;
+  const updating = snapshotOptions.updateSnapshot === "all";
+  const shots = await Promise.all(
+    record.shots.map(async (shot) => {
+      const message = shot.message && stripVTControlCharacters(shot.message);
+      if (shot.outcome !== "matched" || !updating) return { ...shot, message };
+      const written = await stat(join(root, BASELINE_DIR, `${shot.name}.png`)).then(
+        ({ mtimeMs }) => mtimeMs >= performance.timeOrigin,
+        () => false,
+      );
+      return written ? { ...shot, outcome: "written" as const } : shot;
+    }),
+  );
+  await appendFile(SHOT_LOG, `${JSON.stringify({ ...record, shots })}\n`);
+};
+
+export const visualCommands = { visualKeepExpected, visualRecord };

@@ -27,12 +27,18 @@ export const PAGE_VIEWPORTS = [
 
 const SCREEN_TITLES = /^(routes|app)-/;
 
-/** Story ids are `<title>--<name>`, both already lower-case and dashed. */
-export function shotsOf(storyId: string): Shot[] {
+/**
+ * Story ids are `<title>--<name>`, both already lower-case and dashed. A behaviour-only screen
+ * (tagged `behaviour`, stories/support/chromatic.ts) checks an interaction and ends looking like
+ * another story, which is shot at both widths: its phone shot alone shows it still draws, and
+ * leaving out its desktop shot took 106 of the 736 screen shots off a whole run.
+ */
+export function shotsOf(storyId: string, { behaviour = false } = {}): Shot[] {
   const [title, name] = storyId.split("--");
   const base = `${title}/${name}`;
   if (!SCREEN_TITLES.test(storyId)) return [{ name: base, crop: "content" }];
-  return PAGE_VIEWPORTS.map(({ label, width, height }) => ({
+  const viewports = PAGE_VIEWPORTS.filter(({ label }) => !behaviour || label === "mobile");
+  return viewports.map(({ label, width, height }) => ({
     name: `${base}-${label}`,
     width,
     height,

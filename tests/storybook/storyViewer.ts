@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { watchStorybookEvents, type StorybookEvent } from "./channel";
+import { storyProblems } from "./problems";
+
+/** How long a story may take to finish: a poll-watching story sits through real seconds. */
+const STORY_LIMIT_MS = 30_000;
+
+/**
+ * Shows stories one after another as a designer does, and says what went wrong with each: in the
+ * manager's UI (one manager, the story switched from within, as a click in the sidebar does), or
+ * by each story's own iframe link.
+ */
+export class StoryViewer {
+  private events: StorybookEvent[] = [];
+  private pageErrors: string[] = [];
+  private onEvent = () => {};
+  private managerLoaded = false;
+
+  private constructor(
+    private readonly page: Page,
+    private readonly where: "manager" | "iframe",
+  ) {}
+
+  static async open(page: Page, where: "manager" | "iframe"): Promise<StoryViewer> {
+    const viewer = new StoryViewer(page, where);
+    await watchStorybookEvents(page, (event) => {
+      viewer.events.push(event);
+      viewer.onEvent();
+    });
+    page.on("pageerror", (error) => viewer.pageErrors.push(`${error.name}: ${error.message}`));
+    return viewer;
+  }
+
+  /** Shows the story, waits until it has finished (or STORY_LIMIT_MS) and lists its problems. */
+  async show(storyId: string): Promise<string[]> {
+    this.events = [];
+    this.pageErrors = [];
+    const finished = this.finishOf(storyId);
+    if (this.where === "iframe") {
+      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+    } else if (!this.managerLoaded) {
+      await this.page.goto(`/?path=/story/${encodeURIComponent(storyId)}`);
+      this.managerLoaded = true;
+    } else {
+      await this.selectFromPreview(storyId);
+    }
+    const done = await finished;
+    const problems = storyProblems(this.events, this.pageErrors);
+    if (!done) {
+      const phases = this.events.filter((event) => event.phase).map((event) => event.phase);
+      problems.push(
+        `it had not finished after ${STORY_LIMIT_MS / 1000} s (last phase: ${phases.at(-1) ?? "none"})`,
+      );
+    }
+    return problems;
+  }
+
+  /** Resolves true once the story's render has ended, false at STORY_LIMIT_MS. */
+  private finishOf(storyId: string): Promise<boolean> {
+    const ended = () =>
+      this.events.some(
+        (event) =>
+          event.storyId === storyId &&
+          (event.type === "storyMissing" ||
+            event.phase === "finished" ||
+            event.phase === "aborted"),
+      );
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), STORY_LIMIT_MS);
+      this.onEvent = () => {
+        if (!ended()) return;
+        clearTimeout(timer);
+        this.onEvent = () => {};
+        resolve(true);
+      };
+    });
+  }
+
+  /**
+   * What a story's `linkTo` does: the preview asks the manager for a story, and the manager
+   * selects it as a sidebar click would (its URL, its panels, then the preview renders it).
+   */
+  private async selectFromPreview(storyId: string): Promise<void> {
+    await this.page
+      .frameLocator("#storybook-preview-iframe")
+      .locator("body")
+      .evaluate((_, id) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: { emit: (type: string, payload: object) => void };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit("selectStory", { storyId: id });
+      }, storyId);
+  }
+}
