@@ -169,6 +169,50 @@ const checks = {
   ],
 };
 
+let storybookBuild;
+
+/** Builds the static Storybook once, for whichever half of its check asks first; its folder. */
+function builtStorybook() {
+  storybookBuild ??= (async () => {
+    const dir = join(reports, "storybook-static");
+    const built = await run(
+      "Storybook build",
+      "npx",
+      ["storybook", "build", "--output-dir", dir, "--quiet"],
+      // Vite's note that the config's imports lack file extensions.
+      { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+    );
+    return built ? dir : null;
+  })();
+  return storybookBuild;
+}
+
+/** Opens the built Storybook as a designer does (docs/testing.md § The static Storybook). */
+async function checkStorybook(title, name, specs) {
+  if (!requireChromium()) return;
+  const staticDir = await builtStorybook();
+  if (!staticDir) return;
+  const report = join(reports, `${name}.json`);
+  await run(
+    `static Storybook: ${title} (Playwright, Chromium)`,
+    "npx",
+    [
+      "playwright",
+      "test",
+      "--config",
+      "playwright.storybook.config.ts",
+      "--reporter=dot,json",
+      ...specs.map((spec) => `tests/storybook/${spec}`),
+    ],
+    {
+      STORYBOOK_STATIC_DIR: staticDir,
+      STORYBOOK_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
+  count(`Static Storybook, ${title}`, report, playwrightCounts);
+}
+
 const steps = {
   /** The four source checks side by side: they only read the sources. */
   sources: () => runTogether(Object.values(checks).flat()),
@@ -202,11 +246,11 @@ const steps = {
   stories: async () => {
     if (!requireChromium()) return;
     const report = join(reports, "stories.json");
+    // scripts/visual.ts is `npm run test:visual`: Vitest's storybook project, two sessions side
+    // by side, and the visual report's path at the end.
     const passed = await run("story tests (Chromium)", "npx", [
-      "vitest",
-      "run",
-      "--project",
-      "storybook",
+      "tsx",
+      "scripts/visual.ts",
       ...vitestJson(report),
     ]);
     count("Story tests in Chromium", report, vitestCounts);
@@ -214,18 +258,14 @@ const steps = {
       console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
     }
   },
-  storybook: async () => {
-    if (!requireChromium()) return;
-    const report = join(reports, "storybook.json");
-    // Its global setup builds the static Storybook into a temporary folder and serves it.
-    await run(
-      "static Storybook: Docs pages, stories in its UI and by link (Playwright, Chromium)",
-      "npx",
-      ["playwright", "test", "--config", "playwright.storybook.config.ts", "--reporter=dot,json"],
-      { STORYBOOK_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    );
-    count("Static Storybook checks", report, playwrightCounts);
-  },
+  // The static Storybook check (tests/storybook) in two halves, one per lane (see `lanes`).
+  "storybook-ui": () =>
+    checkStorybook("every story in the Storybook UI", "storybook-ui", ["stories.spec.ts"]),
+  "storybook-docs": () =>
+    checkStorybook("every Docs page and each file's first story by link", "storybook-docs", [
+      "docs.spec.ts",
+      "iframe.spec.ts",
+    ]),
   smoke: async () => {
     if (!requireChromium()) return;
     if (!(await run("build", "npx", ["vite", "build", "--logLevel", "warn"]))) return;
@@ -264,16 +304,15 @@ const steps = {
  * The whole suite runs in two lanes at once. The stories, the longest step, start one lane; the
  * other runs the source checks, then the build with the smoke tests and the journeys (which serve
  * that build, so nothing may build again meanwhile). The unit and API tests go to whichever lane
- * is free first. Every step that drives a browser has its own browser and server on free ports,
+ * is free first. The static Storybook check is split between the lanes, its stories after the
+ * story tests and its Docs pages and links after the journeys, so that neither lane carries all of
+ * it; its one build serves both. Every step that drives a browser has its own browser and server on free ports,
  * and the stories and the journeys each leave much of the machine idle while they wait on pages,
  * so running them side by side fills that idle time (docs/testing.md § CI).
  */
-// The static Storybook check follows the stories in their lane: about half of its time is waiting
-// on plays and frames, and after the stories it overlaps only e2e's last minutes and unit/api
-// (which move to the other lane once e2e ends) rather than the source checks and the build.
 const lanes = [
-  ["stories", "storybook"],
-  ["sources", "smoke", "e2e"],
+  ["stories", "storybook-ui"],
+  ["sources", "smoke", "e2e", "storybook-docs"],
 ];
 const eitherLane = ["unit", "api"];
 

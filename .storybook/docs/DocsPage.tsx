@@ -6,9 +6,25 @@ import {
   Subtitle,
   Title,
 } from "@storybook/addon-docs/blocks";
+import { BEHAVIOUR_TAG } from "../../stories/support/chromatic";
 import { ComponentWords } from "./ComponentWords";
 
-/** Storybook's autodocs page with the component's words between its props and its stories. */
+/**
+ * Storybook draws a framed story (`docs.story.inline: false`, stories/support/docsFrames.ts) from
+ * PREVIEW_URL. With `embed=true` its play does not run, as an inline story's does not on a Docs
+ * page: the page shows each story as its args draw it, and frames that played side by side would
+ * fight over focus. A story plays when it is opened; the States pages show states after their play.
+ */
+// Axe is left to the Accessibility panel of the story itself: a Docs page has no such panel.
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL =
+  "iframe.html?embed=true&globals=a11y.manual:!true";
+
+/**
+ * Storybook's autodocs page with the component's words between its props and its stories. The
+ * stories that only test behaviour are left out, as on the States pages: each ends looking like a
+ * state shown already, and their plays, run side by side in the page's frames, would fight over
+ * focus and storage. The sidebar lists them.
+ */
 export default function DocsPage() {
   return (
     <>
@@ -18,7 +34,7 @@ export default function DocsPage() {
       <Primary />
       <Controls />
       <ComponentWords />
-      <Stories />
+      <Stories filter={(story) => !story.tags.includes(BEHAVIOUR_TAG)} />
     </>
   );
 }

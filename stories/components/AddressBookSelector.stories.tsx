@@ -4,6 +4,7 @@ import { AddressBookSelector } from "@/components/AddressBookSelector/AddressBoo
 import { addressBookSelectorText as text } from "@/components/AddressBookSelector/AddressBookSelector.text";
 import { addressFixture, savedAddresses } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
+import { overlayParameters } from "../support/docsFrames";
 
 const [home, work] = savedAddresses as [(typeof savedAddresses)[0], (typeof savedAddresses)[0]];
 const parents = addressFixture({
@@ -18,6 +19,7 @@ const addresses = [home, work, parents];
 
 const meta = {
   title: "Components/Forms/AddressBookSelector",
+  parameters: overlayParameters,
   component: AddressBookSelector,
   args: {
     open: true,

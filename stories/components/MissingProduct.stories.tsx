@@ -4,9 +4,11 @@ import { MissingProduct } from "@/components/MissingProduct/MissingProduct";
 import { missingProductText as text } from "@/components/MissingProduct/MissingProduct.text";
 import { missingProductFormText as formText } from "@/components/MissingProductForm/MissingProductForm.text";
 import { snapshotAt } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Commerce/MissingProduct",
+  parameters: overlayParameters,
   component: MissingProduct,
   args: { onSubmit: fn(), submitting: false },
 } satisfies Meta<typeof MissingProduct>;

@@ -212,7 +212,11 @@ export const LoadsMoreAtTheEnd: Story = {
       />
     ),
   },
-  play: async () => {
+  // The shopper scrolls to the end; a preview shorter than the list (Storybook's, with its
+  // panel open) shows the sentinel only then.
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.ownerDocument.scrollingElement;
+    scroller?.scrollTo(0, scroller.scrollHeight);
     await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
   },
 };

@@ -5,6 +5,7 @@ import { paymentMethodSelectorText as text } from "@/components/PaymentMethodSel
 import { paymentMethodFixture, savedCards } from "@/mocks/fixtures";
 import { screenOf } from "../support/portal";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const [visa, mastercard] = savedCards;
 const amex = paymentMethodFixture({
@@ -17,6 +18,7 @@ const amex = paymentMethodFixture({
 
 const meta = {
   title: "Components/Forms/PaymentMethodSelector",
+  parameters: overlayParameters,
   component: PaymentMethodSelector,
   args: {
     open: true,

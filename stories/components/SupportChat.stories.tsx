@@ -7,11 +7,12 @@ import { supportChatText as text } from "@/components/SupportChat/SupportChat.te
 import { CUSTOMER_ID } from "@/mocks/fixtures";
 import { conversation } from "../support/chatConversation";
 import { behaviourOnly } from "../support/chromatic";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Commerce/SupportChat",
   component: SupportChat,
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", ...overlayParameters },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { behaviourOnly } from "../support/chromatic";
 import { UpdatePrompt } from "@/components/UpdatePrompt/UpdatePrompt";
 import { updatePromptText as text } from "@/components/UpdatePrompt/UpdatePrompt.text";
+import { overlayParameters } from "../support/docsFrames";
 
 const meta = {
   title: "Components/Feedback/UpdatePrompt",
+  parameters: overlayParameters,
   component: UpdatePrompt,
   args: { onReload: fn(), onDismiss: fn() },
 } satisfies Meta<typeof UpdatePrompt>;

@@ -9,5 +9,8 @@ export const DOCS_FRAME_HEIGHT = 720;
 
 export const docsInFrames = { story: { inline: false, height: `${DOCS_FRAME_HEIGHT}px` } };
 
-/** The meta `parameters` of every dialog's, drawer's and sheet's story file. */
+/**
+ * The meta `parameters` of every story file whose component opens a dialog, drawer or sheet, or is
+ * drawn fixed to the window (a toast, the chat launcher): inline, it would lie over the Docs page.
+ */
 export const overlayParameters = { docs: docsInFrames };

@@ -8,12 +8,14 @@
 export const STORY_FRAMES = '#storybook-docs iframe[src*="iframe.html"]';
 
 /**
- * The story frames that have not finished rendering and playing yet, by story id. The first of
- * them is scrolled to, as a reader would: Storybook's frames load lazily, near the window.
+ * The story frames that have not finished rendering yet, by story id, among the page's first
+ * `count` frames. The first of them is scrolled to, as a reader would:
+ * Storybook's frames load lazily, near the window.
  */
-export function framesStillRendering(selector: string): string[] {
+export function framesStillRendering([selector, count]: readonly [string, number]): string[] {
   const done = new Set(["finished", "errored", "aborted"]);
-  const pending = [...document.querySelectorAll<HTMLIFrameElement>(selector)].filter((frame) => {
+  const frames = [...document.querySelectorAll<HTMLIFrameElement>(selector)];
+  const pending = frames.slice(0, count).filter((frame) => {
     const preview = (frame.contentWindow as (Window & { __STORYBOOK_PREVIEW__?: unknown }) | null)
       ?.__STORYBOOK_PREVIEW__ as { currentRender?: { phase?: string } } | undefined;
     return !done.has(preview?.currentRender?.phase ?? "");

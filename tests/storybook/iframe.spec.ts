@@ -1,21 +1,18 @@
 import { expect } from "@playwright/test";
 import { firstStoryOfEachFile } from "./entries";
-import { designerContext, test } from "./fixtures";
-import { StoryViewer } from "./storyViewer";
+import { test } from "./fixtures";
+import { STORYBOOK_VIEWPORT } from "./settings";
 
 /**
- * The first story of each story file by its own link, in a fresh browser and a window of the
- * story's pinned size: a component opened cold, before any other story has loaded its code.
- * Every story opened so would double the step (about 1 s each); the manager's run shows them all.
+ * The first story of each story file by its own link, in a window of the story's pinned size: a
+ * component opened as a page of its own, its code and lazily loaded parts started afresh. Every
+ * story opened so would double the step; the manager's run shows them all.
  */
 test.describe("the first story of each file by its iframe link", () => {
   for (const story of firstStoryOfEachFile()) {
-    test(story.id, async ({ browser, linkedStorySizes }) => {
-      const context = await designerContext(browser, linkedStorySizes.get(story.id));
-      const viewer = await StoryViewer.open(await context.newPage(), "iframe");
-      const problems = await viewer.show(story.id);
-      await context.close();
-      expect(problems).toEqual([]);
+    test(story.id, async ({ linkViewer, linkedStorySizes }) => {
+      await linkViewer.resize(linkedStorySizes.get(story.id) ?? STORYBOOK_VIEWPORT);
+      expect(await linkViewer.show(story.id)).toEqual([]);
     });
   }
 });

@@ -2,6 +2,12 @@ import type { Page } from "@playwright/test";
 import { watchStorybookEvents, type StorybookEvent } from "./channel";
 import { storyProblems } from "./problems";
 
+/**
+ * Axe left to be run from the Accessibility panel: the story tests run it on every story, at
+ * every width they shoot (`a11y: { test: "error" }`), and here it would lengthen the step by about a tenth.
+ */
+const AXE_BY_HAND = "globals=a11y.manual:!true";
+
 /** How long a story may take to finish: a poll-watching story sits through real seconds. */
 const STORY_LIMIT_MS = 30_000;
 
@@ -31,15 +37,22 @@ export class StoryViewer {
     return viewer;
   }
 
+  /** Sizes the window, as the manager sizes the preview to a story's pinned viewport. */
+  async resize(size: { width: number; height: number }): Promise<void> {
+    await this.page.setViewportSize(size);
+  }
+
   /** Shows the story, waits until it has finished (or STORY_LIMIT_MS) and lists its problems. */
   async show(storyId: string): Promise<string[]> {
     this.events = [];
     this.pageErrors = [];
     const finished = this.finishOf(storyId);
     if (this.where === "iframe") {
-      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+      await this.page.goto(
+        `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&${AXE_BY_HAND}`,
+      );
     } else if (!this.managerLoaded) {
-      await this.page.goto(`/?path=/story/${encodeURIComponent(storyId)}`);
+      await this.page.goto(`/?path=/story/${encodeURIComponent(storyId)}&${AXE_BY_HAND}`);
       this.managerLoaded = true;
     } else {
       await this.selectFromPreview(storyId);
