@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { Skeleton } from "@/components/ui/Skeleton";
 
 const meta = {
@@ -51,34 +51,5 @@ export const Corners: Story = {
     // md 6 px, lg 8 px, xl 12 px, full a circle.
     await expect(radii.slice(0, 3)).toEqual(["6px", "8px", "12px"]);
     await expect(Number.parseFloat(radii[3] ?? "0")).toBeGreaterThanOrEqual(32);
-  },
-};
-
-/**
- * Cart lines while the cart loads, as the cart drawer draws them: the skeletons are hidden from
- * screen readers, so a status line, read but not seen, says what is happening.
- */
-export const CartLinesLoading: Story = {
-  render: () => (
-    <div className="flex w-80 flex-col gap-4">
-      <p role="status" className="sr-only">
-        Loading your cart
-      </p>
-      <Skeleton className="h-5 w-40" />
-      {[0, 1].map((row) => (
-        <div key={row} className="flex gap-3">
-          <Skeleton className="size-16 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/4" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(placeholders(canvasElement)).toHaveLength(9);
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading your cart");
   },
 };
