@@ -5,7 +5,7 @@ import { playwrightBase } from "./tests/playwrightBase";
 const port = Number(process.env.SMOKE_PORT ?? 4173);
 
 export default defineConfig({
-  ...playwrightBase(`http://127.0.0.1:${port}`),
+  ...playwrightBase(`http://127.0.0.1:${port}`, "smoke"),
   testDir: "tests/smoke",
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,

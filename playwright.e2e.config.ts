@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "storefront-e2e-"));
 
 export default defineConfig({
-  ...playwrightBase(`http://localhost:${port}`),
+  ...playwrightBase(`http://localhost:${port}`, "e2e"),
   testDir: "tests/e2e",
   fullyParallel: false,
   retries: 0,

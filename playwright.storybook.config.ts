@@ -7,7 +7,7 @@ import { STORYBOOK_VIEWPORT, storybookPort } from "./tests/storybook/settings";
  * and the first story of each file by its own iframe link (tests/storybook). tests/storybook/globalSetup.ts builds it (or
  * takes STORYBOOK_STATIC_DIR) and serves it on STORYBOOK_PORT, chosen free by scripts/test.mjs.
  */
-const base = playwrightBase(`http://127.0.0.1:${storybookPort()}`);
+const base = playwrightBase(`http://127.0.0.1:${storybookPort()}`, "storybook");
 
 export default defineConfig({
   ...base,

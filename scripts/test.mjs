@@ -207,6 +207,7 @@ async function checkStorybook(title, name, specs) {
     {
       STORYBOOK_STATIC_DIR: staticDir,
       STORYBOOK_PORT: String(await freePort()),
+      STORYBOOK_WORKERS: process.env.STORYBOOK_WORKERS ?? (live ? "2" : "1"),
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
   );
@@ -258,11 +259,15 @@ const steps = {
       console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
     }
   },
-  // The static Storybook check (tests/storybook) in two halves, one per lane (see `lanes`).
-  "storybook-ui": () =>
-    checkStorybook("every story in the Storybook UI", "storybook-ui", ["stories.spec.ts"]),
-  "storybook-docs": () => checkStorybook("every Docs page", "storybook-docs", ["docs.spec.ts"]),
-  // Not in the lanes: about 4 minutes more on 2 cores, for what the manager's run mostly shows.
+  // The static Storybook check (tests/storybook): every Docs page, then every story in the UI. One
+  // worker within the whole suite: the machine is already busy with the other lane, and a second
+  // browser only made every page slower (docs/testing.md § The static Storybook).
+  storybook: () =>
+    checkStorybook("every Docs page and every story in the UI", "storybook", [
+      "docs.spec.ts",
+      "stories.spec.ts",
+    ]),
+  // Not in npm test: about 4 minutes more on 2 cores, for what the UI's run mostly shows.
   "storybook-links": () =>
     checkStorybook("each file's first story by its own link", "storybook-links", [
       "iframe.spec.ts",
@@ -305,15 +310,14 @@ const steps = {
  * The whole suite runs in two lanes at once. The stories, the longest step, start one lane; the
  * other runs the source checks, then the build with the smoke tests and the journeys (which serve
  * that build, so nothing may build again meanwhile). The unit and API tests go to whichever lane
- * is free first. The static Storybook check is split between the lanes, its stories after the
- * story tests and its Docs pages and links after the journeys, so that neither lane carries all of
- * it; its one build serves both. Every step that drives a browser has its own browser and server on free ports,
+ * is free first, which is the journeys' lane: the static Storybook check follows the story tests.
+ * Every step that drives a browser has its own browser and server on free ports,
  * and the stories and the journeys each leave much of the machine idle while they wait on pages,
  * so running them side by side fills that idle time (docs/testing.md § CI).
  */
 const lanes = [
-  ["stories", "storybook-ui"],
-  ["sources", "smoke", "e2e", "storybook-docs"],
+  ["stories", "storybook"],
+  ["sources", "smoke", "e2e"],
 ];
 const eitherLane = ["unit", "api"];
 
