@@ -7,6 +7,7 @@ import {
   Title,
 } from "@storybook/addon-docs/blocks";
 import { BEHAVIOUR_TAG } from "../../stories/support/chromatic";
+import { AXE_BY_HAND } from "./axeByHand";
 import { ComponentWords } from "./ComponentWords";
 
 /**
@@ -15,9 +16,7 @@ import { ComponentWords } from "./ComponentWords";
  * page: the page shows each story as its args draw it, and frames that played side by side would
  * fight over focus. A story plays when it is opened; the States pages show states after their play.
  */
-// Axe is left to the Accessibility panel of the story itself: a Docs page has no such panel.
-(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL =
-  "iframe.html?embed=true&globals=a11y.manual:!true";
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?embed=true&${AXE_BY_HAND}`;
 
 /**
  * Storybook's autodocs page with the component's words between its props and its stories. The

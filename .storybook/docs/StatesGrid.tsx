@@ -2,6 +2,7 @@ import { DocsContext, useOf } from "@storybook/addon-docs/blocks";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { BEHAVIOUR_TAG } from "../../stories/support/chromatic";
+import { AXE_BY_HAND } from "./axeByHand";
 
 /** The two widths screens are designed and snapshotted at (see stories/support/chromatic.ts). */
 const FRAMES = {
@@ -66,7 +67,7 @@ function StateFrame({ index, id, name, frame, pinned, onDone }: StateFrameProps)
       <iframe
         ref={iframe}
         title={name}
-        src={`iframe.html?id=${encodeURIComponent(id)}&viewMode=story`}
+        src={`iframe.html?id=${encodeURIComponent(id)}&viewMode=story&${AXE_BY_HAND}`}
         style={{ width, height, border: 0, transform: `scale(${scale})`, transformOrigin: "0 0" }}
       />
     </div>

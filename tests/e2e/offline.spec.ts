@@ -17,6 +17,10 @@ import { chooseLocationBySearch, logOut } from "./shopper";
  */
 
 const PHONE = "2125550233";
+
+// The worker precaches the built app before it takes the page over: on a 2-core runner busy with
+// the other steps that alone has taken more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 const SIGNING_OUT_PHONE = "2125550234";
 
 interface WebAppManifest {

@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
+import { AXE_BY_HAND } from "../../.storybook/docs/axeByHand";
 import { watchStorybookEvents, type StorybookEvent } from "./channel";
 import { storyProblems } from "./problems";
-
-/**
- * Axe left to be run from the Accessibility panel: the story tests run it on every story, at
- * every width they shoot (`a11y: { test: "error" }`), and here it would lengthen the step by about a tenth.
- */
-const AXE_BY_HAND = "globals=a11y.manual:!true";
 
 /**
  * The manager in full-screen mode, as its `F` shortcut leaves it: the sidebar and the addon panel
@@ -55,6 +50,7 @@ export class StoryViewer {
     this.events = [];
     this.pageErrors = [];
     const finished = this.finishOf(storyId);
+    // Run after every story, axe would lengthen the check by about a tenth.
     if (this.where === "iframe") {
       await this.page.goto(
         `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&${AXE_BY_HAND}`,

@@ -1,0 +1,6 @@
+/**
+ * The globals that leave axe to the Accessibility panel's button instead of running it after each
+ * render. Frames on Docs and States pages have no such panel to show its findings, and the story
+ * tests run axe on every story at every width they shoot (`a11y: { test: "error" }`).
+ */
+export const AXE_BY_HAND = "globals=a11y.manual:!true";
