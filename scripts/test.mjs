@@ -255,8 +255,8 @@ const steps = {
       "story tests (Chromium)",
       "npx",
       ["tsx", "scripts/visual.ts", ...vitestJson(report)],
-      // In the lanes, one session: beside the journeys a second one only takes their processor
-      // time, and the clean-clone run took 45 minutes instead of 18 with it.
+      // In the lanes, one session: the machine is already busy with the other lane, and one
+      // session there kept the clean-clone run at 24 minutes (docs/testing.md § CI).
       { VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? (live ? "2" : "1") },
     );
     count("Story tests in Chromium", report, vitestCounts);
@@ -315,9 +315,9 @@ const steps = {
  * other runs the source checks, then the build with the smoke tests and the journeys (which serve
  * that build, so nothing may build again meanwhile). The unit and API tests, then the static
  * Storybook's Docs pages, go to whichever lane is free first. The rest of the Storybook check (every
- * story in its UI) is left to `npm run test:storybook`: beside the other steps on 2 cores it made
- * the whole run take 53 minutes instead of 18, and the journeys time out under such load
- * (docs/testing.md § The static Storybook). Every step that drives a browser has its own browser
+ * story in its UI, some 10-12 minutes more on 2 cores) is left to `npm run test:storybook`, which
+ * would take the run past its 30 minutes (docs/testing.md § The static Storybook). Every step
+ * that drives a browser has its own browser
  * and server on free ports, and the stories and the journeys each leave much of the machine idle
  * while they wait on pages, so running them side by side fills that idle time (docs/testing.md
  * § CI).
