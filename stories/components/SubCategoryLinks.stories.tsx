@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { useState, type ReactNode } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SubCategoryLinks } from "@/components/SubCategoryLinks/SubCategoryLinks";
 import { catalogSubCategories } from "@/mocks/fixtures";
 import { behaviourOnly, snapshotAt } from "../support/chromatic";
@@ -87,13 +88,59 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
     const row = nav.querySelector("ul");
     const current = within(nav).getByRole("link", { name: lastChip?.name });
     await expect(current).toHaveAttribute("aria-current", "page");
-    // The current chip, last of twelve, is inside the row's visible part...
-    const rowBox = row?.getBoundingClientRect();
-    const chipBox = current.getBoundingClientRect();
-    await expect(chipBox.left).toBeGreaterThanOrEqual(rowBox?.left ?? Infinity);
-    await expect(chipBox.right).toBeLessThanOrEqual((rowBox?.right ?? 0) + 1);
+    // The current chip, last of twelve, is inside the row's visible part (once the row has a
+    // width: a preview may lay the story out before it shows it)...
+    await waitFor(() =>
+      expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(
+        (row?.getBoundingClientRect().right ?? 0) + 1,
+      ),
+    );
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      row?.getBoundingClientRect().left ?? Infinity,
+    );
     // ...and the row fades at its start, where the chips it scrolled past are hidden.
     await expect(row?.className).toMatch(/mask-image:linear-gradient\(to_right/);
+  },
+};
+
+/** A row laid out while hidden, as in a closed panel: its chip is brought into view once shown. */
+function ShownLater({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="w-80 space-y-2">
+      <button type="button" className="underline" onClick={() => setShown(true)}>
+        Show the row
+      </button>
+      <div hidden={!shown}>{children}</div>
+    </div>
+  );
+}
+
+export const CurrentChipScrolledIntoViewOnceShown: Story = {
+  tags: ["behaviour"],
+  parameters: { chromatic: behaviourOnly },
+  args: { subCategories: manyChips, currentId: lastChip?.id },
+  decorators: [
+    (Story) => (
+      <ShownLater>
+        <Story />
+      </ShownLater>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show the row" }));
+    const nav = canvas.getByRole("navigation", { name: "Related categories" });
+    const row = nav.querySelector("ul");
+    const current = within(nav).getByRole("link", { name: lastChip?.name });
+    await waitFor(() =>
+      expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(
+        (row?.getBoundingClientRect().right ?? 0) + 1,
+      ),
+    );
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      row?.getBoundingClientRect().left ?? Infinity,
+    );
   },
 };
 

@@ -35,20 +35,32 @@ export function useScrollableRow(currentKey: unknown): ScrollableRow {
   useLayoutEffect(() => {
     const row = ref.current;
     if (!row) return;
-    const current = row.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && row.scrollWidth > row.clientWidth) {
-      // How far the chip is from the row's start edge, and the scroll that centres it.
-      const offset = rtl
-        ? row.offsetLeft + row.offsetWidth - (current.offsetLeft + current.offsetWidth)
-        : current.offsetLeft - row.offsetLeft;
-      const centred = offset - (row.clientWidth - current.offsetWidth) / 2;
-      row.scrollLeft = rtl ? -centred : centred;
-    }
+    // A row laid out while hidden (a Storybook preview before it shows, a closed panel) has no
+    // width yet: its current chip is brought into view once it has one.
+    let centred = centreCurrentChip(row, rtl);
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      if (!centred) centred = centreCurrentChip(row, rtl);
+      measure();
+    });
     observer.observe(row);
     return () => observer.disconnect();
   }, [currentKey, measure, rtl]);
 
   return { ref, ...edges, onScroll: measure };
+}
+
+/** Scrolls the row so its current chip is centred; false while the row has no width to scroll. */
+function centreCurrentChip(row: HTMLElement, rtl: boolean): boolean {
+  if (row.clientWidth === 0) return false;
+  const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+  if (current && row.scrollWidth > row.clientWidth) {
+    // How far the chip is from the row's start edge, and the scroll that centres it.
+    const offset = rtl
+      ? row.offsetLeft + row.offsetWidth - (current.offsetLeft + current.offsetWidth)
+      : current.offsetLeft - row.offsetLeft;
+    const centred = offset - (row.clientWidth - current.offsetWidth) / 2;
+    row.scrollLeft = rtl ? -centred : centred;
+  }
+  return true;
 }
