@@ -315,7 +315,7 @@ const steps = {
  * other runs the source checks, then the build with the smoke tests and the journeys (which serve
  * that build, so nothing may build again meanwhile). The unit and API tests, then the static
  * Storybook's Docs pages, go to whichever lane is free first. The rest of the Storybook check (every
- * story in its UI, some 10-12 minutes more on 2 cores) is left to `npm run test:storybook`, which
+ * story in its UI, 9-10 minutes alone on 2 cores) is left to `npm run test:storybook`, which
  * would take the run past its 30 minutes (docs/testing.md § The static Storybook). Every step
  * that drives a browser has its own browser
  * and server on free ports, and the stories and the journeys each leave much of the machine idle
