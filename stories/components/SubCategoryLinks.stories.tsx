@@ -74,6 +74,18 @@ export const NoneLoaded: Story = {
 const manyChips = catalogSubCategories.slice(0, 12);
 const lastChip = manyChips[manyChips.length - 1];
 
+/** Waits until the chip lies within the row's visible part (once the row has a width). */
+async function expectChipInView(row: HTMLElement | null, chip: HTMLElement) {
+  await waitFor(() =>
+    expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (row?.getBoundingClientRect().right ?? 0) + 1,
+    ),
+  );
+  await expect(chip.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+    row?.getBoundingClientRect().left ?? Infinity,
+  );
+}
+
 export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
   args: { subCategories: manyChips, currentId: lastChip?.id },
   decorators: [
@@ -90,14 +102,7 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
     await expect(current).toHaveAttribute("aria-current", "page");
     // The current chip, last of twelve, is inside the row's visible part (once the row has a
     // width: a preview may lay the story out before it shows it)...
-    await waitFor(() =>
-      expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(
-        (row?.getBoundingClientRect().right ?? 0) + 1,
-      ),
-    );
-    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-      row?.getBoundingClientRect().left ?? Infinity,
-    );
+    await expectChipInView(row, current);
     // ...and the row fades at its start, where the chips it scrolled past are hidden.
     await expect(row?.className).toMatch(/mask-image:linear-gradient\(to_right/);
   },
@@ -133,14 +138,7 @@ export const CurrentChipScrolledIntoViewOnceShown: Story = {
     const nav = canvas.getByRole("navigation", { name: "Related categories" });
     const row = nav.querySelector("ul");
     const current = within(nav).getByRole("link", { name: lastChip?.name });
-    await waitFor(() =>
-      expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(
-        (row?.getBoundingClientRect().right ?? 0) + 1,
-      ),
-    );
-    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-      row?.getBoundingClientRect().left ?? Infinity,
-    );
+    await expectChipInView(row, current);
   },
 };
 
