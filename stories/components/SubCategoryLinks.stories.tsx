@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SubCategoryLinks } from "@/components/SubCategoryLinks/SubCategoryLinks";
 import { catalogSubCategories } from "@/mocks/fixtures";
@@ -104,7 +104,8 @@ export const CurrentChipScrolledIntoViewOnANarrowRow: Story = {
     // width: a preview may lay the story out before it shows it)...
     await expectChipInView(row, current);
     // ...and the row fades at its start, where the chips it scrolled past are hidden.
-    await expect(row?.className).toMatch(/mask-image:linear-gradient\(to_right/);
+    // (measured by the row's resize observer, before the next paint)
+    await waitFor(() => expect(row?.className).toMatch(/mask-image:linear-gradient\(to_right/));
   },
 };
 
@@ -139,6 +140,36 @@ export const CurrentChipScrolledIntoViewOnceShown: Story = {
     const row = nav.querySelector("ul");
     const current = within(nav).getByRole("link", { name: lastChip?.name });
     await expectChipInView(row, current);
+  },
+};
+
+/** The row as a listing draws it: loading chips first, its own chips once they arrive. */
+function LoadedLater(props: ComponentProps<typeof SubCategoryLinks>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="w-80 space-y-2">
+      <button type="button" className="underline" onClick={() => setLoaded(true)}>
+        Load the row
+      </button>
+      <SubCategoryLinks {...props} subCategories={loaded ? props.subCategories : undefined} />
+    </div>
+  );
+}
+
+export const CurrentChipScrolledIntoViewOnceLoaded: Story = {
+  tags: ["behaviour"],
+  parameters: { chromatic: behaviourOnly },
+  args: { subCategories: manyChips, currentId: lastChip?.id },
+  render: (args) => <LoadedLater {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Load the row" }));
+    const nav = canvas.getByRole("navigation", { name: "Related categories" });
+    const current = within(nav).getByRole("link", { name: lastChip?.name });
+    await expectChipInView(nav.querySelector("ul"), current);
+    await waitFor(() =>
+      expect(nav.querySelector("ul")?.className).toMatch(/mask-image:linear-gradient\(to_right/),
+    );
   },
 };
 

@@ -1,8 +1,9 @@
 import { useDirection } from "@radix-ui/react-direction";
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useLayoutEffect, useState, type RefCallback } from "react";
 
 export interface ScrollableRow {
-  ref: RefObject<HTMLUListElement | null>;
+  /** A callback ref: the row mounts only once its chips have loaded. */
+  ref: RefCallback<HTMLUListElement>;
   /** Chips are hidden past the start / the end of the row, so it fades there as a hint. */
   moreBefore: boolean;
   moreAfter: boolean;
@@ -14,12 +15,13 @@ export interface ScrollableRow {
  * the current chip (aria-current) into view without scrolling the page.
  */
 export function useScrollableRow(currentKey: unknown): ScrollableRow {
-  const ref = useRef<HTMLUListElement>(null);
+  // State, not a ref object: the row appears after a loading placeholder, and its effect must run
+  // when it does, not only when the current chip changes.
+  const [row, setRow] = useState<HTMLUListElement | null>(null);
   const [edges, setEdges] = useState({ moreBefore: false, moreAfter: false });
   const rtl = useDirection() === "rtl";
 
   const measure = useCallback(() => {
-    const row = ref.current;
     if (!row) return;
     // Right to left, scrollLeft runs from 0 at the start down to minus the overflow.
     const scrolled = Math.abs(row.scrollLeft);
@@ -30,24 +32,23 @@ export function useScrollableRow(currentKey: unknown): ScrollableRow {
         ? was
         : { moreBefore, moreAfter },
     );
-  }, []);
+  }, [row]);
 
   useLayoutEffect(() => {
-    const row = ref.current;
     if (!row) return;
     // A row laid out while hidden (a Storybook preview before it shows, a closed panel) has no
     // width yet: its current chip is brought into view once it has one.
     let centred = centreCurrentChip(row, rtl);
-    measure();
+    // An observer's first callback comes before the next paint: it measures the edges.
     const observer = new ResizeObserver(() => {
       if (!centred) centred = centreCurrentChip(row, rtl);
       measure();
     });
     observer.observe(row);
     return () => observer.disconnect();
-  }, [currentKey, measure, rtl]);
+  }, [row, currentKey, measure, rtl]);
 
-  return { ref, ...edges, onScroll: measure };
+  return { ref: setRow, ...edges, onScroll: measure };
 }
 
 /** Scrolls the row so its current chip is centred; false while the row has no width to scroll. */
