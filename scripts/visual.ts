@@ -106,7 +106,13 @@ if (args.includes("--blank")) {
     console.error("Name story ids or story files, not both: one run takes one kind.");
     process.exit(2);
   }
-  runVitest(storyIds.length ? [...selectStories(storyIds), ...rest] : rest, {
+  // Vitest's --update takes an optional value, so a story file named after it would be taken
+  // for that value and every story would run: the flag goes last.
+  const isUpdate = (arg: string) => arg === "--update" || arg === "-u";
+  const updating = rest.filter(isUpdate);
+  const others = rest.filter((arg) => !isUpdate(arg));
+  const vitestArgs = [...(storyIds.length ? selectStories(storyIds) : []), ...others, ...updating];
+  runVitest(vitestArgs, {
     [STORY_FILTER_ENV]: storyIds.join(","),
   });
 }
