@@ -151,6 +151,29 @@ test("a category page opened directly carries its sub-categories: the app asks f
   expect(asked).toEqual([]);
 });
 
+test("on a phone, a category opened directly shows its own chip in the related categories' row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/categories");
+  await page.getByRole("main").locator('a[href^="/categories/"][href$="/products"]').first().click();
+  const related = page.getByRole("navigation", { name: "Related categories" });
+  // The last sibling starts past the row's end on a phone: opened directly, the row must bring it in.
+  const lastHref = (await related.getByRole("link").last().getAttribute("href")) ?? "";
+  expect(lastHref).toMatch(/^\/categories\/\d+\/products$/);
+  await page.goto(lastHref);
+
+  const current = related.locator('[aria-current="page"]');
+  await expect(current).toBeVisible();
+  await expect
+    .poll(async () => {
+      const row = await related.getByRole("list").boundingBox();
+      const chip = await current.boundingBox();
+      return Boolean(row && chip && chip.x >= row.x && chip.x + chip.width <= row.x + row.width);
+    })
+    .toBe(true);
+});
+
 test("a product page arrives drawn by the server, and the app takes it over", async ({
   page,
   request,
