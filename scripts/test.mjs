@@ -264,13 +264,11 @@ const steps = {
       console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
     }
   },
-  // The static Storybook check (tests/storybook). Only its Docs pages run in npm test (see `lanes`).
+  // The static Storybook check (tests/storybook): its Docs pages and its stories in the UI run in
+  // npm test (see `lanes`), each story's own link only in `npm run test:storybook`.
   "storybook-docs": () => checkStorybook("every Docs page", "storybook-docs", ["docs.spec.ts"]),
-  storybook: () =>
-    checkStorybook("every Docs page and every story in the UI", "storybook", [
-      "docs.spec.ts",
-      "stories.spec.ts",
-    ]),
+  "storybook-ui": () =>
+    checkStorybook("every story in the UI", "storybook-ui", ["stories.spec.ts"]),
   // Not in npm test: about 4 minutes more on 2 cores, for what the UI's run mostly shows.
   "storybook-links": () =>
     checkStorybook("each file's first story by its own link", "storybook-links", [
@@ -311,19 +309,20 @@ const steps = {
 };
 
 /**
- * The whole suite runs in two lanes at once. The stories, the longest step, start one lane; the
- * other runs the source checks, then the build with the smoke tests and the journeys (which serve
- * that build, so nothing may build again meanwhile). The unit and API tests, then the static
- * Storybook's Docs pages, go to whichever lane is free first. The rest of the Storybook check (every
- * story in its UI, 9-10 minutes alone on 2 cores) is left to `npm run test:storybook`, which
- * would take the run past its 30 minutes (docs/testing.md § The static Storybook). Every step
- * that drives a browser has its own browser
- * and server on free ports, and the stories and the journeys each leave much of the machine idle
- * while they wait on pages, so running them side by side fills that idle time (docs/testing.md
- * § CI).
+ * The whole suite runs in three lanes at once. The stories, the longest step, start one lane; the
+ * second runs the source checks, then the build with the smoke tests and the journeys (which serve
+ * that build, so nothing may build again meanwhile); the third builds the static Storybook and
+ * plays every story in its UI once the source checks, which keep both cores busy, have ended. The
+ * unit and API tests, then the Storybook's Docs pages, go to whichever lane is free first. Every
+ * step that drives a browser has its own browser and server on free ports, and the stories, the
+ * journeys and the stories in the UI each leave much of the machine idle while they wait on pages
+ * and on the real seconds some plays sit through, so running them side by side fills that idle
+ * time (docs/testing.md § CI).
  */
-const lanes = [["stories"], ["sources", "smoke", "e2e"]];
+const lanes = [["stories"], ["sources", "smoke", "e2e"], ["storybook-ui"]];
 const eitherLane = ["unit", "api", "storybook-docs"];
+/** A step that starts only once another one has ended. */
+const startsAfter = { "storybook-ui": "sources" };
 
 // `node scripts/test.mjs unit stories` runs just those steps, one after another; no argument runs
 // them all, in lanes.
@@ -339,10 +338,19 @@ if (unknown.length) {
 if (live) {
   for (const name of wanted) await steps[name]();
 } else {
+  const ended = {};
+  const runStep = (name) => {
+    const waitFor = startsAfter[name];
+    ended[name] = (waitFor ? ended[waitFor] : Promise.resolve()).then(() => steps[name]());
+    return ended[name];
+  };
+  // Every lane's first step is named before any lane runs, so that a step can wait for another.
+  const firstSteps = lanes.map((lane) => runStep(lane[0]));
   await Promise.all(
-    lanes.map(async (lane) => {
-      for (const name of lane) await steps[name]();
-      for (let name = eitherLane.shift(); name; name = eitherLane.shift()) await steps[name]();
+    lanes.map(async (lane, index) => {
+      await firstSteps[index];
+      for (const name of lane.slice(1)) await runStep(name);
+      for (let name = eitherLane.shift(); name; name = eitherLane.shift()) await runStep(name);
     }),
   );
 }

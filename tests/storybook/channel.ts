@@ -62,12 +62,26 @@ function recordChannelEvents({
       case "storyRenderPhaseChanged":
         return { storyId: first.storyId, renderId: first.renderId, phase: first.newPhase };
       case "storyFinished": {
-        const reports = (first.reporters ?? []) as { type: string; status: string }[];
+        type Report = {
+          type: string;
+          status: string;
+          result?: { violations?: { id: string; nodes: unknown[] }[] };
+        };
+        const reports = (first.reporters ?? []) as Report[];
         const failed = reports.filter((report) => report.status === "failed");
+        // axe's report names the rules broken, as the Accessibility panel lists them.
+        const broken = (report: Report) =>
+          (report.result?.violations ?? [])
+            .map((violation) => `${violation.id} on ${violation.nodes.length}`)
+            .join(", ");
         return {
           storyId: first.storyId,
           status: first.status,
-          detail: failed.map((report) => `${report.type} report failed`).join(", "),
+          detail: failed
+            .map(
+              (report) => `${report.type} report failed${broken(report) && `: ${broken(report)}`}`,
+            )
+            .join("; "),
         };
       }
       case "storyMissing":

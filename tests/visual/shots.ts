@@ -28,10 +28,10 @@ export const PAGE_VIEWPORTS = [
 const SCREEN_TITLES = /^(routes|app)-/;
 
 /**
- * Story ids are `<title>--<name>`, both already lower-case and dashed. A behaviour-only screen
- * (tagged `behaviour`, stories/support/chromatic.ts) checks an interaction and ends looking like
- * another story, which is shot at both widths: its phone shot alone shows it still draws, and
- * leaving out its desktop shot took 106 of the 736 screen shots off a whole run.
+ * Story ids are `<title>--<name>`, both already lower-case and dashed. The story tests leave out
+ * the stories tagged `behaviour` in their file (vitest.config.ts); one tagged at run time by a
+ * shared helper (a language checked by its play, stories/support/languageStories.ts) still runs,
+ * and ends looking like another story: its phone shot alone shows it still draws.
  */
 export function shotsOf(storyId: string, { behaviour = false } = {}): Shot[] {
   const [title, name] = storyId.split("--");
