@@ -41,7 +41,8 @@ export function snapshotAt(viewport: ViewportName) {
 /**
  * A story that exists for its interaction test and ends looking like another: no Chromatic
  * snapshot. Such a story also carries the `behaviour` tag (BEHAVIOUR_TAG), which the sidebar's tag
- * filter hides, the States pages leave out and the story tests shoot at one viewport; Chromatic
+ * filter hides, the States pages and the story tests leave out, and the Storybook UI check plays
+ * with axe (tests/storybook); Chromatic
  * reads parameters only, so the two go together (stories/support/storyMarks.ts checks it).
  */
 export const behaviourOnly = { disableSnapshot: true };
