@@ -156,7 +156,11 @@ test("on a phone, a category opened directly shows its own chip in the related c
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/categories");
-  await page.getByRole("main").locator('a[href^="/categories/"][href$="/products"]').first().click();
+  await page
+    .getByRole("main")
+    .locator('a[href^="/categories/"][href$="/products"]')
+    .first()
+    .click();
   const related = page.getByRole("navigation", { name: "Related categories" });
   // The last sibling starts past the row's end on a phone: opened directly, the row must bring it in.
   const lastHref = (await related.getByRole("link").last().getAttribute("href")) ?? "";
