@@ -61,7 +61,7 @@ function selectStories(ids: string[]): string[] {
     if (story?.tags.includes(BEHAVIOUR_TAG)) {
       console.error(
         `${id} is a behaviour story: no picture, and its play runs in the Storybook UI ` +
-          "(npm run test:storybook; docs/testing.md § The static Storybook).",
+          "(npm test's storybook step; docs/testing.md § The static Storybook).",
       );
       return process.exit(2);
     }

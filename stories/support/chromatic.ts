@@ -41,9 +41,9 @@ export function snapshotAt(viewport: ViewportName) {
 /**
  * A story that exists for its interaction test and ends looking like another: no Chromatic
  * snapshot. Such a story also carries the `behaviour` tag (BEHAVIOUR_TAG), which the sidebar's tag
- * filter hides, the States pages and the story tests leave out, and the Storybook UI check plays
- * with axe (tests/storybook); Chromatic
- * reads parameters only, so the two go together (stories/support/storyMarks.ts checks it).
+ * filter hides, the States pages and the story tests leave out, and npm test plays with axe in the
+ * Storybook UI (tests/storybook); Chromatic reads parameters only, so the two go together
+ * (stories/support/storyMarks.ts checks it).
  */
 export const behaviourOnly = { disableSnapshot: true };
 

@@ -16,8 +16,8 @@ interface MarkedStory {
  * included), so that a mistake shows up as a failing story rather than in a designer's Storybook:
  *
  * - A behaviour-only story has both the `behaviour` tag (the sidebar's filter, the States pages,
- *   the story tests, which leave it to the Storybook UI check) and `chromatic: behaviourOnly` (Chromatic reads parameters
- *   only), or neither.
+ *   the story tests, which leave it to the Storybook UI check) and `chromatic: behaviourOnly`
+ *   (Chromatic reads parameters only), or neither.
  * - A story pinned to a language (`parameters.locale`) sets `<html lang dir>` for the whole
  *   document it is drawn in, so on a Docs page it is drawn in a frame of its own
  *   (stories/support/docsFrames.ts), or the page around it would switch language and direction.
