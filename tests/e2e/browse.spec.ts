@@ -176,6 +176,10 @@ test("on a phone, a category opened directly shows its own chip in the related c
       return Boolean(row && chip && chip.x >= row.x && chip.x + chip.width <= row.x + row.width);
     })
     .toBe(true);
+  // Chips that scroll within their row do not make the page scroll sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBe(0);
 });
 
 test("a product page arrives drawn by the server, and the app takes it over", async ({

@@ -34,9 +34,10 @@ export function DietFilterChips({
       role="group"
       aria-label={text.label}
       // Inline-size containment: the row's width is the page's, never its chips' (which would
-      // widen a grid around it on a phone instead of scrolling).
+      // widen a grid around it on a phone instead of scrolling). Relative: the chips' screen-reader
+      // words (absolutely placed) scroll within the row, and no longer widen the page on a phone.
       className={cn(
-        "-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [contain:inline-size]",
+        "relative -mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [contain:inline-size]",
         className,
       )}
     >
