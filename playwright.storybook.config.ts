@@ -14,9 +14,11 @@ export default defineConfig({
   testDir: "tests/storybook",
   globalSetup: "./tests/storybook/globalSetup.ts",
   // A failing test restarts its worker, so a story that leaves the preview in a bad state is
-  // followed by a fresh manager; no retries, since a story that fails once fails for a designer.
+  // followed by a fresh manager. No retries by hand, since a story that fails once fails for a
+  // designer; npm test's lanes keep both cores busy, and there it tries a failure once more
+  // (STORYBOOK_RETRIES), which Playwright then reports as flaky.
   fullyParallel: true,
-  retries: 0,
+  retries: Number(process.env.STORYBOOK_RETRIES ?? 0),
   workers: Number(process.env.STORYBOOK_WORKERS ?? 2),
   // The Docs pages of screens load their states one frame after another.
   timeout: 120_000,
