@@ -1,2 +1,5 @@
-/** A TCP port nothing listens on right now (the OS picks it), for servers started by tests. */
+/**
+ * A TCP port nothing listens on right now, drawn at random below the OS's ephemeral range,
+ * for servers started by tests.
+ */
 export function freePort(): Promise<number>;

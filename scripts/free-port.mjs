@@ -9,7 +9,9 @@ const LOWEST = 10_000;
  */
 function firstEphemeralPort() {
   try {
-    const [low] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/);
+    const [low] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+      .trim()
+      .split(/\s+/);
     return Number(low) > LOWEST + 1000 ? Number(low) : 32_768;
   } catch {
     return 32_768;
