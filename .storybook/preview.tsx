@@ -5,6 +5,7 @@ import { MINIMAL_VIEWPORTS, type ViewportMap } from "storybook/viewport";
 import { setApiTimeout } from "../src/api/client";
 import { setPollIntervals, type PollIntervals } from "../src/api/polling";
 import { startMockWorker } from "../src/mocks/browser";
+import { removeStorage, STORAGE_KEYS } from "../src/lib/storage";
 import { resetMockDb } from "../src/mocks/db";
 import {
   loadStoryLocale,
@@ -69,6 +70,10 @@ const preview: Preview = {
     // Here, not at import: the React renderer sets its own wrapper first, in its beforeAll.
     waitForModalLayers();
     resetMockDb();
+    // A newcomer's browser: what a previous story in this tab stored (a location, which starts
+    // a guest session by itself; a recent search) is not this story's. Its own beforeEach and
+    // the session toolbar write what it needs after this.
+    for (const key of STORAGE_KEYS) removeStorage(key);
     const restorePolls = setPollIntervals(
       (parameters.pollIntervals ?? {}) as Partial<PollIntervals>,
     );
