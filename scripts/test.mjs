@@ -268,17 +268,13 @@ const steps = {
       console.log("Screenshots that differ: visual-diffs/ (expected, actual and diff of each)");
     }
   },
-  // The static Storybook check (tests/storybook). npm test runs `storybook`: every Docs page, and
-  // the behaviour stories in the UI, which the story tests leave out; every story in the UI and
-  // each file's own link run in `npm run test:storybook` (docs/testing.md § The static Storybook).
+  // The static Storybook check (tests/storybook): every Docs page and every story in the UI; each
+  // file's own link only in `npm run test:storybook` (docs/testing.md § The static Storybook).
   storybook: () =>
-    checkStorybook(
-      "every Docs page, the behaviour stories in the UI",
-      "storybook",
-      ["docs.spec.ts", "stories.spec.ts"],
-      // BEHAVIOUR_TAG of stories/support/chromatic.ts, which vitest.config.ts leaves out.
-      { STORYBOOK_STORY_TAG: "behaviour" },
-    ),
+    checkStorybook("every Docs page, every story in the UI", "storybook", [
+      "docs.spec.ts",
+      "stories.spec.ts",
+    ]),
   "storybook-docs": () => checkStorybook("every Docs page", "storybook-docs", ["docs.spec.ts"]),
   "storybook-ui": () =>
     checkStorybook("every story in the UI", "storybook-ui", ["stories.spec.ts"]),
@@ -325,11 +321,9 @@ const steps = {
  * The whole suite runs in two lanes at once. The stories, the longest step, start one lane; the
  * other runs the source checks, then the build with the smoke tests and the journeys (which serve
  * that build, so nothing may build again meanwhile). The unit and API tests, then the static
- * Storybook (its Docs pages and the behaviour stories in its UI), go to whichever lane is free
- * first. Every story in the UI (14 minutes alone on Dec 6's machine) is left to
- * `npm run test:storybook`: it would take the run past its 30 minutes (docs/testing.md § The
- * static Storybook). Every step that drives a browser has its own browser and server on free
- * ports; the machine is busy throughout, so a third lane only made steps wait on one another.
+ * Storybook (its Docs pages and every story in its UI), go to whichever lane is free first. Every
+ * step that drives a browser has its own browser and server on free ports; the machine is busy
+ * throughout, so a third lane only made steps wait on one another.
  */
 const lanes = [["stories"], ["sources", "smoke", "e2e"]];
 const eitherLane = ["unit", "api", "storybook"];
