@@ -188,7 +188,7 @@ function builtStorybook() {
 }
 
 /** Opens the built Storybook as a designer does (docs/testing.md § The static Storybook). */
-async function checkStorybook(title, name, specs, env = {}) {
+async function checkStorybook(title, name, specs) {
   if (!requireChromium()) return;
   const staticDir = await builtStorybook();
   if (!staticDir) return;
@@ -214,7 +214,6 @@ async function checkStorybook(title, name, specs, env = {}) {
       // Button Docs page waited 60 s on its inline stories): it is tried once more.
       STORYBOOK_RETRIES: process.env.STORYBOOK_RETRIES ?? (live ? "0" : "1"),
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      ...env,
     },
   );
   count(`Static Storybook, ${title}`, report, playwrightCounts);
