@@ -135,14 +135,18 @@ test("Add Item by keyboard moves focus to the stepper, and the cart drawer opens
     await tabTo(card.getByRole("button", { name: "Add Item" }));
     await page.keyboard.press("Enter");
     const increase = page.getByRole("button", { name: `Add one more ${name}` }).first();
+    const quantity = page.getByRole("group", { name: `Quantity of ${name}` }).first();
     await expect(increase).toBeFocused();
-    // Twice more: focus stays on the stepper while each unit is saved.
-    for (let unit = 0; unit < 2; unit += 1) {
+    // Twice more: focus stays on the stepper while each unit is saved. Each press waits for the
+    // last one's unit to be shown: the stepper waits while a change is saved, and right after a
+    // press it is still enabled for a moment before it says so (a press then is not taken).
+    for (let count = 1; count < 3; count += 1) {
+      await expect(quantity).toHaveText(String(count));
       await expect(increase).toBeEnabled();
       await page.keyboard.press("Enter");
       await expect(increase).toBeFocused();
     }
-    await expect(page.getByRole("group", { name: `Quantity of ${name}` }).first()).toHaveText("3");
+    await expect(quantity).toHaveText("3");
   }
 
   await tabTo(cart, { back: true, most: 200 });
