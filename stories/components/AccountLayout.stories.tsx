@@ -57,5 +57,15 @@ export const OnAPhone: Story = {
     await expect(heading.getBoundingClientRect().top).toBeGreaterThan(
       menu.getBoundingClientRect().bottom - 1,
     );
+    // Every tab is whole on the screen, the current one too: none is cut at the edge.
+    const screen = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const link of within(menu).getAllByRole("link")) {
+      const box = link.getBoundingClientRect();
+      await expect({
+        tab: link.textContent,
+        left: box.left >= 0,
+        right: box.right <= screen,
+      }).toEqual({ tab: link.textContent, left: true, right: true });
+    }
   },
 };

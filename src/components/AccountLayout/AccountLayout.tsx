@@ -22,13 +22,14 @@ const ENTRIES: readonly { section: AccountSection; icon: LucideIcon }[] = [
 /**
  * docs/product.md § Settings: account pages have a side menu (My Orders, Coupons/Vouchers, Settings) with
  * the current page marked. On a phone the menu is a row of tabs above the page, so the page keeps
- * the whole width.
+ * the whole width; the row wraps rather than scrolls, since a scrolled row cut the current tab
+ * (Settings) in half at 390 px and hid that it went on.
  */
 export function AccountLayout({ current, hrefs, children }: AccountLayoutProps) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
       <nav aria-label={text.menuLabel} className="min-w-0">
-        <ul className="flex gap-2 overflow-x-auto pb-1 md:sticky md:top-24 md:flex-col md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-gray-200 md:bg-white md:p-2">
+        <ul className="flex flex-wrap gap-2 md:sticky md:top-24 md:flex-col md:flex-nowrap md:gap-1 md:rounded-xl md:border md:border-gray-200 md:bg-white md:p-2">
           {ENTRIES.map(({ section, icon: Icon }) => {
             const active = section === current;
             return (
